@@ -1,0 +1,215 @@
+/**
+ * `npm run bench`: the API (a real server process on a fresh PGlite) against a bare
+ * node:http server answering the same bytes, in the same run; and the home route's JS and
+ * CSS, gzipped. Prints a table and appends it to bench/RESULTS.md with the command.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { signRequest } from '#shared/signing.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SIGN_KEY = 'bench-sign-key';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`process exited (${code}) before ready:\n${seen}`)));
+  });
+}
+
+function headersFor(method: string, apiPath: string, payload: string, extra: Record<string, string> = {}) {
+  const time = Math.floor(Date.now() / 1000);
+  return {
+    'content-type': 'application/json',
+    language: '2',
+    ver: '1.0.0',
+    osType: '0',
+    appId: '1',
+    product: '1',
+    time: String(time),
+    sign: signRequest({ key: SIGN_KEY, method, path: apiPath, time, payload }),
+    ...extra,
+  };
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, body: string, headers: Record<string, string>): Promise<Measured> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    body,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function startBare(
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'bench', 'bare-server.mjs'), JSON.stringify({ body, headers, port })],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await waitForLine(child, /ready/);
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+function homeRouteSizes(): { js: number; css: number } | undefined {
+  const webRoot = path.join(root, 'dist', 'web');
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const html = readFileSync(indexFile, 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  let js = 0;
+  let css = 0;
+  for (const ref of new Set(refs)) {
+    const size = gzipSync(readFileSync(path.join(webRoot, ref)), { level: 9 }).length;
+    if (ref.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return { js, css };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enjoy-bench-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      API_SIGN_KEY: SIGN_KEY,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForLine(server, /listening|Server listening/i).catch(async () => undefined);
+    for (let i = 0; i < 100; i++) {
+      const ok = await fetch(`${base}/runtime-config.js`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    const deviceBody = JSON.stringify({ udid: 'bench-device-000000001', marketChannel: 'bench' });
+    const login = (await (
+      await fetch(`${base}/enjoy-api/user/device-login`, {
+        method: 'POST',
+        body: deviceBody,
+        headers: headersFor('POST', '/user/device-login', deviceBody),
+      })
+    ).json()) as { data: { user_token: string } };
+    const token = login.data.user_token;
+
+    const cases = [
+      {
+        name: 'POST /service/check-setting',
+        apiPath: '/service/check-setting',
+        body: '{}',
+        extra: {} as Record<string, string>,
+      },
+      { name: 'POST /user/index', apiPath: '/user/index', body: '', extra: { token } },
+    ];
+    const rows: string[] = [];
+    for (const c of cases) {
+      const headers = headersFor('POST', c.apiPath, c.body, c.extra);
+      const sample = await fetch(`${base}/enjoy-api${c.apiPath}`, {
+        method: 'POST',
+        body: c.body || undefined,
+        headers,
+      });
+      const sampleBody = await sample.text();
+      if (!sampleBody.includes('"code":200')) throw new Error(`${c.name} did not succeed: ${sampleBody}`);
+      const api = await measure(`${base}/enjoy-api${c.apiPath}`, c.body, headers);
+      const bare = await startBare(sampleBody, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      const yard = await measure(bare.url, c.body, headers);
+      bare.stop();
+      const ratio = (api.rps / yard.rps).toFixed(2);
+      rows.push(
+        `| ${c.name} | ${api.rps} | ${api.p99} | ${yard.rps} | ${yard.p99} | ${ratio} | ${api.errors + api.non2xx} |`,
+      );
+      process.stdout.write(
+        `${c.name}: api ${api.rps} req/s p99 ${api.p99} ms | bare ${yard.rps} req/s p99 ${yard.p99} ms | ratio ${ratio}\n`,
+      );
+    }
+
+    const sizes = homeRouteSizes();
+    const sizeLine = sizes
+      ? `Home route (initial JS and CSS referenced by index.html, gzip -9): JS ${(sizes.js / 1024).toFixed(1)} KB, CSS ${(sizes.css / 1024).toFixed(1)} KB.`
+      : 'Home route sizes: no build in dist/web (run npm run build first).';
+    process.stdout.write(`${sizeLine}\n`);
+
+    const report = [
+      '',
+      `## ${new Date().toISOString().slice(0, 10)}: API vs bare node:http, home route size`,
+      '',
+      `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; server on PGlite; Node ${process.version}; ${os.cpus().length} cores).`,
+      '',
+      '| call | API req/s | API p99 ms | bare req/s | bare p99 ms | ratio | errors |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      sizeLine,
+      '',
+    ].join('\n');
+    appendFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: everything, in the order a failure is cheapest to find.
+#   1. system packages the tests need (Chromium, fonts, PostgreSQL)
+#   2. types, lint, formatting, locale keys
+#   3. unit tests and API tests on PGlite
+#   4. API tests again on a real PostgreSQL server started here
+#   5. the production build and end-to-end tests in Chromium at a phone viewport
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "system packages"
+bash scripts/install-test-deps.sh
+
+step "check: types, lint, format, locales"
+npm run --silent check
+
+step "unit and API tests (PGlite)"
+npx vitest run
+
+step "API tests (PostgreSQL)"
+bash scripts/with-postgres.sh npx vitest run --project api
+
+step "build"
+npm run --silent build
+
+step "end-to-end tests (Chromium, 390x844)"
+npx playwright test
+
+step "all tests passed"

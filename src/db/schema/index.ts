@@ -1,0 +1,4 @@
+// The one place drizzle-kit and the database client read the whole schema from.
+export * from './settings.ts';
+export * from './users.ts';
+export * from './rate-limits.ts';

@@ -1,0 +1,121 @@
+/**
+ * buildApp() wires the server; main.ts only listens. Tests call buildApp() and app.inject().
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BODY_LIMIT_BYTES } from '#shared/constants.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import type { Config } from './env.ts';
+import { loggerOptions, sanitizeUrl } from './logger.ts';
+import { errorHandlerPlugin, isApiPath, sendNotFound } from './plugins/error-handler.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { signaturePlugin } from './plugins/signature.ts';
+import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
+import { registerRoutes } from './routes.ts';
+import { createServices, type Services } from './services.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEFAULT_WEB_ROOT = path.join(projectRoot, 'dist', 'web');
+
+/** One log line per request, after the response, with capabilities masked out of the URL. */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: sanitizeUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built SPA; defaults to dist/web. */
+  webRoot?: string;
+  /** Clock for tests. */
+  now?: () => number;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    logController: new OneLineLogController(),
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ config, db: database.db, now: options.now });
+  app.decorate('services', services);
+  await services.settings.seedDefaults();
+
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(signaturePlugin, {
+    signKey: config.apiSignKey,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.register(rateLimitPlugin, { repo: services.rateLimits });
+  await app.register(sessionPlugin, { sessions: services.sessions });
+
+  registerRoutes(app, services);
+
+  const spa = await registerSpa(app, {
+    webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
+    runtime: buildRuntimeConfig({ apiSignKey: config.apiSignKey, mediaBaseUrl: config.mediaBaseUrl }),
+  });
+
+  // Unknown API routes get the envelope (rate-limited, as scanners hit them); client routes get the SPA.
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
+    (request, reply) => {
+      const url = request.url;
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(url) &&
+        !url.startsWith('/media/') &&
+        !path.extname(url.split('?')[0] ?? '');
+      if (wantsPage && spa.sendIndex(reply)) return reply;
+      return sendNotFound(request, reply);
+    },
+  );
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { Executor } from '#db/client.ts';
+import { settings } from '#db/schema/settings.ts';
+
+export function createSettingRepository(db: Executor) {
+  return {
+    async all(): Promise<Map<string, unknown>> {
+      const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+      return new Map(rows.map((r) => [r.key, r.value]));
+    },
+
+    /** Inserts the defaults that are missing; values an operator changed stay. */
+    async seed(defaults: Record<string, unknown>): Promise<void> {
+      const values = Object.entries(defaults).map(([key, value]) => ({ key, value }));
+      if (values.length > 0) await db.insert(settings).values(values).onConflictDoNothing();
+    },
+
+    async set(key: string, value: unknown): Promise<void> {
+      await db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    },
+  };
+}
+export type SettingRepository = ReturnType<typeof createSettingRepository>;

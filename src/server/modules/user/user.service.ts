@@ -1,0 +1,102 @@
+/**
+ * Guest accounts by device, the user-info answer of SPEC 3, and logout.
+ */
+import type { DeviceInfo } from '#shared/contract/headers.ts';
+import type { LoginData, UserInfoData } from '#shared/contract/user.ts';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
+import type { Database } from '#db/client.ts';
+import { translate } from '../../i18n/messages.ts';
+import type { SessionService } from '../session/session.service.ts';
+import { createUserRepository, type UserProfileRow } from './user.repository.ts';
+
+class DeviceRace extends Error {}
+
+export function displayNickname(row: Pick<UserProfileRow, 'nickname' | 'id'>, language: LanguageId): string {
+  return row.nickname !== '' ? row.nickname : translate(language, 'guest_nickname', { uid: row.id });
+}
+
+export function createUserService(deps: { db: Database; sessions: SessionService; now?: () => number }) {
+  const { db, sessions } = deps;
+  const now = deps.now ?? Date.now;
+  const users = createUserRepository(db);
+
+  /** The guest account of a device: found, or created with its wallet, race-safe. */
+  async function guestFor(device: DeviceInfo): Promise<number> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const existing = await users.findDeviceUser(device.udid);
+      if (existing !== undefined) {
+        await users.touchDevice(device);
+        return existing;
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const repo = createUserRepository(tx);
+          const userId = await repo.createGuest();
+          if (!(await repo.insertDevice(device, userId))) throw new DeviceRace();
+          return userId;
+        });
+      } catch (error) {
+        if (!(error instanceof DeviceRace)) throw error;
+      }
+    }
+    throw new Error(`device ${device.udid.slice(0, 4)}… kept racing`);
+  }
+
+  return {
+    async deviceLogin(device: DeviceInfo, language: LanguageId): Promise<LoginData> {
+      const userId = await guestFor(device);
+      const token = await sessions.issue(userId, 'device');
+      const profile = await users.profile(userId);
+      return {
+        user_token: token,
+        nickname: profile ? displayNickname(profile, language) : '',
+        email: profile?.email ?? '',
+      };
+    },
+
+    async userInfo(userId: number, language: LanguageId): Promise<UserInfoData | undefined> {
+      const row = await users.profile(userId);
+      if (!row) return undefined;
+      const vipUntilMs = row.vipUntil?.getTime() ?? 0;
+      const isVip = vipUntilMs > now();
+      const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(
+        new Date(vipUntilMs),
+      );
+      return {
+        uid: row.id,
+        nickname: displayNickname(row, language),
+        email: row.email ?? '',
+        avatar: row.avatar,
+        realName: row.realName,
+        is_svip: isVip ? 1 : 0,
+        svip_info: {
+          desc: isVip ? translate(language, 'svip_active', { date }) : translate(language, 'svip_none'),
+          icon: '/vip.svg',
+          end_time: Math.floor(vipUntilMs / 1000),
+        },
+        asset_items: [
+          { action: 'goldDetail', title: translate(language, 'asset_gold'), value: row.gold },
+          { action: 'coinDetail', title: translate(language, 'asset_coin'), value: row.coin },
+        ],
+        data_list: [
+          {
+            title: translate(language, 'login_methods'),
+            list: [
+              { type: 'facebook', title: 'Facebook', is_click: row.facebookId ? 0 : 1, value: '' },
+              { type: 'tiktok', title: 'TikTok', is_click: row.tiktokOpenId ? 0 : 1, value: '' },
+              {
+                type: 'email',
+                title: translate(language, 'method_email'),
+                is_click: row.email ? 0 : 1,
+                value: row.email ?? '',
+              },
+            ],
+          },
+        ],
+      };
+    },
+
+    logout: (token: string) => sessions.revoke(token),
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,93 @@
+/**
+ * One error handler and one not-found handler for the whole server: every failure becomes
+ * the envelope `{ code, msg, data: null }` with a message in the request's language. 5xx
+ * details go to the log, never to the client.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_ERRORS, type ApiErrorName } from '#shared/api-codes.ts';
+import { API_PREFIX } from '#shared/constants.ts';
+import { ApiError } from '../api-error.ts';
+import { translate } from '../i18n/messages.ts';
+
+const FASTIFY_CODES: Record<string, ApiErrorName> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformedJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badRequest',
+  FST_ERR_CTP_INVALID_TYPE: 'badRequest',
+  FST_ERR_BAD_URL: 'badRequest',
+  FST_ERR_ASYNC_CONSTRAINT: 'badRequest',
+  FST_ERR_INVALID_URL: 'badRequest',
+  FST_REQ_FILE_TOO_LARGE: 'payloadTooLarge',
+  FST_FILES_LIMIT: 'payloadTooLarge',
+  FST_PARTS_LIMIT: 'payloadTooLarge',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupportedMediaType',
+  FST_ERR_RATE_LIMIT: 'rateLimited',
+};
+
+export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  // Sent as text: the route's response schema describes its success envelope, not this one.
+  return reply
+    .code(error.httpStatus)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(
+      JSON.stringify({
+        code: error.code,
+        msg: translate(request.lang, error.messageKey, error.params),
+        data: null,
+      }),
+    );
+}
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    return field ? new ApiError('validation', { field }, 'validation_field') : new ApiError('validation');
+  }
+  if (error instanceof SyntaxError) return new ApiError('malformedJson');
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return new ApiError(mapped);
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new ApiError('rateLimited');
+  if (status === 413) return new ApiError('payloadTooLarge');
+  if (status === 415) return new ApiError('unsupportedMediaType');
+  if (status === 404) return new ApiError('notFound');
+  if (status >= 400 && status < 500) return new ApiError('badRequest');
+  return new ApiError('internal');
+}
+
+export function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const apiError = toApiError(error);
+      if (apiError.httpStatus >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else if (!(error instanceof ApiError)) {
+        request.log.info({ code: error.code, status: error.statusCode }, error.message);
+      }
+      if (apiError.errorName === 'rateLimited') {
+        const retryAfter = reply.getHeader('retry-after');
+        if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+      }
+      return sendApiError(request, reply, apiError);
+    });
+  },
+  { name: 'error-handler', dependencies: ['language'] },
+);
+
+/** The envelope of a not-found API route (used by the not-found handler of app.ts). */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendApiError(request, reply, new ApiError('notFound'));
+}
+
+export const NOT_FOUND_CODE = API_ERRORS.notFound.code;

@@ -1,0 +1,41 @@
+/**
+ * @fastify/rate-limit with its counters in the database (DESIGN.md section 1: no state that
+ * a second process would need lives in memory). Routes opt in with `config.rateLimit`.
+ */
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { ApiError } from '../api-error.ts';
+import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository.ts';
+
+function databaseStore(repo: RateLimitRepository, prefix = ''): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+    ): void {
+      repo
+        .hit(`${prefix}${key}`, timeWindow ?? 60_000)
+        .then((r) => callback(null, { current: r.count, ttl: r.ttlMs }))
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    }
+    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
+      const Child = databaseStore(repo, `${String(routeOptions.method)}:${routeOptions.url}:`);
+      return new Child({});
+    }
+  }
+  return DatabaseStore;
+}
+
+export const rateLimitPlugin = fp<{ repo: RateLimitRepository }>(
+  async (app, { repo }) => {
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseStore(repo),
+      // A database hiccup must not lock everybody out.
+      skipOnError: true,
+      errorResponseBuilder: () => new ApiError('rateLimited'),
+    });
+  },
+  { name: 'rate-limit' },
+);

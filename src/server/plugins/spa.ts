@@ -1,0 +1,87 @@
+/**
+ * Serves the built SPA (dist/web) on the same port as the API: hashed assets with long cache
+ * headers and pre-compressed variants, and index.html with the public runtime config
+ * injected (DESIGN.md section 2), for every client-side route.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PREFIX, APP_VERSION } from '#shared/constants.ts';
+
+export interface RuntimeConfig {
+  apiSignKey: string;
+  apiBase: string;
+  version: string;
+  mediaBaseUrl: string;
+}
+
+export function runtimeConfigScript(config: RuntimeConfig): string {
+  // JSON in a <script>: escape "<" so no value can close the tag.
+  return `window.__APP_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')};`;
+}
+
+export function buildRuntimeConfig(options: {
+  apiSignKey: string;
+  mediaBaseUrl: string | undefined;
+}): RuntimeConfig {
+  return {
+    apiSignKey: options.apiSignKey,
+    apiBase: API_PREFIX,
+    version: APP_VERSION,
+    mediaBaseUrl: options.mediaBaseUrl ?? '',
+  };
+}
+
+export interface SpaHandle {
+  /** Sends index.html (for client routes); false when no build exists. */
+  sendIndex(reply: FastifyReply): boolean;
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { webRoot: string; runtime: RuntimeConfig },
+): Promise<SpaHandle> {
+  const script = runtimeConfigScript(options.runtime);
+  app.get('/runtime-config.js', { config: { signed: false } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
+  );
+
+  const indexFile = path.join(options.webRoot, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webRoot: options.webRoot }, 'no web build found: run `npm run build` to serve the app');
+    return { sendIndex: () => false };
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    '<!--app-config-->',
+    `<script>${script}</script>`,
+  );
+
+  await app.register(fastifyStatic, {
+    root: options.webRoot,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  return {
+    sendIndex(reply) {
+      void reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .send(indexHtml);
+      return true;
+    },
+  };
+}

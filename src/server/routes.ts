@@ -1,0 +1,18 @@
+/**
+ * The whole HTTP surface in one place: the /enjoy-api endpoints of the shared table
+ * (src/shared/contract/endpoints.ts) and the few pages outside it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { articleRoutes } from './modules/article/article.routes.ts';
+import { settingRoutes } from './modules/setting/setting.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import type { Services } from './services.ts';
+
+export function registerRoutes(app: FastifyInstance, services: Services): void {
+  // POST /service/check-setting
+  settingRoutes(app, services.settings);
+  // POST /user/device-login, /user/index, /auth/user/logout
+  userRoutes(app, services.users);
+  // GET /api/site/article/get-article, and the pages /article/:key
+  articleRoutes(app);
+}

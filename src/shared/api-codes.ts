@@ -1,0 +1,40 @@
+/**
+ * The closed catalogue of API outcomes (DESIGN.md section 2). Every envelope the server
+ * sends carries one of these codes; `http` is the HTTP status it travels with, `key` the
+ * message key translated on each side (server: src/server/i18n, web: src/web/locales).
+ */
+
+export const API_ERRORS = {
+  ok: { code: 200, http: 200, key: 'ok' },
+  sessionExpired: { code: 301, http: 200, key: 'session_expired' },
+  badRequest: { code: 400, http: 400, key: 'bad_request' },
+  malformedJson: { code: 400, http: 400, key: 'malformed_json' },
+  signMissing: { code: 401, http: 401, key: 'sign_missing' },
+  signInvalid: { code: 401, http: 401, key: 'sign_invalid' },
+  timeSkew: { code: 401, http: 401, key: 'time_skew' },
+  forbidden: { code: 403, http: 403, key: 'forbidden' },
+  notFound: { code: 404, http: 404, key: 'not_found' },
+  methodNotAllowed: { code: 405, http: 405, key: 'method_not_allowed' },
+  payloadTooLarge: { code: 413, http: 413, key: 'payload_too_large' },
+  unsupportedMediaType: { code: 415, http: 415, key: 'unsupported_media_type' },
+  rateLimited: { code: 429, http: 429, key: 'rate_limited' },
+  internal: { code: 500, http: 500, key: 'internal' },
+  unavailable: { code: 503, http: 503, key: 'unavailable' },
+  /** A payload that parsed but broke a rule of its schema (business outcome: HTTP 200). */
+  validation: { code: 601, http: 200, key: 'validation' },
+  duplicateSubmit: { code: 602, http: 200, key: 'duplicate_submit' },
+  episodeLocked: { code: 701, http: 200, key: 'episode_locked' },
+  insufficientBalance: { code: 802, http: 200, key: 'insufficient_balance' },
+} as const satisfies Record<string, { code: number; http: number; key: string }>;
+
+export type ApiErrorName = keyof typeof API_ERRORS;
+export type ApiMessageKey = (typeof API_ERRORS)[ApiErrorName]['key'];
+
+export const API_MESSAGE_KEYS: readonly ApiMessageKey[] = [
+  ...new Set(Object.values(API_ERRORS).map((e) => e.key)),
+];
+
+export const CODE_OK = API_ERRORS.ok.code;
+export const CODE_SESSION_EXPIRED = API_ERRORS.sessionExpired.code;
+export const CODE_EPISODE_LOCKED = API_ERRORS.episodeLocked.code;
+export const CODE_INSUFFICIENT_BALANCE = API_ERRORS.insufficientBalance.code;

@@ -1,0 +1,37 @@
+/** Numbers and limits from SPEC.md sections 5 and 9, in one place for web and server. */
+
+export const APP_ID = 1;
+export const APP_VERSION = '1.0.0';
+export const PRODUCT_ID = 1;
+export const OS_TYPE = 0;
+
+export const API_PREFIX = '/enjoy-api';
+export const API_TIMEOUT_MS = 20_000;
+export const SIGN_MAX_SKEW_S = 300;
+/** Largest JSON body the API accepts (uploads have their own limit). */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+export const DUPLICATE_SUBMIT_WINDOW_MS = 1000;
+export const FLOATING_MENU_AUTO_HIDE_MS = 1000;
+
+export const CODE_COUNTDOWN_S = 60;
+export const CODE_LENGTH = 6;
+export const LOGIN_EMAIL_MAX = 64;
+export const EMAIL_MAX = 255;
+export const TEXTAREA_MAX = 140;
+
+export const TOAST_MS = 2000;
+export const TRANSPORT_TOAST_MS = 5000;
+
+export const INVITE_REWARD_GOLD = 2000;
+export const CURRENCY = 'USD';
+export const PENDING_ORDER_WINDOW_S = 1800;
+/** Taken from the end of the list (SPEC 4); 60 s once exhausted. */
+export const ORDER_POLL_DELAYS_S = [60, 20, 20, 10, 5, 3, 3, 3, 2, 2, 3, 3, 2, 2, 1] as const;
+export const ORDER_POLL_FALLBACK_S = 60;
+
+export const DICT_CACHE_WAIT_MS = 5000;
+export const DICT_CACHE_POLL_MS = 1000;
+
+/** Sessions die after this long without use (answered with code 301). */
+export const SESSION_IDLE_DAYS = 30;
