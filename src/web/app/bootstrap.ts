@@ -1,0 +1,74 @@
+/**
+ * Startup, in the order of SPEC 4:
+ *   1. POST /service/check-setting, into the session store (on failure: defaults);
+ *   2. mount the app;
+ *   3. apply the language (SPEC 9) — its messages are loaded before the first render, so the
+ *      first paint is never untranslated keys;
+ *   4. with a stored token, POST /user/index; without one, a device login first.
+ * index.html shows a splash until React's first render replaces it.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from '#shared/languages.ts';
+import { userInfoQueryOptions } from '#web/features/user/api/get-user-info.ts';
+import { loginAsDevice } from '#web/lib/api-client.ts';
+import { applyLanguage, preloadLanguage } from '#web/lib/i18n.ts';
+import { readSavedLanguage, resolveLanguage } from '#web/lib/language.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { loadSystemSettings } from '#web/lib/system-settings.ts';
+import { useLocale } from '#web/stores/locale.ts';
+import { useSession } from '#web/stores/session.ts';
+import { installAntdRenderer } from './antd-render.ts';
+import { App } from './app.tsx';
+
+/** The likely language before the settings arrive: the saved choice, else the default. */
+function guessLanguage(): LanguageId {
+  const saved = readSavedLanguage();
+  return isLanguageId(saved) ? saved : DEFAULT_LANGUAGE_ID;
+}
+
+async function loadLanguage(id: LanguageId): Promise<void> {
+  try {
+    await applyLanguage(id);
+  } catch {
+    // The locale chunk failed to load: fall back to the default language, else keep going.
+    if (id !== DEFAULT_LANGUAGE_ID) await applyLanguage(DEFAULT_LANGUAGE_ID).catch(() => undefined);
+  }
+}
+
+function mount(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(createElement(App));
+}
+
+/** Step 4: a session for this visitor and their user info (failures are toasted by the API client). */
+async function startSession(): Promise<void> {
+  try {
+    if (useSession.getState().token === '') await loginAsDevice();
+    const { token } = useSession.getState();
+    await queryClient.fetchQuery(userInfoQueryOptions(token, useLocale.getState().languageId));
+  } catch {
+    // Reported already; the user can retry by pulling to refresh or navigating.
+  }
+}
+
+export async function bootstrap(): Promise<void> {
+  installAntdRenderer();
+
+  const guess = guessLanguage();
+  useLocale.getState().setLanguageId(guess);
+  preloadLanguage(guess);
+
+  await loadSystemSettings({ silent: true }).catch(() => undefined);
+
+  const languageId = resolveLanguage(useSession.getState().systemLan);
+  await loadLanguage(languageId);
+  mount();
+
+  // The settings carry localized texts: fetch them again if they were asked in another language.
+  if (useLocale.getState().languageId !== guess)
+    void loadSystemSettings({ silent: true }).catch(() => undefined);
+
+  await startSession();
+}

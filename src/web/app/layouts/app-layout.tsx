@@ -1,0 +1,110 @@
+/**
+ * The app shell around every route: title bar, page, tab bar (tab pages), floating menu, and
+ * the app-wide overlays (login popup, expired-session dialog, toasts, offline placeholder).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FloatingMenu, loadServiceDialog } from '#web/components/floating-menu/floating-menu.tsx';
+import { loadToast, NoticeHost } from '#web/components/notice-host.tsx';
+import { OfflinePlaceholder } from '#web/components/offline-placeholder.tsx';
+import { OverlayBoundary } from '#web/components/overlay-boundary.tsx';
+import { AppTabBar } from '#web/components/tab-bar/app-tab-bar.tsx';
+import { TitleBar } from '#web/components/title-bar/title-bar.tsx';
+import { FALLBACK_APP_NAME } from '#web/config/app.ts';
+import { notFoundMeta, routeMetaOf } from '#web/config/paths.ts';
+import { useUserInfo } from '#web/features/user/api/get-user-info.ts';
+import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
+import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
+import { notify } from '#web/lib/notify.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { loadSystemSettings } from '#web/lib/system-settings.ts';
+import { useLoginPopup } from '#web/stores/login-popup.ts';
+import { useSession } from '#web/stores/session.ts';
+import { useSessionPrompt } from '#web/stores/session-prompt.ts';
+import styles from './app-layout.module.css';
+
+const loadLoginPopup = () => import('#web/features/login/components/login-popup.tsx');
+const loadSessionExpiredDialog = () => import('#web/components/session-expired-dialog.tsx');
+const LoginPopup = lazy(loadLoginPopup);
+const SessionExpiredDialog = lazy(loadSessionExpiredDialog);
+
+/** Overlays are not part of the first page's JS, but are fetched right after it. */
+const OVERLAY_LOADERS = [loadToast, loadLoginPopup, loadServiceDialog, loadSessionExpiredDialog] as const;
+
+/** Offline while navigator says so, unless a retry just proved the server reachable. */
+function useOffline(): { offline: boolean; retry: () => Promise<boolean> } {
+  const { t } = useTranslation();
+  const online = useOnlineStatus();
+  const [reachable, setReachable] = useState(false);
+
+  useEffect(() => {
+    const reset = (): void => setReachable(false);
+    window.addEventListener('offline', reset);
+    return () => window.removeEventListener('offline', reset);
+  }, []);
+
+  const retry = async (): Promise<boolean> => {
+    try {
+      await loadSystemSettings({ silent: true });
+    } catch {
+      notify(t('offline.still_offline'));
+      return false;
+    }
+    setReachable(true);
+    void queryClient.refetchQueries({ type: 'active' });
+    return true;
+  };
+
+  return { offline: !online && !reachable, retry };
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { back } = useAppNavigation();
+  const meta = routeMetaOf(pathname) ?? notFoundMeta;
+  const appName = useSession((s) => s.appName) || FALLBACK_APP_NAME;
+  const loginRequested = useLoginPopup((s) => s.requested);
+  const promptRequested = useSessionPrompt((s) => s.requested);
+  const { offline, retry } = useOffline();
+  const title = meta.titleKey ? t(meta.titleKey) : appName;
+
+  useUserInfo();
+  useIdlePreload(OVERLAY_LOADERS);
+
+  useEffect(() => {
+    document.title = meta.titleKey ? `${title} - ${appName}` : appName;
+  }, [meta.titleKey, title, appName]);
+
+  return (
+    <>
+      <div className={styles.shell} data-tabbar={meta.tab !== null} inert={offline}>
+        <TitleBar title={title} theme={meta.header} showBack={meta.tab === null} onBack={() => void back()} />
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        {meta.tab !== null && <AppTabBar active={meta.tab} />}
+        {meta.floatingMenu && <FloatingMenu />}
+      </div>
+      {loginRequested && (
+        <OverlayBoundary>
+          <Suspense fallback={null}>
+            <LoginPopup />
+          </Suspense>
+        </OverlayBoundary>
+      )}
+      {promptRequested && (
+        <OverlayBoundary>
+          <Suspense fallback={null}>
+            <SessionExpiredDialog />
+          </Suspense>
+        </OverlayBoundary>
+      )}
+      <NoticeHost />
+      {offline && <OfflinePlaceholder onRetry={retry} />}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** Full-page "network signal lost" placeholder (SPEC 2), with a retry button. */
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { GlobalOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import styles from './offline-placeholder.module.css';
+
+interface OfflinePlaceholderProps {
+  /** Tries the network; resolves true when it answered. */
+  onRetry: () => Promise<boolean>;
+}
+
+export function OfflinePlaceholder({ onRetry }: OfflinePlaceholderProps) {
+  const { t } = useTranslation();
+  const [checking, setChecking] = useState(false);
+
+  const retry = async (): Promise<void> => {
+    setChecking(true);
+    try {
+      await onRetry();
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className={styles.root} data-testid="offline" role="alert" aria-live="assertive">
+      <div className={styles.icon} aria-hidden="true">
+        <GlobalOutline />
+      </div>
+      <h2 className={styles.title}>{t('offline.title')}</h2>
+      <p className={styles.desc}>{t('offline.desc')}</p>
+      <Button
+        className={styles.retry}
+        color="primary"
+        shape="rounded"
+        loading={checking}
+        onClick={() => void retry()}
+        data-testid="offline-retry"
+      >
+        {t('offline.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The login popup of SPEC 2 (bottom sheet "Quick Login"). For now the device channel works;
+ * Facebook, TikTok and email arrive with the login issue.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { Popup } from 'antd-mobile';
+import { CloseOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { loginAsDevice } from '#web/lib/api-client.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useLoginPopup } from '#web/stores/login-popup.ts';
+import { FacebookMark, TiktokMark } from './channel-icons.tsx';
+import styles from './login-popup.module.css';
+
+type Channel = 'facebook' | 'tiktok' | 'email' | 'device';
+
+const CHANNELS: readonly { key: Channel; labelKey: MessageKey; icon: ReactNode }[] = [
+  { key: 'facebook', labelKey: 'login.facebook', icon: <FacebookMark /> },
+  { key: 'tiktok', labelKey: 'login.tiktok', icon: <TiktokMark /> },
+  { key: 'email', labelKey: 'login.email', icon: <MailOutline aria-hidden="true" /> },
+  { key: 'device', labelKey: 'login.device', icon: <PhonebookOutline aria-hidden="true" /> },
+];
+
+/** Long enough to read "Login successful" before the page reloads. */
+const RELOAD_DELAY_MS = 800;
+
+export default function LoginPopup() {
+  const { t } = useTranslation();
+  const visible = useLoginPopup((s) => s.visible);
+  const close = useLoginPopup((s) => s.close);
+  const [busy, setBusy] = useState<Channel | null>(null);
+  const titleId = useId();
+
+  const loginWithDevice = async (): Promise<void> => {
+    setBusy('device');
+    try {
+      await loginAsDevice();
+    } catch {
+      setBusy(null);
+      return; // The API client already showed why.
+    }
+    notify(t('login.success'), { kind: 'success' });
+    close();
+    window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+  };
+
+  const choose = (channel: Channel): void => {
+    if (busy) return;
+    if (channel === 'device') void loginWithDevice();
+    else notify(t('login.coming_soon'));
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      position="bottom"
+      onMaskClick={close}
+      onClose={close}
+      bodyClassName={styles.body}
+      destroyOnClose
+    >
+      <div
+        className={styles.sheet}
+        data-testid="login-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t('login.title')}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('common.close')} onClick={close}>
+            <CloseOutline aria-hidden="true" />
+          </button>
+        </div>
+        <p className={styles.note}>{t('login.note')}</p>
+        <ul className={styles.channels}>
+          {CHANNELS.map((channel) => (
+            <li key={channel.key}>
+              <button
+                type="button"
+                className={styles.channel}
+                data-testid={`login-channel-${channel.key}`}
+                aria-busy={busy === channel.key}
+                disabled={busy !== null && busy !== channel.key}
+                onClick={() => choose(channel.key)}
+              >
+                <span className={styles.channelIcon} data-channel={channel.key}>
+                  {channel.icon}
+                </span>
+                <span className={styles.channelLabel}>{t(channel.labelKey)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Popup>
+  );
+}

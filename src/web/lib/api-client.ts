@@ -1,0 +1,377 @@
+/**
+ * The one API client (STYLE: bulletproof-react's lib/api-client). Every call to /enjoy-api
+ * goes through `apiRequest`, typed by the shared endpoint table: the body is the endpoint's
+ * z.input, the result its parsed `data`. It signs the request (DESIGN 2), adds the common
+ * headers of SPEC 7, refuses duplicate submits (SPEC 5), turns every failure of SPEC 8 into
+ * a toast and a typed ApiRequestError, and recovers expired sessions (SPEC 4, code 301).
+ */
+import {
+  API_TIMEOUT_MS,
+  APP_ID,
+  APP_VERSION,
+  DUPLICATE_SUBMIT_WINDOW_MS,
+  OS_TYPE,
+  PRODUCT_ID,
+  TOAST_MS,
+  TRANSPORT_TOAST_MS,
+} from '#shared/constants.ts';
+import { CODE_OK, CODE_SESSION_EXPIRED, API_ERRORS } from '#shared/api-codes.ts';
+import { anyEnvelope } from '#shared/contract/envelope.ts';
+import {
+  endpoints,
+  type BodyOf,
+  type DataOf,
+  type EndpointDef,
+  type EndpointName,
+} from '#shared/contract/endpoints.ts';
+import type { LoginData } from '#shared/contract/user.ts';
+import { canonicalQuery, signRequest } from '#shared/signing.ts';
+import { useLocale } from '#web/stores/locale.ts';
+import { useSession } from '#web/stores/session.ts';
+import { useSessionPrompt } from '#web/stores/session-prompt.ts';
+import {
+  getDeviceInfo,
+  getPackageName,
+  getPhoneModel,
+  getSysVer,
+  getUdid,
+  MARKET_CHANNEL,
+} from './device.ts';
+import { i18next, type MessageKey } from './i18n.ts';
+import { notify } from './notify.ts';
+import { getRuntimeConfig } from './runtime-config.ts';
+import { readStorage, writeStorage } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+export type ApiErrorKind =
+  /** The server answered with a code other than 200 (including 500). */
+  | 'business'
+  /** Code 301: the session expired; recovery already ran. */
+  | 'session-expired'
+  /** An HTTP error status without an envelope. */
+  | 'http'
+  /** No response at all ("Network Error"). */
+  | 'network'
+  | 'timeout'
+  /** Refused on the client: the same request was just sent (SPEC 5). */
+  | 'duplicate'
+  /** A success answer whose body is not the shape the contract promises. */
+  | 'invalid-response';
+
+export class ApiRequestError extends Error {
+  /** The envelope code, the HTTP status for 'http', 602 for 'duplicate', 0 without a response. */
+  readonly code: number;
+  /** The message shown to the user (already translated). */
+  readonly msg: string;
+  readonly kind: ApiErrorKind;
+  /** HTTP status, 0 when no response arrived. */
+  readonly status: number;
+
+  constructor(init: { code: number; msg: string; kind: ApiErrorKind; status: number }) {
+    super(init.msg);
+    this.name = 'ApiRequestError';
+    this.code = init.code;
+    this.msg = init.msg;
+    this.kind = init.kind;
+    this.status = init.status;
+  }
+}
+
+export interface RequestOptions {
+  /** Show no toast on failure; the caller handles the ApiRequestError itself. */
+  silent?: boolean;
+  /** Cancels the request (TanStack Query passes one); a cancelled call is never toasted. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+interface InternalOptions extends RequestOptions {
+  /** Calls made by the 301 recovery itself: a second 301 must not wait for the recovery. */
+  skipSessionRecovery?: boolean;
+}
+
+type RequestArgs<N extends EndpointName> =
+  undefined extends BodyOf<N>
+    ? [body?: BodyOf<N>, options?: RequestOptions]
+    : [body: BodyOf<N>, options?: RequestOptions];
+
+/** SPEC 8's code-to-message table: these codes always show the app's own text. */
+const CODE_MESSAGES: Partial<Record<number, MessageKey>> = {
+  301: 'errors.code_301',
+  403: 'errors.code_403',
+  404: 'errors.code_404',
+};
+
+/** Message for an answer with `code`: the table, else the server's msg, else the default. */
+export function messageForCode(code: number, serverMsg: string): string {
+  const key = CODE_MESSAGES[code];
+  if (key) return i18next.t(key);
+  return serverMsg !== '' ? serverMsg : i18next.t('errors.default');
+}
+
+/**
+ * GET parameters as a query string: empty values dropped, nested objects as key[sub]
+ * (arrays as key[0]), URLSearchParams encoding. The signature covers exactly this text.
+ */
+export function buildQueryString(params: unknown): string {
+  const search = new URLSearchParams();
+  const append = (key: string, value: unknown): void => {
+    if (value === undefined || value === null || value === '') return;
+    if (typeof value === 'object') {
+      for (const [sub, inner] of Object.entries(value)) append(key === '' ? sub : `${key}[${sub}]`, inner);
+      return;
+    }
+    if (key !== '') search.append(key, String(value));
+  };
+  append('', params);
+  return search.toString();
+}
+
+/** The headers of SPEC 7 that do not depend on the request. */
+function deviceHeaders(): Record<string, string> {
+  return {
+    ver: APP_VERSION,
+    language: String(useLocale.getState().languageId),
+    debug: '0',
+    osType: String(OS_TYPE),
+    appId: String(APP_ID),
+    product: String(PRODUCT_ID),
+    marketChannel: MARKET_CHANNEL,
+    packageName: getPackageName(),
+    udid: getUdid(),
+    sysVer: getSysVer(),
+    phoneModel: getPhoneModel(),
+    idfa: '',
+  };
+}
+
+// ---- Duplicate-submit guard (SPEC 5) ----------------------------------------------------
+
+const recentSubmits = new Map<string, number>();
+
+/** True when the request may go; false when an identical one left less than 1000 ms ago. */
+function admitSubmit(key: string, now: number): boolean {
+  for (const [k, at] of recentSubmits) if (now - at >= DUPLICATE_SUBMIT_WINDOW_MS) recentSubmits.delete(k);
+  if (recentSubmits.has(key)) return false;
+  recentSubmits.set(key, now);
+  return true;
+}
+
+// ---- Failures --------------------------------------------------------------------------
+
+function fail(
+  error: { code: number; msg: string; kind: ApiErrorKind; status: number },
+  toast: { kind: 'info' | 'error'; durationMs: number } | null,
+  options: RequestOptions,
+): never {
+  if (toast && !options.silent) notify(error.msg, toast);
+  throw new ApiRequestError(error);
+}
+
+const transportToast = { kind: 'error', durationMs: TRANSPORT_TOAST_MS } as const;
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+// ---- The request -----------------------------------------------------------------------
+
+async function send<N extends EndpointName>(
+  name: N,
+  body: BodyOf<N> | undefined,
+  options: InternalOptions,
+): Promise<DataOf<N>> {
+  const def: EndpointDef = endpoints[name];
+  const config = getRuntimeConfig();
+
+  let query = '';
+  let bodyText = '';
+  if (def.method === 'GET') query = buildQueryString(body);
+  else if (body !== undefined) bodyText = JSON.stringify(body);
+  const url = `${config.apiBase}${def.path}${query === '' ? '' : `?${query}`}`;
+
+  if (
+    def.repeatGuard &&
+    def.method !== 'GET' &&
+    !admitSubmit(`${def.method} ${url}\n${bodyText}`, Date.now())
+  ) {
+    fail(
+      {
+        code: API_ERRORS.duplicateSubmit.code,
+        msg: i18next.t('errors.duplicate'),
+        kind: 'duplicate',
+        status: 0,
+      },
+      { kind: 'info', durationMs: TOAST_MS },
+      options,
+    );
+  }
+
+  const time = Math.floor(Date.now() / 1000);
+  const sign = signRequest({
+    key: config.apiSignKey,
+    method: def.method,
+    path: def.path,
+    time,
+    payload: def.method === 'GET' ? canonicalQuery(query) : bodyText,
+  });
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...deviceHeaders(),
+    sign,
+    time: String(time),
+  };
+  const sentWith = { token: useSession.getState().token, hadLogin: useSession.getState().hadLogin };
+  if (def.auth !== 'none') headers.token = sentWith.token;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const onOuterAbort = (): void => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) controller.abort(options.signal.reason);
+  else options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method: def.method,
+      headers,
+      body: def.method === 'GET' || bodyText === '' ? undefined : bodyText,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) {
+      fail(
+        { code: 0, msg: i18next.t('errors.timeout'), kind: 'timeout', status: 0 },
+        transportToast,
+        options,
+      );
+    }
+    if (options.signal?.aborted || isAbortError(error)) throw error;
+    fail({ code: 0, msg: i18next.t('errors.network'), kind: 'network', status: 0 }, transportToast, options);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  const status = response.status;
+
+  if (!isObject) {
+    if (!response.ok) {
+      fail(
+        { code: status, msg: i18next.t('errors.http', { status }), kind: 'http', status },
+        transportToast,
+        options,
+      );
+    }
+    fail(
+      { code: 0, msg: i18next.t('errors.default'), kind: 'invalid-response', status },
+      { kind: 'error', durationMs: TOAST_MS },
+      options,
+    );
+  }
+
+  // SPEC 8: the body code defaults to 200.
+  const envelope = anyEnvelope.parse(parsed);
+  const code = envelope.code;
+
+  if (code !== CODE_OK) {
+    const msg = messageForCode(code, envelope.msg);
+    if (code === CODE_SESSION_EXPIRED && def.auth !== 'none' && !options.skipSessionRecovery) {
+      await handleSessionExpired(sentWith);
+      throw new ApiRequestError({ code, msg, kind: 'session-expired', status });
+    }
+    fail(
+      { code, msg, kind: 'business', status },
+      { kind: code === API_ERRORS.internal.code ? 'error' : 'info', durationMs: TOAST_MS },
+      options,
+    );
+  }
+
+  const data = def.data.safeParse(envelope.data);
+  if (!data.success) {
+    fail(
+      { code: 0, msg: i18next.t('errors.default'), kind: 'invalid-response', status },
+      { kind: 'error', durationMs: TOAST_MS },
+      options,
+    );
+  }
+  return data.data as DataOf<N>;
+}
+
+/** Calls one endpoint of the shared table and returns its parsed `data`. */
+export function apiRequest<N extends EndpointName>(name: N, ...args: RequestArgs<N>): Promise<DataOf<N>> {
+  const [body, options] = args;
+  return send(name, body, options ?? {});
+}
+
+// ---- Sessions ----------------------------------------------------------------------------
+
+/** SPEC 4 device login: a guest account bound to this device's udid; keeps the token. */
+export async function loginAsDevice(options: RequestOptions = {}): Promise<LoginData> {
+  const data = await apiRequest('deviceLogin', getDeviceInfo(), options);
+  useSession.getState().applyLogin(data);
+  return data;
+}
+
+/** A reload that happened this recently was ours: do not loop if the server keeps saying 301. */
+const RELOAD_LOOP_GUARD_MS = 10_000;
+
+function reloadPage(): void {
+  const last = Number(readStorage(STORAGE_KEYS.recoveryReloadAt, 'session') ?? 0);
+  const now = Date.now();
+  if (Number.isFinite(last) && now - last >= 0 && now - last < RELOAD_LOOP_GUARD_MS) return;
+  writeStorage(STORAGE_KEYS.recoveryReloadAt, String(now), 'session');
+  location.reload();
+}
+
+let guestRecovery: Promise<void> | null = null;
+
+async function recoverGuestSession(): Promise<void> {
+  useSession.getState().logout();
+  try {
+    const login = await send('deviceLogin', getDeviceInfo(), { skipSessionRecovery: true });
+    useSession.getState().applyLogin(login);
+    const info = await send('userIndex', undefined, { skipSessionRecovery: true });
+    useSession.getState().applyUserInfo(info);
+  } catch {
+    return; // Already reported by a toast; the next action tries again.
+  }
+  reloadPage();
+}
+
+/**
+ * Code 301, judged by the session the request was sent with. A registered user is logged out
+ * and asked to log in again. A guest silently gets a new device session: single flight, so
+ * however many calls fail together, one device login runs and the others wait for it; then
+ * user info is refetched and the page reloads. A 301 for a session that is already gone
+ * (logged out, or replaced by a recovery) changes nothing more.
+ */
+function handleSessionExpired(sentWith: { token: string; hadLogin: boolean }): Promise<void> {
+  if (guestRecovery) return guestRecovery;
+  const session = useSession.getState();
+  if (session.token !== sentWith.token) return Promise.resolve();
+  if (sentWith.hadLogin) {
+    session.logout();
+    useSessionPrompt.getState().show();
+    return Promise.resolve();
+  }
+  guestRecovery = recoverGuestSession().finally(() => {
+    guestRecovery = null;
+  });
+  return guestRecovery;
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocale } from '#web/stores/locale.ts';
+import { useSession } from '#web/stores/session.ts';
+import {
+  capture,
+  installBrowserStubs,
+  jsonResponse,
+  type CapturedRequest,
+} from '#web/testing/browser-env.ts';
+import { checkSetting, userInfo } from '#web/testing/fixtures.ts';
+import { apiRequest } from './api-client.ts';
+import { applyLanguage, i18next } from './i18n.ts';
+import { changeLanguage, readSavedLanguage, resolveLanguage, saveLanguage } from './language.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+let requests: CapturedRequest[];
+
+beforeEach(() => {
+  installBrowserStubs();
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = capture(input, init);
+      requests.push(request);
+      const data = request.url.endsWith('/service/check-setting') ? checkSetting() : userInfo();
+      return jsonResponse({ code: 200, msg: 'ok', data });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('language choice (SPEC 9, chooseLanguage)', () => {
+  it('uses the site language when switching is off, whatever the user saved', () => {
+    saveLanguage(3);
+    expect(resolveLanguage({ siteLanguage: 4, switchEnabled: false })).toBe(4);
+  });
+
+  it("lets the user's saved choice override when switching is on", () => {
+    saveLanguage(3);
+    expect(resolveLanguage({ siteLanguage: 4, switchEnabled: true })).toBe(3);
+  });
+
+  it('falls back to the site language without a valid saved choice, and 0 means Traditional Chinese', () => {
+    expect(readSavedLanguage()).toBeUndefined();
+    expect(resolveLanguage({ siteLanguage: 5, switchEnabled: true })).toBe(5);
+    expect(resolveLanguage({ siteLanguage: 0, switchEnabled: true })).toBe(2);
+    localStorage.setItem(STORAGE_KEYS.language, '9');
+    expect(resolveLanguage({ siteLanguage: 0, switchEnabled: true })).toBe(2);
+  });
+
+  it('applying a language switches i18next and the language header of later calls', async () => {
+    await applyLanguage(5);
+    expect(i18next.language).toBe('id');
+    expect(i18next.t('tabs.home')).toBe('Beranda');
+    expect(useLocale.getState().languageId).toBe(5);
+
+    useSession.getState().setToken('tok');
+    await apiRequest('userIndex');
+    expect(requests.at(-1)?.headers.language).toBe('5');
+  });
+
+  it('choosing a language saves it, applies it and refetches the system settings in it', async () => {
+    await applyLanguage(2);
+    await changeLanguage(4);
+
+    expect(readSavedLanguage()).toBe(4);
+    expect(i18next.language).toBe('th');
+    expect(i18next.t('tabs.mine')).toBe('ฉัน');
+    expect(useLocale.getState().languageId).toBe(4);
+    const settings = requests.filter((r) => r.url.endsWith('/service/check-setting'));
+    expect(settings).toHaveLength(1);
+    expect(settings[0]?.headers.language).toBe('4');
+    expect(useSession.getState().serviceEmail).toBe('support@enjoydrama.example');
+  });
+});

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+import { useLoginPopup } from '#web/stores/login-popup.ts';
+import { useSession } from '#web/stores/session.ts';
+import { back, bindRouter, navigateTo, reLaunch, redirectTo, switchTab } from './navigation.ts';
+
+function makeRouter(initial = '/') {
+  const router = createMemoryRouter([{ path: '*', Component: () => null }], { initialEntries: [initial] });
+  bindRouter(router);
+  return router;
+}
+
+const here = (router: ReturnType<typeof makeRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  useSession.setState({ hadLogin: false });
+  useLoginPopup.setState({ visible: false, requested: false });
+});
+
+describe('navigation helper', () => {
+  it('navigateTo pushes the page with its query', async () => {
+    const router = makeRouter();
+    expect(await navigateTo(paths.videoPlay.path, { id: 12, ep: 3, skip: undefined })).toBe(true);
+    expect(here(router)).toBe('/pages/video/play?id=12&ep=3');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('ignores a request for the current page (same pathname and query)', async () => {
+    const router = makeRouter('/pages/video/play?id=12');
+    const key = router.state.location.key;
+    expect(await navigateTo('/pages/video/play', { id: 12 })).toBe(false);
+    expect(await redirectTo('/pages/video/play?id=12')).toBe(false);
+    expect(router.state.location.key).toBe(key);
+
+    // Another query is another page.
+    expect(await navigateTo('/pages/video/play', { id: 13 })).toBe(true);
+    expect(here(router)).toBe('/pages/video/play?id=13');
+  });
+
+  it('treats a trailing slash as the same page', async () => {
+    const router = makeRouter('/pages/user/index/');
+    const key = router.state.location.key;
+    expect(await switchTab(paths.mine.path)).toBe(false);
+    expect(router.state.location.key).toBe(key);
+  });
+
+  it('redirectTo, switchTab and reLaunch replace the current entry', async () => {
+    const router = makeRouter();
+    await redirectTo(paths.rankList.path);
+    expect(router.state.historyAction).toBe('REPLACE');
+    await switchTab(paths.recommend.path);
+    expect(here(router)).toBe(paths.recommend.path);
+    expect(router.state.historyAction).toBe('REPLACE');
+    await reLaunch(paths.home.path, { from: 'test' });
+    expect(here(router)).toBe('/?from=test');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('back(delta) goes back that many pages', async () => {
+    const router = makeRouter();
+    await navigateTo(paths.rankList.path);
+    await navigateTo(paths.videoPlay.path, { id: 1 });
+    await navigateTo(paths.videoPlay.path, { id: 2 });
+    await back();
+    expect(here(router)).toBe('/pages/video/play?id=1');
+    await back(2);
+    expect(here(router)).toBe('/');
+  });
+
+  describe('permission check', () => {
+    const loginOnly = [paths.setting.path, paths.faceUpload.path, paths.storeRecord.path, paths.friend.path];
+
+    it.each(loginOnly)('a guest asking for %s gets the login popup instead', async (path) => {
+      const router = makeRouter();
+      expect(await navigateTo(path)).toBe(false);
+      expect(here(router)).toBe('/');
+      expect(useLoginPopup.getState().visible).toBe(true);
+    });
+
+    it.each(loginOnly)('a logged-in user reaches %s', async (path) => {
+      useSession.setState({ hadLogin: true });
+      const router = makeRouter();
+      expect(await navigateTo(path)).toBe(true);
+      expect(here(router)).toBe(path);
+      expect(useLoginPopup.getState().visible).toBe(false);
+    });
+
+    it('every other path is allowed for a guest', async () => {
+      const router = makeRouter('/choose-location');
+      const open = [
+        paths.home.path,
+        paths.homeAlias.path,
+        paths.loginCallback.path,
+        paths.videoPlay.path,
+        paths.rankList.path,
+        paths.viewHis.path,
+        paths.recommend.path,
+        paths.mine.path,
+        paths.chooseLocation.path,
+        paths.openLocation.path,
+        '/some/unknown/page',
+      ];
+      for (const path of open) {
+        await navigateTo(path);
+        expect(here(router)).toBe(path);
+      }
+      expect(useLoginPopup.getState().visible).toBe(false);
+    });
+
+    it('also guards redirectTo and a query on a guarded path', async () => {
+      const router = makeRouter();
+      expect(await redirectTo(`${paths.storeRecord.path}?page=2`)).toBe(false);
+      expect(here(router)).toBe('/');
+      expect(useLoginPopup.getState().visible).toBe(true);
+    });
+  });
+});

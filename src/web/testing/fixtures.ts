@@ -1,0 +1,54 @@
+/** Wire payloads of the shared contract, for unit tests. */
+import type { CheckSettingData } from '#shared/contract/setting.ts';
+import type { UserInfoData } from '#shared/contract/user.ts';
+
+export function userInfo(overrides: Partial<UserInfoData> = {}): UserInfoData {
+  return {
+    uid: 1024,
+    nickname: 'Guest 1024',
+    email: '',
+    avatar: '',
+    realName: '',
+    is_svip: 0,
+    svip_info: { desc: 'Become VIP and watch the whole site free', icon: '', end_time: 0 },
+    asset_items: [
+      { action: 'goldDetail', title: 'Gold coins', value: 120 },
+      { action: 'coinDetail', title: 'Vouchers', value: 30 },
+    ],
+    data_list: [
+      {
+        title: 'Linked accounts',
+        list: [
+          { type: 'facebook', title: 'Facebook', is_click: 1, value: '' },
+          { type: 'tiktok', title: 'TikTok', is_click: 1, value: '' },
+          { type: 'email', title: 'Email', is_click: 1, value: '' },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function checkSetting(overrides: Partial<CheckSettingData['system_setting']> = {}): CheckSettingData {
+  return {
+    system_setting: {
+      email: 'support@enjoydrama.example',
+      index_image: '',
+      appName: 'Enjoy Drama',
+      icon: '/icon.svg',
+      pixel_facebook: '',
+      pixel_tiktok: '',
+      facebook_appid: '',
+      facebook_version: 'v21.0',
+      tiktok_clientkey: '',
+      tiktok_sercet: '',
+      use_language: 0,
+      use_lanaguage_switch: 1,
+      ...overrides,
+    },
+    protocol_list: {
+      user: { title: 'User Agreement', url: '/article/user' },
+      privacy: { title: 'Privacy Policy', url: '/article/privacy' },
+    },
+  };
+}

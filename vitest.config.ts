@@ -1,0 +1,39 @@
+/**
+ * Two projects:
+ *   unit — every src/**\/*.test.ts(x) except the API tests; node by default. Vitest 4 dropped
+ *          environmentMatchGlobs, so each *.test.tsx file opens with the docblock
+ *          `// @vitest-environment jsdom` (the only way left to pick an environment per file
+ *          inside one project).
+ *   api  — src/server/**\/*.api.test.ts against a real database: one file at a time, in forks.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/server/**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.api.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
