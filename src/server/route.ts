@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { envelope } from '#shared/contract/envelope.ts';
 import type { EndpointDef } from '#shared/contract/endpoints.ts';
+import type { LanguageId } from '#shared/languages.ts';
 import { translate } from './i18n/messages.ts';
 
 export interface HandlerContext<B extends z.ZodType> {
@@ -15,9 +16,31 @@ export interface HandlerContext<B extends z.ZodType> {
   reply: FastifyReply;
 }
 
+const PRE_SERIALIZED = Symbol('pre-serialized');
+
+/** A success envelope already checked against its schema and turned into JSON text. */
+export interface PreSerialized {
+  readonly [PRE_SERIALIZED]: true;
+  readonly json: string;
+}
+
+/** For hot, cacheable answers: check and serialise once, send the text many times. */
+export function preSerialized<D extends z.ZodType>(
+  def: EndpointDef<z.ZodType, D>,
+  data: z.input<D>,
+  language: LanguageId,
+): PreSerialized {
+  const checked = envelope(def.data).encode({ code: 200, msg: translate(language, 'ok'), data } as never);
+  return { [PRE_SERIALIZED]: true, json: JSON.stringify(checked) };
+}
+
+function isPreSerialized(value: unknown): value is PreSerialized {
+  return typeof value === 'object' && value !== null && PRE_SERIALIZED in value;
+}
+
 export type EndpointHandler<B extends z.ZodType, D extends z.ZodType> = (
   ctx: HandlerContext<B>,
-) => Promise<z.input<D>>;
+) => Promise<z.input<D> | PreSerialized>;
 
 export function apiRoute<B extends z.ZodType, D extends z.ZodType>(
   app: FastifyInstance,
@@ -42,10 +65,10 @@ export function apiRoute<B extends z.ZodType, D extends z.ZodType>(
       // Already validated (and transformed) against def.body by the route's schema.
       const body = (def.method === 'GET' ? request.query : request.body) as z.output<B>;
       const data = await handler({ body, request, reply });
+      reply.header('cache-control', 'no-store');
+      if (isPreSerialized(data)) return reply.type('application/json; charset=utf-8').send(data.json);
       // The response schema serialises (and checks) the envelope on the way out.
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ code: 200, msg: translate(request.lang, 'ok'), data });
+      return reply.send({ code: 200, msg: translate(request.lang, 'ok'), data });
     },
   });
 }

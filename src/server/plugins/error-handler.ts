@@ -58,6 +58,8 @@ function toApiError(error: FastifyError): ApiError {
   if (status === 413) return new ApiError('payloadTooLarge');
   if (status === 415) return new ApiError('unsupportedMediaType');
   if (status === 404) return new ApiError('notFound');
+  if (status === 403) return new ApiError('forbidden');
+  if (status === 405) return new ApiError('methodNotAllowed');
   if (status >= 400 && status < 500) return new ApiError('badRequest');
   return new ApiError('internal');
 }

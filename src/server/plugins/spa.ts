@@ -73,7 +73,7 @@ export async function registerSpa(
     },
   });
 
-  return {
+  const handle: SpaHandle = {
     sendIndex(reply) {
       void reply
         .type('text/html; charset=utf-8')
@@ -84,4 +84,10 @@ export async function registerSpa(
       return true;
     },
   };
+  // The static wildcard would treat "/" as a directory listing; the app lives there.
+  app.get('/', { config: { signed: false } }, async (_request, reply) => {
+    handle.sendIndex(reply);
+    return reply;
+  });
+  return handle;
 }

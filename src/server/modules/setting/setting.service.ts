@@ -39,57 +39,70 @@ export const DEFAULT_SETTINGS: StoredSettings = {
 
 const CACHE_MS = 5000;
 
+interface Snapshot {
+  at: number;
+  /** Changes whenever a stored value changes; keys the per-language answers. */
+  version: number;
+  stored: StoredSettings;
+  system: SystemSetting;
+}
+
 export function createSettingService(db: Executor, config: Pick<Config, 'facebook' | 'tiktok'>) {
   const repo = createSettingRepository(db);
-  let cached: { at: number; value: StoredSettings } | undefined;
-  const perLanguage = new Map<LanguageId, CheckSettingData>();
+  let snapshot: Snapshot | undefined;
+  let version = 0;
+  let perLanguage = new Map<LanguageId, CheckSettingData>();
 
-  async function stored(): Promise<StoredSettings> {
+  async function current(): Promise<Snapshot> {
     const now = Date.now();
-    if (cached && now - cached.at < CACHE_MS) return cached.value;
-    const map = await repo.all();
-    const value = storedSettings.parse(Object.fromEntries(map));
-    if (!cached || JSON.stringify(cached.value) !== JSON.stringify(value)) perLanguage.clear();
-    cached = { at: now, value };
-    return value;
+    if (snapshot && now - snapshot.at < CACHE_MS) return snapshot;
+    const stored = storedSettings.parse(Object.fromEntries(await repo.all()));
+    if (!snapshot || JSON.stringify(snapshot.stored) !== JSON.stringify(stored)) {
+      version += 1;
+      perLanguage = new Map();
+    }
+    snapshot = {
+      at: now,
+      version,
+      stored,
+      system: {
+        ...stored,
+        facebook_appid: config.facebook.appId ?? '',
+        tiktok_clientkey: config.tiktok.clientKey ?? '',
+        tiktok_sercet: '',
+      },
+    };
+    return snapshot;
   }
 
   return {
     seedDefaults: () => repo.seed(DEFAULT_SETTINGS),
-    stored,
+    stored: async () => (await current()).stored,
+    systemSetting: async () => (await current()).system,
 
-    async systemSetting(): Promise<SystemSetting> {
-      const s = await stored();
-      return {
-        ...s,
-        facebook_appid: config.facebook.appId ?? '',
-        tiktok_clientkey: config.tiktok.clientKey ?? '',
-        tiktok_sercet: '',
-      };
-    },
-
-    async checkSetting(language: LanguageId): Promise<CheckSettingData> {
-      const system = await this.systemSetting();
-      const hit = perLanguage.get(language);
-      if (hit) return hit;
-      const data: CheckSettingData = {
-        system_setting: system,
-        protocol_list: {
-          user: { title: translate(language, 'protocol_user'), url: `/article/user?language=${language}` },
-          privacy: {
-            title: translate(language, 'protocol_privacy'),
-            url: `/article/privacy?language=${language}`,
+    /** The check-setting answer and its version (callers may cache per version and language). */
+    async checkSetting(language: LanguageId): Promise<{ version: number; data: CheckSettingData }> {
+      const snap = await current();
+      let data = perLanguage.get(language);
+      if (!data) {
+        data = {
+          system_setting: snap.system,
+          protocol_list: {
+            user: { title: translate(language, 'protocol_user'), url: `/article/user?language=${language}` },
+            privacy: {
+              title: translate(language, 'protocol_privacy'),
+              url: `/article/privacy?language=${language}`,
+            },
           },
-        },
-      };
-      perLanguage.set(language, data);
-      return data;
+        };
+        perLanguage.set(language, data);
+      }
+      return { version: snap.version, data };
     },
 
     async update(key: keyof StoredSettings, value: unknown): Promise<void> {
       await repo.set(key, value);
-      cached = undefined;
-      perLanguage.clear();
+      snapshot = undefined;
     },
   };
 }
