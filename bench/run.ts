@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { signRequest } from '#shared/signing.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -115,13 +116,30 @@ function homeRouteSizes(): { js: number; css: number } | undefined {
   return { js, css };
 }
 
+async function benchDatabase(): Promise<string | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enjoy-bench-'));
   const port = await freePort();
+  // Under scripts/with-postgres.sh the server runs on a fresh PostgreSQL database instead of PGlite.
+  const databaseUrl = await benchDatabase();
+  const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -183,7 +201,7 @@ async function main(): Promise<void> {
         `| ${c.name} | ${api.rps} | ${api.p99} | ${yard.rps} | ${yard.p99} | ${ratio} | ${api.errors + api.non2xx} |`,
       );
       process.stdout.write(
-        `${c.name}: api ${api.rps} req/s p99 ${api.p99} ms | bare ${yard.rps} req/s p99 ${yard.p99} ms | ratio ${ratio}\n`,
+        `[${databaseName}] ${c.name}: api ${api.rps} req/s p99 ${api.p99} ms | bare ${yard.rps} req/s p99 ${yard.p99} ms | ratio ${ratio}\n`,
       );
     }
 
@@ -195,9 +213,9 @@ async function main(): Promise<void> {
 
     const report = [
       '',
-      `## ${new Date().toISOString().slice(0, 10)}: API vs bare node:http, home route size`,
+      `## ${new Date().toISOString().slice(0, 10)}: API on ${databaseName} vs bare node:http, home route size`,
       '',
-      `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; server on PGlite; Node ${process.version}; ${os.cpus().length} cores).`,
+      `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; server on ${databaseName}; Node ${process.version}; ${os.cpus().length} cores).`,
       '',
       '| call | API req/s | API p99 ms | bare req/s | bare p99 ms | ratio | errors |',
       '|---|---|---|---|---|---|---|',

@@ -6,18 +6,26 @@ import type { ServerMessageKey } from './i18n/messages.ts';
  * catalogue's HTTP status, code and a message in the request's language.
  */
 export class ApiError extends Error {
+  readonly errorName: ApiErrorName;
+  readonly params: Record<string, string | number>;
   readonly code: number;
   readonly httpStatus: number;
   readonly messageKey: ServerMessageKey;
 
   constructor(
-    readonly errorName: ApiErrorName,
-    readonly params: Record<string, string | number> = {},
+    errorName: ApiErrorName,
+    params: Record<string, string | number> = {},
     messageKey?: ServerMessageKey,
   ) {
     const entry = API_ERRORS[errorName];
+    // An expected outcome, not a bug: skip the stack trace, which costs more than the request.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(entry.key);
+    Error.stackTraceLimit = limit;
     this.name = 'ApiError';
+    this.errorName = errorName;
+    this.params = params;
     this.code = entry.code;
     this.httpStatus = entry.http;
     this.messageKey = messageKey ?? entry.key;

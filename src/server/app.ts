@@ -26,6 +26,16 @@ import { createServices, type Services } from './services.ts';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_WEB_ROOT = path.join(projectRoot, 'dist', 'web');
 
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
+
 /** One log line per request, after the response, with capabilities masked out of the URL. */
 class OneLineLogController extends LogController {
   override incomingRequest(): void {}
@@ -35,6 +45,7 @@ class OneLineLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (!error && (LEVEL_VALUES[reply.log.level] ?? 0) > 30) return;
     const line = {
       method: request.method,
       url: sanitizeUrl(request.url),

@@ -1,17 +1,23 @@
 /**
- * Registers one endpoint of the shared table (src/shared/contract/endpoints.ts): its zod
- * schemas validate the payload and serialize the envelope; the handler returns only `data`.
+ * Registers one endpoint of the shared table (src/shared/contract/endpoints.ts) with its
+ * schemas (src/shared/contract/schemas.ts): they validate the payload and serialise the
+ * envelope; the handler returns only `data`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { envelope } from '#shared/contract/envelope.ts';
-import type { EndpointDef } from '#shared/contract/endpoints.ts';
+import { endpoints, type EndpointName } from '#shared/contract/endpoints.ts';
+import { endpointSchemas } from '#shared/contract/schemas.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import { translate } from './i18n/messages.ts';
 
-export interface HandlerContext<B extends z.ZodType> {
-  body: z.output<B>;
+type Schemas = typeof endpointSchemas;
+type BodyOut<N extends EndpointName> = z.output<Schemas[N]['body']>;
+type DataIn<N extends EndpointName> = z.input<Schemas[N]['data']>;
+
+export interface HandlerContext<N extends EndpointName> {
+  body: BodyOut<N>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -25,12 +31,13 @@ export interface PreSerialized {
 }
 
 /** For hot, cacheable answers: check and serialise once, send the text many times. */
-export function preSerialized<D extends z.ZodType>(
-  def: EndpointDef<z.ZodType, D>,
-  data: z.input<D>,
+export function preSerialized<N extends EndpointName>(
+  name: N,
+  data: DataIn<N>,
   language: LanguageId,
 ): PreSerialized {
-  const checked = envelope(def.data).encode({ code: 200, msg: translate(language, 'ok'), data } as never);
+  const schema = envelope(endpointSchemas[name].data as z.ZodType);
+  const checked = schema.encode({ code: 200, msg: translate(language, 'ok'), data } as never);
   return { [PRE_SERIALIZED]: true, json: JSON.stringify(checked) };
 }
 
@@ -38,32 +45,34 @@ function isPreSerialized(value: unknown): value is PreSerialized {
   return typeof value === 'object' && value !== null && PRE_SERIALIZED in value;
 }
 
-export type EndpointHandler<B extends z.ZodType, D extends z.ZodType> = (
-  ctx: HandlerContext<B>,
-) => Promise<z.input<D> | PreSerialized>;
+export type EndpointHandler<N extends EndpointName> = (
+  ctx: HandlerContext<N>,
+) => Promise<DataIn<N> | PreSerialized>;
 
-export function apiRoute<B extends z.ZodType, D extends z.ZodType>(
+export function apiRoute<N extends EndpointName>(
   app: FastifyInstance,
-  def: EndpointDef<B, D>,
-  handler: EndpointHandler<B, D>,
+  name: N,
+  handler: EndpointHandler<N>,
   options: { rateLimit?: { max: number; timeWindow: number } } = {},
 ): void {
-  const responseSchema = envelope(def.data);
+  const meta = endpoints[name];
+  const schemas: { body: z.ZodType; data: z.ZodType } = endpointSchemas[name];
+  const responseSchema = envelope(schemas.data);
   app.route({
-    method: def.method,
-    url: `${API_PREFIX}${def.path}`,
+    method: meta.method,
+    url: `${API_PREFIX}${meta.path}`,
     // Compiled by fastify-type-provider-zod's validator and serializer (set in app.ts).
     schema:
-      def.method === 'GET'
-        ? { querystring: def.body, response: { 200: responseSchema } }
-        : { body: def.body, response: { 200: responseSchema } },
+      meta.method === 'GET'
+        ? { querystring: schemas.body, response: { 200: responseSchema } }
+        : { body: schemas.body, response: { 200: responseSchema } },
     config: {
-      auth: def.auth,
+      auth: meta.auth,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     handler: async (request, reply) => {
-      // Already validated (and transformed) against def.body by the route's schema.
-      const body = (def.method === 'GET' ? request.query : request.body) as z.output<B>;
+      // Already validated (and transformed) against the body schema by the route's schema.
+      const body = (meta.method === 'GET' ? request.query : request.body) as BodyOut<N>;
       const data = await handler({ body, request, reply });
       reply.header('cache-control', 'no-store');
       if (isPreSerialized(data)) return reply.type('application/json; charset=utf-8').send(data.json);

@@ -16,14 +16,9 @@ import {
   TRANSPORT_TOAST_MS,
 } from '#shared/constants.ts';
 import { CODE_OK, CODE_SESSION_EXPIRED, API_ERRORS } from '#shared/api-codes.ts';
-import { anyEnvelope } from '#shared/contract/envelope.ts';
-import {
-  endpoints,
-  type BodyOf,
-  type DataOf,
-  type EndpointDef,
-  type EndpointName,
-} from '#shared/contract/endpoints.ts';
+import { endpoints, type EndpointMeta, type EndpointName } from '#shared/contract/endpoints.ts';
+import type * as SchemasNamespace from '#shared/contract/schemas.ts';
+import type { BodyOf, DataOf } from '#shared/contract/schemas.ts';
 import type { LoginData } from '#shared/contract/user.ts';
 import { canonicalQuery, signRequest } from '#shared/signing.ts';
 import { useLocale } from '#web/stores/locale.ts';
@@ -181,7 +176,10 @@ async function send<N extends EndpointName>(
   body: BodyOf<N> | undefined,
   options: InternalOptions,
 ): Promise<DataOf<N>> {
-  const def: EndpointDef = endpoints[name];
+  const def: EndpointMeta = endpoints[name];
+  // The data schemas (and zod) load beside the first request instead of before first paint.
+  const schemas = loadSchemas();
+  schemas.catch(() => undefined); // observed below; a request that fails first must not leave it unhandled
   const config = getRuntimeConfig();
 
   let query = '';
@@ -286,7 +284,7 @@ async function send<N extends EndpointName>(
   }
 
   // SPEC 8: the body code defaults to 200.
-  const envelope = anyEnvelope.parse(parsed);
+  const envelope = readEnvelope(parsed as Record<string, unknown>);
   const code = envelope.code;
 
   if (code !== CODE_OK) {
@@ -302,7 +300,10 @@ async function send<N extends EndpointName>(
     );
   }
 
-  const data = def.data.safeParse(envelope.data);
+  const { endpointSchemas } = await schemas;
+  const dataSchema: { safeParse(value: unknown): { success: boolean; data?: unknown } } =
+    endpointSchemas[name].data;
+  const data = dataSchema.safeParse(envelope.data);
   if (!data.success) {
     fail(
       { code: 0, msg: i18next.t('errors.default'), kind: 'invalid-response', status },
@@ -311,6 +312,23 @@ async function send<N extends EndpointName>(
     );
   }
   return data.data as DataOf<N>;
+}
+
+type SchemasModule = typeof SchemasNamespace;
+let schemasModule: Promise<SchemasModule> | undefined;
+function loadSchemas(): Promise<SchemasModule> {
+  schemasModule ??= import('#shared/contract/schemas.ts').catch((error: unknown) => {
+    schemasModule = undefined; // a failed chunk load is retried by the next call
+    throw error;
+  });
+  return schemasModule;
+}
+
+/** The envelope as SPEC 8 reads it: code defaults to 200, msg to "". */
+function readEnvelope(body: Record<string, unknown>): { code: number; msg: string; data: unknown } {
+  const code = typeof body.code === 'number' && Number.isInteger(body.code) ? body.code : CODE_OK;
+  const msg = typeof body.msg === 'string' ? body.msg : '';
+  return { code, msg, data: body.data };
 }
 
 /** Calls one endpoint of the shared table and returns its parsed `data`. */

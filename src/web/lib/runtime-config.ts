@@ -1,17 +1,16 @@
 /**
  * The public runtime config the server injects into index.html (or serves as
  * /runtime-config.js in dev): one build runs against any deployment and sign key.
+ * Read by hand rather than with zod, which the first paint does not load.
  */
-import { z } from 'zod';
 import { API_PREFIX, APP_VERSION } from '#shared/constants.ts';
 
-const runtimeConfigSchema = z.object({
-  apiSignKey: z.string().catch(''),
-  apiBase: z.string().catch(API_PREFIX),
-  version: z.string().catch(APP_VERSION),
-  mediaBaseUrl: z.string().catch(''),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  apiSignKey: string;
+  apiBase: string;
+  version: string;
+  mediaBaseUrl: string;
+}
 
 const DEFAULTS: RuntimeConfig = {
   apiSignKey: '',
@@ -22,12 +21,21 @@ const DEFAULTS: RuntimeConfig = {
 
 let cache: { source: unknown; value: RuntimeConfig } | undefined;
 
-/** Parsed once per injected object; missing or malformed fields fall back to the defaults. */
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** Read once per injected object; missing or malformed fields fall back to the defaults. */
 export function getRuntimeConfig(): RuntimeConfig {
   const source: unknown = (globalThis as { __APP_CONFIG__?: unknown }).__APP_CONFIG__;
   if (cache && cache.source === source) return cache.value;
-  const parsed = runtimeConfigSchema.safeParse(source ?? {});
-  const value = parsed.success ? parsed.data : DEFAULTS;
+  const raw = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
+  const value: RuntimeConfig = {
+    apiSignKey: stringOr(raw.apiSignKey, DEFAULTS.apiSignKey),
+    apiBase: stringOr(raw.apiBase, DEFAULTS.apiBase),
+    version: stringOr(raw.version, DEFAULTS.version),
+    mediaBaseUrl: stringOr(raw.mediaBaseUrl, DEFAULTS.mediaBaseUrl),
+  };
   cache = { source, value };
   return value;
 }

@@ -4,7 +4,8 @@
  */
 import { create } from 'zustand';
 import type { CheckSettingData, ProtocolList } from '#shared/contract/setting.ts';
-import { deriveHadLogin, type LoginData, type UserInfoData } from '#shared/contract/user.ts';
+import type { LoginData, UserInfoData } from '#shared/contract/user.ts';
+import { deriveHadLogin } from '#shared/had-login.ts';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 

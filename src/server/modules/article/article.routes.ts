@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ARTICLE_KEYS } from '#shared/contract/article.ts';
-import { endpoints } from '#shared/contract/endpoints.ts';
 import { localeOf, parseLanguageId } from '#shared/languages.ts';
 import { apiRoute } from '../../route.ts';
 import { ARTICLES } from './article.content.ts';
@@ -12,7 +11,7 @@ const pageQuery = z.object({ language: z.string().optional(), lang: z.string().o
 
 /** Agreement, privacy and help: an API for the app and standalone pages for protocol_list. */
 export function articleRoutes(app: FastifyInstance): void {
-  apiRoute(app, endpoints.getArticle, async ({ body, request }) => {
+  apiRoute(app, 'getArticle', async ({ body, request }) => {
     const locale = localeOf(request.lang);
     const article = ARTICLES[body.key][locale];
     return {

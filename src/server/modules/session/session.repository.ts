@@ -1,13 +1,12 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
-import { sessions, users } from '#db/schema/users.ts';
+import { sessions } from '#db/schema/users.ts';
 
 export type SessionKind = (typeof sessions.$inferInsert)['kind'];
 
 export interface SessionRow {
   userId: number;
   kind: SessionKind;
-  registered: boolean;
   lastSeenAt: Date;
 }
 
@@ -20,14 +19,8 @@ export function createSessionRepository(db: Executor) {
     /** The live session of a token hash, or undefined when unknown, revoked or idle too long. */
     async findLive(tokenHash: string, idleSince: Date): Promise<SessionRow | undefined> {
       const rows = await db
-        .select({
-          userId: sessions.userId,
-          kind: sessions.kind,
-          lastSeenAt: sessions.lastSeenAt,
-          registeredAt: users.registeredAt,
-        })
+        .select({ userId: sessions.userId, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),
@@ -36,14 +29,7 @@ export function createSessionRepository(db: Executor) {
           ),
         )
         .limit(1);
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        userId: row.userId,
-        kind: row.kind,
-        lastSeenAt: row.lastSeenAt,
-        registered: row.registeredAt !== null,
-      };
+      return rows[0];
     },
 
     /** Moves last_seen_at forward, at most once per `olderThan` to keep reads cheap. */

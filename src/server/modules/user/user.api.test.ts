@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveHadLogin, userInfoData } from '#shared/contract/user.ts';
+import { userInfoData } from '#shared/contract/user.ts';
+import { deriveHadLogin } from '#shared/had-login.ts';
 import { buildTestApp, DEVICE, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { DEVICE_LOGIN_LIMIT } from './user.routes.ts';
 

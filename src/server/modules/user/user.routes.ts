@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '#shared/contract/endpoints.ts';
 import { ApiError } from '../../api-error.ts';
 import { apiRoute } from '../../route.ts';
 import type { UserService } from './user.service.ts';
@@ -8,17 +7,17 @@ import type { UserService } from './user.service.ts';
 export const DEVICE_LOGIN_LIMIT = { max: 20, timeWindow: 60_000 };
 
 export function userRoutes(app: FastifyInstance, users: UserService): void {
-  apiRoute(app, endpoints.deviceLogin, ({ body, request }) => users.deviceLogin(body, request.lang), {
+  apiRoute(app, 'deviceLogin', ({ body, request }) => users.deviceLogin(body, request.lang), {
     rateLimit: DEVICE_LOGIN_LIMIT,
   });
 
-  apiRoute(app, endpoints.userIndex, async ({ request }) => {
+  apiRoute(app, 'userIndex', async ({ request }) => {
     const info = request.session ? await users.userInfo(request.session.userId, request.lang) : undefined;
     if (!info) throw new ApiError('sessionExpired');
     return info;
   });
 
-  apiRoute(app, endpoints.logout, async ({ request }) => {
+  apiRoute(app, 'logout', async ({ request }) => {
     if (request.token) await users.logout(request.token);
     return null;
   });

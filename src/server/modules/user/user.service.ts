@@ -11,6 +11,17 @@ import { createUserRepository, type UserProfileRow } from './user.repository.ts'
 
 class DeviceRace extends Error {}
 
+// Building an Intl formatter costs far more than using one: one per locale, made on first use.
+const dateFormats = new Map<LanguageId, Intl.DateTimeFormat>();
+function formatDate(language: LanguageId, date: Date): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+    dateFormats.set(language, format);
+  }
+  return format.format(date);
+}
+
 export function displayNickname(row: Pick<UserProfileRow, 'nickname' | 'id'>, language: LanguageId): string {
   return row.nickname !== '' ? row.nickname : translate(language, 'guest_nickname', { uid: row.id });
 }
@@ -59,9 +70,6 @@ export function createUserService(deps: { db: Database; sessions: SessionService
       if (!row) return undefined;
       const vipUntilMs = row.vipUntil?.getTime() ?? 0;
       const isVip = vipUntilMs > now();
-      const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(
-        new Date(vipUntilMs),
-      );
       return {
         uid: row.id,
         nickname: displayNickname(row, language),
@@ -70,7 +78,9 @@ export function createUserService(deps: { db: Database; sessions: SessionService
         realName: row.realName,
         is_svip: isVip ? 1 : 0,
         svip_info: {
-          desc: isVip ? translate(language, 'svip_active', { date }) : translate(language, 'svip_none'),
+          desc: isVip
+            ? translate(language, 'svip_active', { date: formatDate(language, new Date(vipUntilMs)) })
+            : translate(language, 'svip_none'),
           icon: '/vip.svg',
           end_time: Math.floor(vipUntilMs / 1000),
         },
