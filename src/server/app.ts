@@ -78,6 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     logController: new OneLineLogController(),
+    // No child logger per request: the one line per request carries method and URL.
+    childLoggerFactory: (logger) => logger,
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: process.env.TRUST_PROXY === '1',
     requestTimeout: 30_000,

@@ -11,9 +11,11 @@ declare module 'fastify' {
 export const languagePlugin = fp(
   async (app) => {
     app.decorateRequest('lang', 2);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: this runs on every request, and an async one costs a promise each time.
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers.language;
       request.lang = parseLanguageId(Array.isArray(header) ? header[0] : header);
+      done();
     });
   },
   { name: 'language' },

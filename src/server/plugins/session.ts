@@ -2,6 +2,7 @@
  * Resolves the session of routes that declare `auth` in their config. A route with
  * auth 'required' answers code 301 without a live session (SPEC 8).
  */
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth } from '#shared/contract/endpoints.ts';
 import { ApiError } from '../api-error.ts';
@@ -32,12 +33,22 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(
   async (app, { sessions }) => {
     app.decorateRequest('session', undefined);
     app.decorateRequest('token', '');
-    app.addHook('preHandler', async (request) => {
-      const auth = request.routeOptions.config.auth;
-      if (auth === undefined || auth === 'none') return;
+    const resolveSession = async (request: FastifyRequest): Promise<void> => {
       request.token = tokenFromHeaders(request.headers);
       request.session = request.token ? await sessions.resolve(request.token) : undefined;
-      if (auth === 'required' && !request.session) throw new ApiError('sessionExpired');
+      if (request.routeOptions.config.auth === 'required' && !request.session) {
+        throw new ApiError('sessionExpired');
+      }
+    };
+    // Only routes that declare auth pay for the lookup.
+    app.addHook('onRoute', (route) => {
+      const auth = route.config?.auth;
+      if (auth === undefined || auth === 'none') return;
+      const existing = route.preHandler;
+      route.preHandler = [
+        ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+        resolveSession,
+      ];
     });
   },
   { name: 'session' },
