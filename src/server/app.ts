@@ -1,6 +1,7 @@
 /**
  * buildApp() wires the server; main.ts only listens. Tests call buildApp() and app.inject().
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -20,6 +21,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
+import { readManifest, seedCatalogue } from './modules/catalogue/catalogue.seed.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -94,6 +96,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const services = createServices({ config, db: database.db, now: options.now });
   app.decorate('services', services);
   await services.settings.seedDefaults();
+  mkdirSync(config.mediaRoot, { recursive: true });
+  const manifest = readManifest(config.mediaRoot);
+  if (manifest) await seedCatalogue(database.db, manifest);
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
@@ -105,7 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin, { repo: services.rateLimits });
   await app.register(sessionPlugin, { sessions: services.sessions });
 
-  registerRoutes(app, services);
+  await registerRoutes(app, services);
 
   const spa = await registerSpa(app, {
     webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,

@@ -52,6 +52,8 @@ export interface Config {
   host: string;
   publicUrl: string | undefined;
   dataDir: string;
+  /** DATA_DIR/media: episode folders (e/<key>/), posters/ and the sample manifest. */
+  mediaRoot: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   inMemory: boolean;
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir,
+    mediaRoot: path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     inMemory,

@@ -3,6 +3,7 @@
  * schemas (src/shared/contract/schemas.ts): they validate the payload and serialise the
  * envelope; the handler returns only `data`.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
@@ -45,6 +46,42 @@ function isPreSerialized(value: unknown): value is PreSerialized {
   return typeof value === 'object' && value !== null && PRE_SERIALIZED in value;
 }
 
+export interface RouteOptions {
+  rateLimit?: { max: number; timeWindow: number };
+  /**
+   * For answers that depend on nothing but the language and the query (listings): an ETag,
+   * `Cache-Control: public, max-age`, `Vary: language`, and the serialised answer kept in
+   * this process for the same time.
+   */
+  publicCache?: { maxAgeS: number };
+}
+
+interface SharedEntry {
+  at: number;
+  body: PreSerialized;
+  etag: string;
+}
+
+const SHARED_CACHE_MAX_ENTRIES = 500;
+
+function createSharedCache(maxAgeS: number) {
+  const entries = new Map<string, SharedEntry>();
+  return {
+    maxAgeS,
+    async get(key: string, load: () => Promise<PreSerialized>): Promise<SharedEntry> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && now - hit.at < maxAgeS * 1000) return hit;
+      const body = await load();
+      const etag = `W/"${createHash('sha1').update(body.json).digest('base64url')}"`;
+      if (entries.size >= SHARED_CACHE_MAX_ENTRIES) entries.clear();
+      const entry = { at: now, body, etag };
+      entries.set(key, entry);
+      return entry;
+    },
+  };
+}
+
 export type EndpointHandler<N extends EndpointName> = (
   ctx: HandlerContext<N>,
 ) => Promise<DataIn<N> | PreSerialized>;
@@ -53,9 +90,10 @@ export function apiRoute<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
   handler: EndpointHandler<N>,
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: RouteOptions = {},
 ): void {
   const meta = endpoints[name];
+  const shared = options.publicCache ? createSharedCache(options.publicCache.maxAgeS) : undefined;
   const schemas: { body: z.ZodType; data: z.ZodType } = endpointSchemas[name];
   const responseSchema = envelope(schemas.data);
   app.route({
@@ -73,6 +111,21 @@ export function apiRoute<N extends EndpointName>(
     handler: async (request, reply) => {
       // Already validated (and transformed) against the body schema by the route's schema.
       const body = (meta.method === 'GET' ? request.query : request.body) as BodyOut<N>;
+      if (shared) {
+        const entry = await shared.get(`${request.lang}?${request.url.split('?')[1] ?? ''}`, async () => {
+          const data = await handler({ body, request, reply });
+          return isPreSerialized(data) ? data : preSerialized(name, data, request.lang);
+        });
+        reply
+          .header('cache-control', `public, max-age=${shared.maxAgeS}`)
+          .header('vary', 'language')
+          .header('etag', entry.etag);
+        if (request.headers['if-none-match'] === entry.etag) {
+          // Not modified: the route's schema describes only its 200 answer.
+          return (reply as unknown as FastifyReply).code(304).send();
+        }
+        return reply.type('application/json; charset=utf-8').send(entry.body.json);
+      }
       const data = await handler({ body, request, reply });
       reply.header('cache-control', 'no-store');
       if (isPreSerialized(data)) return reply.type('application/json; charset=utf-8').send(data.json);

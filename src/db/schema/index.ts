@@ -2,3 +2,4 @@
 export * from './settings.ts';
 export * from './users.ts';
 export * from './rate-limits.ts';
+export * from './catalogue.ts';

@@ -16,7 +16,10 @@ export type ServerMessageKey =
   | 'svip_none'
   | 'login_methods'
   | 'method_email'
-  | 'guest_nickname';
+  | 'guest_nickname'
+  | 'rail_hot'
+  | 'rail_new'
+  | 'rail_completed';
 type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
@@ -49,6 +52,9 @@ const en: Catalogue = {
   login_methods: 'Linked accounts',
   method_email: 'Email',
   guest_nickname: 'Guest {uid}',
+  rail_hot: 'Trending now',
+  rail_new: 'New releases',
+  rail_completed: 'Completed series',
 };
 
 const zhHant: Catalogue = {
@@ -81,6 +87,9 @@ const zhHant: Catalogue = {
   login_methods: '綁定帳號',
   method_email: '電子郵件',
   guest_nickname: '訪客 {uid}',
+  rail_hot: '熱播榜',
+  rail_new: '新劇上線',
+  rail_completed: '已完結',
 };
 
 const zhHans: Catalogue = {
@@ -113,6 +122,9 @@ const zhHans: Catalogue = {
   login_methods: '绑定账号',
   method_email: '电子邮箱',
   guest_nickname: '访客 {uid}',
+  rail_hot: '热播榜',
+  rail_new: '新剧上线',
+  rail_completed: '已完结',
 };
 
 const th: Catalogue = {
@@ -145,6 +157,9 @@ const th: Catalogue = {
   login_methods: 'บัญชีที่เชื่อมโยง',
   method_email: 'อีเมล',
   guest_nickname: 'ผู้เยี่ยมชม {uid}',
+  rail_hot: 'กำลังฮิต',
+  rail_new: 'มาใหม่',
+  rail_completed: 'จบแล้ว',
 };
 
 const id: Catalogue = {
@@ -177,6 +192,9 @@ const id: Catalogue = {
   login_methods: 'Akun tertaut',
   method_email: 'Email',
   guest_nickname: 'Tamu {uid}',
+  rail_hot: 'Sedang tren',
+  rail_new: 'Rilisan baru',
+  rail_completed: 'Serial tamat',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Catalogue> = {

@@ -62,6 +62,8 @@ export async function registerSpa(
     prefix: '/',
     index: false,
     wildcard: true,
+    // reply.sendFile belongs to the media routes' own scope.
+    decorateReply: false,
     preCompressed: true,
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (reply, filePath) => {

@@ -1,6 +1,9 @@
 /**
  * A real app on a real, fresh database, plus a signed client for app.inject.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PREFIX } from '#shared/constants.ts';
 import type { AnyEnvelope } from '#shared/contract/envelope.ts';
@@ -28,7 +31,9 @@ export async function buildTestApp(
     webRoot?: string;
   } = {},
 ): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enjoy-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     DATA_IN_MEMORY: '1',
     API_SIGN_KEY: TEST_SIGN_KEY,
     MEDIA_SECRET: 'test-media-secret',
@@ -45,7 +50,16 @@ export async function buildTestApp(
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
-  return { app, config, database, api: signedClient(app, { now: options.now }), close: () => app.close() };
+  return {
+    app,
+    config,
+    database,
+    api: signedClient(app, { now: options.now }),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface CallOptions {

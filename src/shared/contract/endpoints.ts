@@ -22,6 +22,22 @@ export const endpoints = {
   userIndex: { method: 'POST', path: '/user/index', auth: 'required', repeatGuard: false },
   logout: { method: 'POST', path: '/auth/user/logout', auth: 'optional', repeatGuard: true },
   getArticle: { method: 'GET', path: '/api/site/article/get-article', auth: 'none', repeatGuard: false },
+  home: { method: 'GET', path: '/video/home', auth: 'none', repeatGuard: false },
+  dramaList: { method: 'GET', path: '/video/list', auth: 'none', repeatGuard: false },
+  rank: { method: 'GET', path: '/video/rank', auth: 'none', repeatGuard: false },
+  tags: { method: 'GET', path: '/video/tags', auth: 'none', repeatGuard: false },
+  search: { method: 'GET', path: '/video/search', auth: 'none', repeatGuard: false },
+  detail: { method: 'POST', path: '/video/detail', auth: 'required', repeatGuard: false },
+  episode: { method: 'POST', path: '/video/episode', auth: 'required', repeatGuard: false },
+  recommend: { method: 'POST', path: '/video/recommend', auth: 'required', repeatGuard: false },
+  progress: { method: 'POST', path: '/video/progress', auth: 'required', repeatGuard: false },
+  play: { method: 'POST', path: '/video/play', auth: 'required', repeatGuard: false },
+  historyList: { method: 'POST', path: '/history/list', auth: 'required', repeatGuard: false },
+  historyRemove: { method: 'POST', path: '/history/remove', auth: 'required', repeatGuard: true },
+  historyClear: { method: 'POST', path: '/history/clear', auth: 'required', repeatGuard: true },
+  favoriteList: { method: 'POST', path: '/favorite/list', auth: 'required', repeatGuard: false },
+  favoriteAdd: { method: 'POST', path: '/favorite/add', auth: 'required', repeatGuard: true },
+  favoriteRemove: { method: 'POST', path: '/favorite/remove', auth: 'required', repeatGuard: true },
 } as const satisfies Record<string, EndpointMeta>;
 
 export type Endpoints = typeof endpoints;

@@ -6,7 +6,31 @@
 import { z } from 'zod';
 import { articleData, getArticleQuery } from './article.ts';
 import type { EndpointName } from './endpoints.ts';
-import { anyEnvelope, emptyBody } from './envelope.ts';
+import {
+  detailData,
+  detailRequest,
+  dramaPage,
+  dramaRef,
+  episodeData,
+  episodeRequest,
+  favoritePage,
+  favoriteState,
+  historyPage,
+  homeData,
+  homeQuery,
+  listQuery,
+  playData,
+  playRequest,
+  progressRequest,
+  rankPage,
+  rankQuery,
+  recommendPage,
+  recommendRequest,
+  searchQuery,
+  tagsData,
+  tagsQuery,
+} from './catalogue.ts';
+import { anyEnvelope, emptyBody, pageRequest } from './envelope.ts';
 import { checkSettingData, checkSettingRequest } from './setting.ts';
 import { deviceLoginRequest, loginData, userInfoData } from './user.ts';
 
@@ -21,6 +45,22 @@ export const endpointSchemas = {
   userIndex: { body: emptyBody, data: userInfoData },
   logout: { body: emptyBody, data: z.null() },
   getArticle: { body: getArticleQuery, data: articleData },
+  home: { body: homeQuery, data: homeData },
+  dramaList: { body: listQuery, data: dramaPage },
+  rank: { body: rankQuery, data: rankPage },
+  tags: { body: tagsQuery, data: tagsData },
+  search: { body: searchQuery, data: dramaPage },
+  detail: { body: detailRequest, data: detailData },
+  episode: { body: episodeRequest, data: episodeData },
+  recommend: { body: recommendRequest, data: recommendPage },
+  progress: { body: progressRequest, data: z.null() },
+  play: { body: playRequest, data: playData },
+  historyList: { body: pageRequest.partial().nullish(), data: historyPage },
+  historyRemove: { body: dramaRef, data: z.null() },
+  historyClear: { body: emptyBody, data: z.null() },
+  favoriteList: { body: pageRequest.partial().nullish(), data: favoritePage },
+  favoriteAdd: { body: dramaRef, data: favoriteState },
+  favoriteRemove: { body: dramaRef, data: favoriteState },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type BodyOf<N extends EndpointName> = z.input<(typeof endpointSchemas)[N]['body']>;

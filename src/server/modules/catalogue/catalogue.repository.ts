@@ -1,0 +1,468 @@
+/**
+ * SQL of the catalogue: dramas with their translations and tags, episodes, banners, the
+ * daily stats behind rankings, plays, history and favourites. Only this file touches Drizzle
+ * for these tables.
+ */
+import { and, asc, desc, eq, getTableName, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '#db/client.ts';
+import {
+  banners,
+  dramaDailyStats,
+  dramaTags,
+  dramaTranslations,
+  dramas,
+  episodes,
+  favorites,
+  plays,
+  tagTranslations,
+  tags,
+  unlocks,
+  watchHistory,
+} from '#db/schema/catalogue.ts';
+import { users, wallets } from '#db/schema/users.ts';
+import type { DramaStatus } from '#shared/contract/catalogue.ts';
+import type { Locale } from '#shared/languages.ts';
+
+export const FALLBACK_LOCALE: Locale = 'zh-Hant';
+
+export interface DramaRow {
+  id: number;
+  slug: string;
+  status: DramaStatus;
+  poster: string;
+  freeEpisodes: number;
+  episodePrice: number;
+  episodeCount: number;
+  playCount: number;
+  favoriteCount: number;
+  title: string;
+  synopsis: string;
+}
+
+export interface EpisodeRow {
+  id: number;
+  dramaId: number;
+  number: number;
+  durationMs: number;
+  mediaKey: string;
+  price: number;
+}
+
+/**
+ * A fully qualified column for correlated subqueries: Drizzle leaves columns unqualified in
+ * single-table selects, which a subquery would then resolve against its own tables.
+ */
+function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function createCatalogueRepository(db: Executor) {
+  /** Dramas by id with title and synopsis in the locale (falling back to Traditional Chinese). */
+  async function dramasByIds(ids: readonly number[], locale: Locale): Promise<Map<number, DramaRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: dramas.id,
+        slug: dramas.slug,
+        status: dramas.status,
+        poster: dramas.poster,
+        freeEpisodes: dramas.freeEpisodes,
+        episodePrice: dramas.episodePrice,
+        episodeCount: dramas.episodeCount,
+        playCount: dramas.playCount,
+        favoriteCount: dramas.favoriteCount,
+        title: sql<string>`coalesce(
+          (select ${qualified(dramaTranslations.title)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${locale}),
+          (select ${qualified(dramaTranslations.title)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${FALLBACK_LOCALE}),
+          ${dramas.slug})`,
+        synopsis: sql<string>`coalesce(
+          (select ${qualified(dramaTranslations.synopsis)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${locale}),
+          (select ${qualified(dramaTranslations.synopsis)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${FALLBACK_LOCALE}),
+          '')`,
+      })
+      .from(dramas)
+      .where(inArray(dramas.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, { ...r, playCount: Number(r.playCount) }]));
+  }
+
+  /** Tag slugs and localized names of the given dramas. */
+  async function tagsOf(
+    ids: readonly number[],
+    locale: Locale,
+  ): Promise<Map<number, { slug: string; name: string }[]>> {
+    const out = new Map<number, { slug: string; name: string }[]>();
+    if (ids.length === 0) return out;
+    const rows = await db
+      .select({
+        dramaId: dramaTags.dramaId,
+        slug: tags.slug,
+        name: sql<string>`coalesce(
+          (select ${qualified(tagTranslations.name)} from ${tagTranslations} where ${qualified(tagTranslations.tagId)} = ${qualified(tags.id)} and ${qualified(tagTranslations.locale)} = ${locale}),
+          ${tags.slug})`,
+      })
+      .from(dramaTags)
+      .innerJoin(tags, eq(tags.id, dramaTags.tagId))
+      .where(inArray(dramaTags.dramaId, [...ids]))
+      .orderBy(asc(tags.id));
+    for (const r of rows) {
+      const list = out.get(r.dramaId) ?? [];
+      list.push({ slug: r.slug, name: r.name });
+      out.set(r.dramaId, list);
+    }
+    return out;
+  }
+
+  /** Ids of one page and the total, for an ordered, filtered drama query. */
+  async function pageOfIds(
+    where: SQL | undefined,
+    order: SQL[],
+    page: number,
+    pageSize: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dramas)
+      .where(where);
+    const rows = await db
+      .select({ id: dramas.id })
+      .from(dramas)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+  }
+
+  return {
+    dramasByIds,
+    tagsOf,
+
+    async listIds(
+      filter: { tag?: string | undefined; status?: DramaStatus | undefined },
+      page: number,
+      pageSize: number,
+    ) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(dramas.status, filter.status));
+      if (filter.tag) {
+        conditions.push(
+          sql`exists (select 1 from ${dramaTags} join ${tags} on ${qualified(tags.id)} = ${qualified(dramaTags.tagId)} where ${qualified(dramaTags.dramaId)} = ${qualified(dramas.id)} and ${qualified(tags.slug)} = ${filter.tag})`,
+        );
+      }
+      return pageOfIds(
+        conditions.length ? and(...conditions) : undefined,
+        [desc(dramas.publishedAt), desc(dramas.id)],
+        page,
+        pageSize,
+      );
+    },
+
+    async searchIds(keyword: string, page: number, pageSize: number) {
+      const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+      const where = sql`exists (select 1 from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.titleSearch)} like ${pattern} escape '\\')`;
+      return pageOfIds(where, [desc(dramas.playCount), asc(dramas.id)], page, pageSize);
+    },
+
+    /** Ranked ids with their score; periods read the daily stats from `since` (inclusive). */
+    async rankIds(
+      type: 'hot' | 'new' | 'favorite',
+      since: string | undefined,
+      page: number,
+      pageSize: number,
+    ) {
+      const offset = (page - 1) * pageSize;
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dramas);
+      const total = count?.n ?? 0;
+      if (type === 'new') {
+        const rows = await db
+          .select({ id: dramas.id, score: sql<number>`0` })
+          .from(dramas)
+          .orderBy(desc(dramas.publishedAt), desc(dramas.id))
+          .limit(pageSize)
+          .offset(offset);
+        return { rows, total };
+      }
+      const column = type === 'hot' ? dramaDailyStats.plays : dramaDailyStats.favorites;
+      const allTime = type === 'hot' ? dramas.playCount : dramas.favoriteCount;
+      const score =
+        since === undefined
+          ? sql<number>`${allTime}::bigint`
+          : sql<number>`coalesce((select sum(${qualified(column)}) from ${dramaDailyStats} where ${qualified(dramaDailyStats.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaDailyStats.day)} >= ${since}), 0)::bigint`;
+      const rows = await db
+        .select({ id: dramas.id, score: score.mapWith(Number) })
+        .from(dramas)
+        .orderBy(desc(score), asc(dramas.id))
+        .limit(pageSize)
+        .offset(offset);
+      return { rows, total };
+    },
+
+    async tagList(locale: Locale) {
+      return db
+        .select({
+          slug: tags.slug,
+          name: sql<string>`coalesce(
+            (select ${qualified(tagTranslations.name)} from ${tagTranslations} where ${qualified(tagTranslations.tagId)} = ${qualified(tags.id)} and ${qualified(tagTranslations.locale)} = ${locale}),
+            ${tags.slug})`,
+          drama_count: sql<number>`(select count(*)::int from ${dramaTags} where ${qualified(dramaTags.tagId)} = ${qualified(tags.id)})`,
+        })
+        .from(tags)
+        .orderBy(asc(tags.id));
+    },
+
+    async bannerRows() {
+      return db
+        .select({ id: banners.id, dramaId: banners.dramaId })
+        .from(banners)
+        .where(eq(banners.active, 1))
+        .orderBy(asc(banners.sort), asc(banners.id))
+        .limit(10);
+    },
+
+    async episodesOf(dramaId: number): Promise<EpisodeRow[]> {
+      return db
+        .select({
+          id: episodes.id,
+          dramaId: episodes.dramaId,
+          number: episodes.number,
+          durationMs: episodes.durationMs,
+          mediaKey: episodes.mediaKey,
+          price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
+        })
+        .from(episodes)
+        .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
+        .where(eq(episodes.dramaId, dramaId))
+        .orderBy(asc(episodes.number));
+    },
+
+    async episodeById(episodeId: number): Promise<EpisodeRow | undefined> {
+      const rows = await db
+        .select({
+          id: episodes.id,
+          dramaId: episodes.dramaId,
+          number: episodes.number,
+          durationMs: episodes.durationMs,
+          mediaKey: episodes.mediaKey,
+          price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
+        })
+        .from(episodes)
+        .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
+        .where(eq(episodes.id, episodeId))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The first episode of each drama on one page of the recommendation order. */
+    async firstEpisodes(page: number, pageSize: number) {
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dramas);
+      const rows = await db
+        .select({ dramaId: dramas.id, episodeId: episodes.id })
+        .from(dramas)
+        .innerJoin(episodes, and(eq(episodes.dramaId, dramas.id), eq(episodes.number, 1)))
+        .orderBy(desc(dramas.favoriteCount), desc(dramas.playCount), asc(dramas.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    async viewer(userId: number): Promise<{ vipUntil: Date | null; gold: number; coin: number }> {
+      const rows = await db
+        .select({
+          vipUntil: users.vipUntil,
+          gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
+          coin: sql<number>`coalesce(${wallets.coin}, 0)`.mapWith(Number),
+        })
+        .from(users)
+        .leftJoin(wallets, eq(wallets.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return rows[0] ?? { vipUntil: null, gold: 0, coin: 0 };
+    },
+
+    async unlockedIds(userId: number, dramaId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ id: unlocks.episodeId })
+        .from(unlocks)
+        .innerJoin(episodes, eq(episodes.id, unlocks.episodeId))
+        .where(and(eq(unlocks.userId, userId), eq(episodes.dramaId, dramaId)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async history(userId: number, dramaId: number) {
+      const rows = await db
+        .select({ episodeNumber: watchHistory.episodeNumber, positionMs: watchHistory.positionMs })
+        .from(watchHistory)
+        .where(and(eq(watchHistory.userId, userId), eq(watchHistory.dramaId, dramaId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async saveHistory(
+      userId: number,
+      dramaId: number,
+      episodeNumber: number,
+      positionMs: number,
+    ): Promise<void> {
+      await db
+        .insert(watchHistory)
+        .values({ userId, dramaId, episodeNumber, positionMs })
+        .onConflictDoUpdate({
+          target: [watchHistory.userId, watchHistory.dramaId],
+          set: { episodeNumber, positionMs, updatedAt: sql`now()` },
+        });
+    },
+
+    async historyPage(userId: number, page: number, pageSize: number) {
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(watchHistory)
+        .where(eq(watchHistory.userId, userId));
+      const rows = await db
+        .select({
+          dramaId: watchHistory.dramaId,
+          episodeNumber: watchHistory.episodeNumber,
+          positionMs: watchHistory.positionMs,
+          updatedAt: watchHistory.updatedAt,
+          durationMs: sql<number>`coalesce(${episodes.durationMs}, 0)`.mapWith(Number),
+        })
+        .from(watchHistory)
+        .leftJoin(
+          episodes,
+          and(eq(episodes.dramaId, watchHistory.dramaId), eq(episodes.number, watchHistory.episodeNumber)),
+        )
+        .where(eq(watchHistory.userId, userId))
+        .orderBy(desc(watchHistory.updatedAt), desc(watchHistory.dramaId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    async removeHistory(userId: number, dramaId: number | undefined): Promise<void> {
+      await db
+        .delete(watchHistory)
+        .where(
+          dramaId === undefined
+            ? eq(watchHistory.userId, userId)
+            : and(eq(watchHistory.userId, userId), eq(watchHistory.dramaId, dramaId)),
+        );
+    },
+
+    async isFavorite(userId: number, dramaId: number): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(favorites)
+        .where(and(eq(favorites.userId, userId), eq(favorites.dramaId, dramaId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Adds a favourite; true when it was new (the counters move only then). */
+    async addFavorite(userId: number, dramaId: number, day: string): Promise<boolean> {
+      const inserted = await db
+        .insert(favorites)
+        .values({ userId, dramaId })
+        .onConflictDoNothing()
+        .returning({ dramaId: favorites.dramaId });
+      if (inserted.length === 0) return false;
+      await db
+        .update(dramas)
+        .set({ favoriteCount: sql`${dramas.favoriteCount} + 1` })
+        .where(eq(dramas.id, dramaId));
+      await db
+        .insert(dramaDailyStats)
+        .values({ dramaId, day, favorites: 1 })
+        .onConflictDoUpdate({
+          target: [dramaDailyStats.dramaId, dramaDailyStats.day],
+          set: { favorites: sql`${dramaDailyStats.favorites} + 1` },
+        });
+      return true;
+    },
+
+    async removeFavorite(userId: number, dramaId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(favorites)
+        .where(and(eq(favorites.userId, userId), eq(favorites.dramaId, dramaId)))
+        .returning({ dramaId: favorites.dramaId });
+      if (deleted.length === 0) return false;
+      await db
+        .update(dramas)
+        .set({ favoriteCount: sql`greatest(${dramas.favoriteCount} - 1, 0)` })
+        .where(eq(dramas.id, dramaId));
+      return true;
+    },
+
+    async favoriteCount(dramaId: number): Promise<number> {
+      const rows = await db
+        .select({ n: dramas.favoriteCount })
+        .from(dramas)
+        .where(eq(dramas.id, dramaId))
+        .limit(1);
+      return rows[0]?.n ?? 0;
+    },
+
+    async favoritePage(userId: number, page: number, pageSize: number) {
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(favorites)
+        .where(eq(favorites.userId, userId));
+      const rows = await db
+        .select({ dramaId: favorites.dramaId, createdAt: favorites.createdAt })
+        .from(favorites)
+        .where(eq(favorites.userId, userId))
+        .orderBy(desc(favorites.createdAt), desc(favorites.dramaId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Counts a view once: true when this view key is new. */
+    async countPlay(viewKey: string, userId: number, episode: EpisodeRow, day: string): Promise<boolean> {
+      const inserted = await db
+        .insert(plays)
+        .values({ viewKey, userId, episodeId: episode.id })
+        .onConflictDoNothing()
+        .returning({ viewKey: plays.viewKey });
+      if (inserted.length === 0) return false;
+      await db
+        .update(dramas)
+        .set({ playCount: sql`${dramas.playCount} + 1` })
+        .where(eq(dramas.id, episode.dramaId));
+      await db
+        .insert(dramaDailyStats)
+        .values({ dramaId: episode.dramaId, day, plays: 1 })
+        .onConflictDoUpdate({
+          target: [dramaDailyStats.dramaId, dramaDailyStats.day],
+          set: { plays: sql`${dramaDailyStats.plays} + 1` },
+        });
+      return true;
+    },
+
+    async dramaExists(dramaId: number): Promise<boolean> {
+      const rows = await db.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, dramaId)).limit(1);
+      return rows.length > 0;
+    },
+
+    async countDramas(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(dramas);
+      return row?.n ?? 0;
+    },
+
+    /** Dramas whose daily stats since `since` are highest (for rails). */
+    async topIdsSince(since: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: dramaDailyStats.dramaId, plays: sql<number>`sum(${dramaDailyStats.plays})` })
+        .from(dramaDailyStats)
+        .where(gte(dramaDailyStats.day, since))
+        .groupBy(dramaDailyStats.dramaId)
+        .orderBy(desc(sql`sum(${dramaDailyStats.plays})`), asc(dramaDailyStats.dramaId))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

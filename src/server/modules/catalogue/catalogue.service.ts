@@ -1,0 +1,325 @@
+/**
+ * The catalogue's rules: cards in the viewer's language, home rails, rankings by period,
+ * search in any language, the episode grid with lock states, playable episodes with signed
+ * media, plays counted once per view, history and favourites.
+ */
+import { ApiError } from '../../api-error.ts';
+import type { Database } from '#db/client.ts';
+import type {
+  DetailData,
+  DramaCard,
+  DramaPage,
+  EpisodeData,
+  EpisodePlay,
+  HomeData,
+  RankPage,
+  RankPeriod,
+  RankType,
+  RecommendPage,
+} from '#shared/contract/catalogue.ts';
+import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
+import { translate } from '../../i18n/messages.ts';
+import { createCatalogueRepository, type EpisodeRow } from './catalogue.repository.ts';
+import { episodeStates, isPlayable, totalToFinish, type LockContext } from './lock-rules.ts';
+import type { MediaService } from '../media/media.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERIOD_DAYS: Record<Exclude<RankPeriod, 'all'>, number> = { day: 1, week: 7, month: 30 };
+const RAIL_SIZE = 10;
+
+export function dayString(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function createCatalogueService(deps: { db: Database; media: MediaService; now?: () => number }) {
+  const { db, media } = deps;
+  const now = deps.now ?? Date.now;
+  const repo = createCatalogueRepository(db);
+
+  async function cards(ids: readonly number[], locale: Locale): Promise<DramaCard[]> {
+    const [rows, tagMap] = await Promise.all([repo.dramasByIds(ids, locale), repo.tagsOf(ids, locale)]);
+    const out: DramaCard[] = [];
+    for (const id of ids) {
+      const r = rows.get(id);
+      if (!r) continue;
+      out.push({
+        drama_id: r.id,
+        title: r.title,
+        synopsis: r.synopsis,
+        poster: media.posterUrl(r.poster),
+        status: r.status,
+        episode_count: r.episodeCount,
+        free_episodes: r.freeEpisodes,
+        tags: tagMap.get(r.id) ?? [],
+        play_count: r.playCount,
+        favorite_count: r.favoriteCount,
+      });
+    }
+    return out;
+  }
+
+  async function lockContext(
+    userId: number,
+    dramaId: number,
+    freeEpisodes: number,
+  ): Promise<LockContext & { gold: number; coin: number }> {
+    const [viewer, unlockedIds] = await Promise.all([repo.viewer(userId), repo.unlockedIds(userId, dramaId)]);
+    const isVip = (viewer.vipUntil?.getTime() ?? 0) > now();
+    return { freeEpisodes, isVip, unlockedIds, gold: viewer.gold, coin: viewer.coin };
+  }
+
+  function play(ep: EpisodeRow, positionMs: number): EpisodePlay {
+    const signed = media.signEpisode(ep.mediaKey);
+    return {
+      episode_id: ep.id,
+      drama_id: ep.dramaId,
+      number: ep.number,
+      duration_ms: ep.durationMs,
+      url: signed.url,
+      poster: signed.poster,
+      expires_at: signed.expires_at,
+      position_ms: positionMs,
+    };
+  }
+
+  function sinceFor(period: RankPeriod): string | undefined {
+    if (period === 'all') return undefined;
+    return dayString(now() - (PERIOD_DAYS[period] - 1) * DAY_MS);
+  }
+
+  async function dramaOrThrow(dramaId: number, locale: Locale) {
+    const row = (await repo.dramasByIds([dramaId], locale)).get(dramaId);
+    if (!row) throw new ApiError('notFound');
+    return row;
+  }
+
+  return {
+    async home(language: LanguageId): Promise<HomeData> {
+      const locale = localeOf(language);
+      const [hot, fresh, completed, bannerRows, tagRows] = await Promise.all([
+        repo.rankIds('hot', sinceFor('week'), 1, RAIL_SIZE),
+        repo.listIds({}, 1, RAIL_SIZE),
+        repo.listIds({ status: 'completed' }, 1, RAIL_SIZE),
+        repo.bannerRows(),
+        repo.tagList(locale),
+      ]);
+      const topTags = [...tagRows].sort((a, b) => b.drama_count - a.drama_count).slice(0, 2);
+      const tagPages = await Promise.all(topTags.map((t) => repo.listIds({ tag: t.slug }, 1, RAIL_SIZE)));
+      const bannerIds = bannerRows.map((b) => b.dramaId);
+      const allIds = [
+        ...new Set([
+          ...bannerIds,
+          ...hot.rows.map((r) => r.id),
+          ...fresh.ids,
+          ...completed.ids,
+          ...tagPages.flatMap((p) => p.ids),
+        ]),
+      ];
+      const byId = new Map((await cards(allIds, locale)).map((c) => [c.drama_id, c]));
+      const pick = (ids: readonly number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+      const rails = [
+        { key: 'hot', title: translate(language, 'rail_hot'), list: pick(hot.rows.map((r) => r.id)) },
+        { key: 'new', title: translate(language, 'rail_new'), list: pick(fresh.ids) },
+        { key: 'completed', title: translate(language, 'rail_completed'), list: pick(completed.ids) },
+        ...topTags.map((t, i) => ({ key: t.slug, title: t.name, list: pick(tagPages[i]?.ids ?? []) })),
+      ].filter((r) => r.list.length > 0);
+      const banners = bannerRows.flatMap((b) => {
+        const card = byId.get(b.dramaId);
+        return card ? [{ banner_id: b.id, drama_id: b.dramaId, title: card.title, image: card.poster }] : [];
+      });
+      return { banners, rails };
+    },
+
+    async list(
+      language: LanguageId,
+      q: {
+        page: number;
+        page_size: number;
+        tag?: string | undefined;
+        status?: DramaCard['status'] | undefined;
+      },
+    ): Promise<DramaPage> {
+      const { ids, total } = await repo.listIds({ tag: q.tag, status: q.status }, q.page, q.page_size);
+      return { list: await cards(ids, localeOf(language)), total, page: q.page, page_size: q.page_size };
+    },
+
+    async search(
+      language: LanguageId,
+      q: { keyword: string; page: number; page_size: number },
+    ): Promise<DramaPage> {
+      const { ids, total } = await repo.searchIds(q.keyword, q.page, q.page_size);
+      return { list: await cards(ids, localeOf(language)), total, page: q.page, page_size: q.page_size };
+    },
+
+    async rank(
+      language: LanguageId,
+      q: { type: RankType; period: RankPeriod; page: number; page_size: number },
+    ): Promise<RankPage> {
+      const { rows, total } = await repo.rankIds(q.type, sinceFor(q.period), q.page, q.page_size);
+      const byId = new Map(
+        (
+          await cards(
+            rows.map((r) => r.id),
+            localeOf(language),
+          )
+        ).map((c) => [c.drama_id, c]),
+      );
+      const list = rows.flatMap((r, i) => {
+        const card = byId.get(r.id);
+        return card ? [{ ...card, rank: (q.page - 1) * q.page_size + i + 1, score: Number(r.score) }] : [];
+      });
+      return { list, total, page: q.page, page_size: q.page_size };
+    },
+
+    async tags(language: LanguageId) {
+      return { list: await repo.tagList(localeOf(language)) };
+    },
+
+    async detail(userId: number, language: LanguageId, dramaId: number): Promise<DetailData> {
+      const locale = localeOf(language);
+      const row = await dramaOrThrow(dramaId, locale);
+      const [card] = await cards([dramaId], locale);
+      const [episodes, ctx, history, favorite] = await Promise.all([
+        repo.episodesOf(dramaId),
+        lockContext(userId, dramaId, row.freeEpisodes),
+        repo.history(userId, dramaId),
+        repo.isFavorite(userId, dramaId),
+      ]);
+      if (!card) throw new ApiError('notFound');
+      const states = episodeStates(episodes, ctx);
+      return {
+        drama: { ...card, episode_price: row.episodePrice },
+        episodes: states,
+        total_to_finish: totalToFinish(states),
+        locked_count: states.filter((s) => s.locked).length,
+        is_favorite: favorite ? 1 : 0,
+        is_svip: ctx.isVip ? 1 : 0,
+        history: history ? { episode_number: history.episodeNumber, position_ms: history.positionMs } : null,
+        balance: { gold: ctx.gold, coin: ctx.coin },
+      };
+    },
+
+    /** A playable episode with signed media, or 701 when it is locked for this user. */
+    async episode(userId: number, dramaId: number, number: number): Promise<EpisodeData> {
+      const episodes = await repo.episodesOf(dramaId);
+      const ep = episodes.find((e) => e.number === number);
+      if (!ep) throw new ApiError('notFound');
+      const row = (await repo.dramasByIds([dramaId], 'en')).get(dramaId);
+      if (!row) throw new ApiError('notFound');
+      const [ctx, history] = await Promise.all([
+        lockContext(userId, dramaId, row.freeEpisodes),
+        repo.history(userId, dramaId),
+      ]);
+      if (!isPlayable(ep.number, ep.id, ctx)) throw new ApiError('episodeLocked');
+      const position = history && history.episodeNumber === number ? history.positionMs : 0;
+      // Opening an episode makes it the drama's place in the history.
+      await repo.saveHistory(userId, dramaId, number, position);
+      const nextRow = episodes.find((e) => e.number === number + 1);
+      const next = nextRow && isPlayable(nextRow.number, nextRow.id, ctx) ? play(nextRow, 0) : null;
+      return { ...play(ep, position), next };
+    },
+
+    async recommend(
+      userId: number,
+      language: LanguageId,
+      q: { page: number; page_size: number },
+    ): Promise<RecommendPage> {
+      const { rows, total } = await repo.firstEpisodes(q.page, q.page_size);
+      const byId = new Map(
+        (
+          await cards(
+            rows.map((r) => r.dramaId),
+            localeOf(language),
+          )
+        ).map((c) => [c.drama_id, c]),
+      );
+      const list = [];
+      for (const r of rows) {
+        const card = byId.get(r.dramaId);
+        const ep = await repo.episodeById(r.episodeId);
+        if (!card || !ep) continue;
+        const ctx =
+          card.free_episodes >= 1 ? undefined : await lockContext(userId, r.dramaId, card.free_episodes);
+        if (ctx && !isPlayable(ep.number, ep.id, ctx)) continue;
+        list.push({ drama: card, episode: play(ep, 0) });
+      }
+      return { list, total, page: q.page, page_size: q.page_size };
+    },
+
+    async progress(userId: number, episodeId: number, positionMs: number): Promise<void> {
+      const ep = await repo.episodeById(episodeId);
+      if (!ep) throw new ApiError('notFound');
+      await repo.saveHistory(userId, ep.dramaId, ep.number, Math.min(positionMs, ep.durationMs));
+    },
+
+    async countPlay(userId: number, episodeId: number, viewId: string): Promise<{ counted: 0 | 1 }> {
+      const ep = await repo.episodeById(episodeId);
+      if (!ep) throw new ApiError('notFound');
+      const counted = await db.transaction((tx) =>
+        createCatalogueRepository(tx).countPlay(`${userId}:${viewId}`, userId, ep, dayString(now())),
+      );
+      return { counted: counted ? 1 : 0 };
+    },
+
+    async history(userId: number, language: LanguageId, q: { page: number; page_size: number }) {
+      const { rows, total } = await repo.historyPage(userId, q.page, q.page_size);
+      const byId = new Map(
+        (
+          await cards(
+            rows.map((r) => r.dramaId),
+            localeOf(language),
+          )
+        ).map((c) => [c.drama_id, c]),
+      );
+      const list = rows.flatMap((r) => {
+        const drama = byId.get(r.dramaId);
+        return drama
+          ? [
+              {
+                drama,
+                episode_number: r.episodeNumber,
+                position_ms: r.positionMs,
+                duration_ms: r.durationMs,
+                updated_at: Math.floor(r.updatedAt.getTime() / 1000),
+              },
+            ]
+          : [];
+      });
+      return { list, total, page: q.page, page_size: q.page_size };
+    },
+
+    removeHistory: (userId: number, dramaId: number) => repo.removeHistory(userId, dramaId),
+    clearHistory: (userId: number) => repo.removeHistory(userId, undefined),
+
+    async favorites(userId: number, language: LanguageId, q: { page: number; page_size: number }) {
+      const { rows, total } = await repo.favoritePage(userId, q.page, q.page_size);
+      const byId = new Map(
+        (
+          await cards(
+            rows.map((r) => r.dramaId),
+            localeOf(language),
+          )
+        ).map((c) => [c.drama_id, c]),
+      );
+      const list = rows.flatMap((r) => {
+        const drama = byId.get(r.dramaId);
+        return drama ? [{ drama, created_at: Math.floor(r.createdAt.getTime() / 1000) }] : [];
+      });
+      return { list, total, page: q.page, page_size: q.page_size };
+    },
+
+    async setFavorite(userId: number, dramaId: number, on: boolean) {
+      if (!(await repo.dramaExists(dramaId))) throw new ApiError('notFound');
+      await db.transaction(async (tx) => {
+        const r = createCatalogueRepository(tx);
+        if (on) await r.addFavorite(userId, dramaId, dayString(now()));
+        else await r.removeFavorite(userId, dramaId);
+      });
+      return {
+        is_favorite: on ? (1 as const) : (0 as const),
+        favorite_count: await repo.favoriteCount(dramaId),
+      };
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

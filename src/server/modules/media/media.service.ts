@@ -1,0 +1,34 @@
+/**
+ * Media URLs: public poster URLs and signed, expiring episode URLs, on this server or under
+ * MEDIA_BASE_URL (a CDN that forwards the same signed paths).
+ */
+import type { Config } from '../../env.ts';
+import { MEDIA_URL_TTL_S, signedMediaPath } from './media-signing.ts';
+
+export interface SignedEpisodeMedia {
+  url: string;
+  poster: string;
+  expires_at: number;
+}
+
+export function createMediaService(config: Pick<Config, 'mediaSecret' | 'mediaBaseUrl'>, now: () => number) {
+  const base = config.mediaBaseUrl ?? '';
+  return {
+    /** A poster path relative to the media root (posters/<slug>.webp) as a public URL. */
+    posterUrl(relative: string): string {
+      if (/^https?:\/\//.test(relative)) return relative;
+      return `${base}/media/${relative.replace(/^\/+/, '')}`;
+    },
+
+    signEpisode(mediaKey: string): SignedEpisodeMedia {
+      // Round the expiry to the minute so one user's repeated requests share cacheable URLs.
+      const exp = Math.ceil((Math.floor(now() / 1000) + MEDIA_URL_TTL_S) / 60) * 60;
+      return {
+        url: `${base}${signedMediaPath(config.mediaSecret, mediaKey, 'index.m3u8', exp)}`,
+        poster: `${base}${signedMediaPath(config.mediaSecret, mediaKey, 'poster.webp', exp)}`,
+        expires_at: exp,
+      };
+    },
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;
