@@ -38,10 +38,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'rm -rf .data-e2e && node scripts/start.mjs',
+    // A fresh database every run; the generated sample media are kept between runs.
+    command: 'rm -rf .data-e2e/db .data-e2e/db.lock && node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The first run generates the sample catalogue (about two minutes on two cores).
+    timeout: 420_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn' },

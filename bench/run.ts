@@ -4,7 +4,7 @@
  * CSS, gzipped. Prints a table and appends it to bench/RESULTS.md with the command.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signRequest } from '#shared/signing.ts';
+import { writeCatalogueFixture } from '#server/testing/catalogue-fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -63,12 +64,17 @@ interface Measured {
   non2xx: number;
 }
 
-async function measure(url: string, body: string, headers: Record<string, string>): Promise<Measured> {
+async function measure(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<Measured> {
   // `warmup` is supported by autocannon 9 but missing from its type definitions.
   const options: autocannon.Options & { warmup: { connections: number; duration: number } } = {
     url,
-    method: 'POST',
-    body,
+    method,
+    ...(method === 'POST' ? { body } : {}),
     headers,
     connections: CONNECTIONS,
     duration: DURATION_S,
@@ -131,6 +137,9 @@ async function benchDatabase(): Promise<string | undefined> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enjoy-bench-'));
+  // A small catalogue (the API tests' fixture), seeded by the server at start.
+  const mediaRoot = path.join(dataDir, 'media');
+  writeFileSync(path.join(mediaRoot, 'catalogue.json'), JSON.stringify(writeCatalogueFixture(mediaRoot)));
   const port = await freePort();
   // Under scripts/with-postgres.sh the server runs on a fresh PostgreSQL database instead of PGlite.
   const databaseUrl = await benchDatabase();
@@ -170,31 +179,40 @@ async function main(): Promise<void> {
     ).json()) as { data: { user_token: string } };
     const token = login.data.user_token;
 
-    const cases = [
+    const cases: {
+      name: string;
+      apiPath: string;
+      body: string;
+      extra: Record<string, string>;
+      method?: 'GET';
+    }[] = [
       {
         name: 'POST /service/check-setting',
         apiPath: '/service/check-setting',
         body: '{}',
-        extra: {} as Record<string, string>,
+        extra: {},
       },
       { name: 'POST /user/index', apiPath: '/user/index', body: '', extra: { token } },
+      { name: 'GET /video/home', apiPath: '/video/home', body: '', extra: {}, method: 'GET' },
+      { name: 'POST /video/detail', apiPath: '/video/detail', body: '{"drama_id":1}', extra: { token } },
     ];
     const rows: string[] = [];
     for (const c of cases) {
-      const headers = headersFor('POST', c.apiPath, c.body, c.extra);
+      const method = c.method ?? 'POST';
+      const headers = headersFor(method, c.apiPath, c.body, c.extra);
       const sample = await fetch(`${base}/enjoy-api${c.apiPath}`, {
-        method: 'POST',
-        body: c.body || undefined,
+        method,
+        body: method === 'POST' ? c.body || undefined : undefined,
         headers,
       });
       const sampleBody = await sample.text();
       if (!sampleBody.includes('"code":200')) throw new Error(`${c.name} did not succeed: ${sampleBody}`);
-      const api = await measure(`${base}/enjoy-api${c.apiPath}`, c.body, headers);
+      const api = await measure(`${base}/enjoy-api${c.apiPath}`, c.body, headers, method);
       const bare = await startBare(sampleBody, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
       });
-      const yard = await measure(bare.url, c.body, headers);
+      const yard = await measure(bare.url, c.body, headers, method);
       bare.stop();
       const ratio = (api.rps / yard.rps).toFixed(2);
       rows.push(
