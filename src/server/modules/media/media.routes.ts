@@ -10,7 +10,7 @@ import { verifyMediaPath } from './media-signing.ts';
 
 const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
+  '.m4s': 'video/mp4',
   '.mp4': 'video/mp4',
   '.ts': 'video/mp2t',
   '.webp': 'image/webp',

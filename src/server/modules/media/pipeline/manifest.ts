@@ -45,6 +45,10 @@ export const manifestDrama = z
   .refine((d) => d.episodes.every((e, i) => e.number === i + 1), {
     message: 'episodes are numbered 1..n in order',
     path: ['episodes'],
+  })
+  .refine((d) => d.free_episodes <= d.episodes.length, {
+    message: 'more free episodes than episodes',
+    path: ['free_episodes'],
   });
 
 export const sampleManifest = z
