@@ -22,11 +22,15 @@ if (!existsSync(webIndex) || process.env.FORCE_BUILD === '1') {
 const mediaRoot = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'), 'media');
 if (!existsSync(path.join(mediaRoot, 'catalogue.json')) && process.env.SAMPLE_CATALOGUE !== '0') {
   process.stdout.write('Generating the sample catalogue (first start only)...\n');
-  const sample = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'media-sample.ts'), '--out', mediaRoot], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
+  const sample = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'media-sample.ts'), '--out', mediaRoot],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
   if (sample.status !== 0) {
     process.stderr.write('The sample catalogue could not be generated; the app starts without it.\n');
   }
