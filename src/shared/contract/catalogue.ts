@@ -146,7 +146,11 @@ export type RecommendPage = z.infer<typeof recommendPage>;
 /** POST /video/progress (every few seconds and on pagehide). */
 export const progressRequest = z.object({
   episode_id: id,
-  position_ms: z.coerce.number().int().min(0).max(24 * 3600 * 1000),
+  position_ms: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000),
 });
 
 /** POST /video/play: one view counts once, however often it is reported. */

@@ -78,6 +78,11 @@ export interface RequestOptions {
   /** Cancels the request (TanStack Query passes one); a cancelled call is never toasted. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Lets the request outlive the page (fetch keepalive), for saves on pagehide; sendBeacon
+   * cannot carry the signed headers. The body must stay under 64 KB.
+   */
+  keepalive?: boolean;
 }
 
 interface InternalOptions extends RequestOptions {
@@ -242,6 +247,7 @@ async function send<N extends EndpointName>(
       body: def.method === 'GET' || bodyText === '' ? undefined : bodyText,
       signal: controller.signal,
       credentials: 'same-origin',
+      keepalive: options.keepalive === true,
     });
     text = await response.text();
   } catch (error) {

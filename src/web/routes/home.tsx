@@ -1,28 +1,75 @@
-/** Home tab (/ and /pages/index/index). The catalogue arrives in a later issue. */
+/**
+ * Home tab (/ and /pages/index/index): banners, the way to the rankings, the rails, then the
+ * endless list of every drama. Part of the entry bundle, so it stays light: the carousel, the
+ * endless list and the pull-to-refresh gesture load after the first paint, and hls.js only
+ * with the play page (whose code is fetched here once the browser is idle).
+ */
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd-mobile';
 import { MovieOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';
 import { PullToRefresh } from '#web/components/pull-to-refresh.tsx';
-import { FALLBACK_APP_NAME } from '#web/config/app.ts';
+import { useHome } from '#web/features/catalogue/api/get-home.ts';
+import { FeedSkeleton } from '#web/features/catalogue/components/catalogue-skeletons.tsx';
+import { HomeBanners, loadBannerSwiper } from '#web/features/catalogue/components/home-banners.tsx';
+import { HomeRails } from '#web/features/catalogue/components/home-rails.tsx';
+import { RankEntry } from '#web/features/catalogue/components/rank-entry.tsx';
+import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { useSession } from '#web/stores/session.ts';
 import styles from './home.module.css';
+
+const loadHomeFeed = () => import('#web/features/catalogue/components/home-feed.tsx');
+const HomeFeed = lazy(loadHomeFeed);
+
+/** Code this page (or the tap that leaves it) needs next, fetched when the browser is idle. */
+const IDLE_PRELOADS = [
+  loadBannerSwiper,
+  loadHomeFeed,
+  () => import('#web/routes/pages/video/play.tsx'),
+] as const;
 
 export function Component() {
   const { t } = useTranslation();
-  const appName = useSession((s) => s.appName) || FALLBACK_APP_NAME;
+  const home = useHome();
+  useIdlePreload(IDLE_PRELOADS);
+
+  const empty =
+    home.data !== undefined &&
+    home.data.banners.length === 0 &&
+    home.data.rails.every((r) => r.list.length === 0);
 
   return (
     <Page testId="page-home">
       <PullToRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
         <div className={styles.content}>
-          <p className={styles.brand}>{appName}</p>
-          <EmptyState
-            icon={<MovieOutline />}
-            title={t('home.empty_title')}
-            description={t('home.empty_desc')}
-          />
+          {home.isError && !home.data ? (
+            <EmptyState
+              icon={<MovieOutline />}
+              title={t('home.load_failed')}
+              action={
+                <Button color="primary" shape="rounded" onClick={() => void home.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            />
+          ) : empty ? (
+            <EmptyState
+              icon={<MovieOutline />}
+              title={t('home.empty_title')}
+              description={t('home.empty_desc')}
+            />
+          ) : (
+            <>
+              <HomeBanners banners={home.data?.banners} loading={home.isPending} />
+              <RankEntry />
+              <HomeRails rails={home.data?.rails} loading={home.isPending} />
+              <Suspense fallback={<FeedSkeleton />}>
+                <HomeFeed />
+              </Suspense>
+            </>
+          )}
         </div>
       </PullToRefresh>
     </Page>

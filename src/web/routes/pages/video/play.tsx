@@ -1,14 +1,53 @@
-/** Video playback (/pages/video/play). The player arrives with the playback issue. */
+/**
+ * Video playback (/pages/video/play?drama_id=&ep=): the player feature's full-screen pager,
+ * with the favourites feature's heart composed in. Without a valid drama_id it says so.
+ */
 import { PlayOutline } from 'antd-mobile-icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';
+import { FavoriteToggle } from '#web/features/favorites/components/favorite-toggle.tsx';
+import { setDetailFavorite } from '#web/features/player/api/get-detail.ts';
+import { PlayerScreen } from '#web/features/player/components/player-screen.tsx';
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
 
 export function Component() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const dramaId = positiveInt(search.get('drama_id'));
+  const episode = positiveInt(search.get('ep'));
+
+  if (dramaId === undefined) {
+    return (
+      <Page testId="page-play">
+        <EmptyState icon={<PlayOutline />} title={t('play.empty_title')} description={t('play.empty_desc')} />
+      </Page>
+    );
+  }
+
   return (
     <Page testId="page-play">
-      <EmptyState icon={<PlayOutline />} title={t('play.empty_title')} description={t('play.empty_desc')} />
+      <PlayerScreen
+        key={dramaId}
+        dramaId={dramaId}
+        initialEpisode={episode}
+        renderFavorite={(favorite) => (
+          <FavoriteToggle
+            dramaId={favorite.dramaId}
+            isFavorite={favorite.isFavorite}
+            count={favorite.count}
+            onChange={(state) => setDetailFavorite(queryClient, favorite.dramaId, state)}
+          />
+        )}
+      />
     </Page>
   );
 }

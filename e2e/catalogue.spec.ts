@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Catalogue and playback against the real server and its sample catalogue: home, the play
+ * page (playback, swipe, resume, favourite, locked episodes), history, favourites, rankings
+ * and the recommendation feed. Written against the shared contract and data-testids only.
+ */
+
+const PLAY_TIMEOUT = 20_000;
+
+/** Uncaught errors and console errors of the page (network failures are the server's to report). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return errors;
+}
+
+function playerVideo(page: Page) {
+  return page.getByTestId('player-video');
+}
+
+function currentTime(page: Page): Promise<number> {
+  return playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+async function expectPlaying(page: Page, beyond = 0.5): Promise<void> {
+  await expect.poll(() => currentTime(page), { timeout: PLAY_TIMEOUT }).toBeGreaterThan(beyond);
+}
+
+/** A real touch swipe (touchstart, moves, touchend) from y0 to y1 at the middle of the screen. */
+async function touchSwipe(page: Page, y0: number, y1: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const x = 195;
+  const steps = 8;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+  for (let i = 1; i <= steps; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: y0 + ((y1 - y0) * i) / steps }],
+    });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function firstRailCard(page: Page) {
+  await page.goto('/');
+  const card = page.getByTestId('home-rail').first().getByTestId('drama-card').first();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test.describe('catalogue and playback', () => {
+  test('home shows banners, rails and the endless list with posters', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    await expect(page.getByTestId('home-rail').first()).toBeVisible();
+    const cards = page.getByTestId('home-rail').first().getByTestId('drama-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    // Posters are real images with their size reserved.
+    const poster = cards.first().locator('img');
+    await expect(poster).toHaveAttribute('width', /\d+/);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.getByTestId('home-feed')).toBeVisible();
+    await expect(page.getByTestId('home-feed').getByTestId('drama-card').first()).toBeVisible();
+    // hls.js is not loaded on home.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(scripts.some((name) => /hls/i.test(name))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('watch, swipe, resume, favourite; history and favourites list the drama', async ({ page }) => {
+    test.setTimeout(150_000);
+    const errors = watchErrors(page);
+    const card = await firstRailCard(page);
+    const dramaId = await card.getAttribute('data-drama-id');
+    expect(dramaId).toMatch(/^\d+$/);
+
+    // Tap a drama: the play page plays it.
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/pages/video/play\\?drama_id=${dramaId}`));
+    await expect(page.getByTestId('player')).toBeVisible();
+    await expect(page.getByTestId('player-title')).not.toBeEmpty();
+    await expectPlaying(page);
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', '1');
+
+    // Swipe up: episode 2 plays.
+    await touchSwipe(page, 620, 220);
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', '2');
+    await expect(page).toHaveURL(/[?&]ep=2\b/);
+    await expectPlaying(page, 2);
+
+    // Favourite it.
+    const heart = page.getByTestId('favorite-toggle');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    // Back, and again: it resumes in episode 2 near where it was left.
+    const saved = await currentTime(page);
+    await page.getByTestId('player-back').click();
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    await page.getByTestId('home-rail').first().getByTestId('drama-card').first().click();
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', '2');
+    await expect
+      .poll(async () => Math.abs((await currentTime(page)) - saved), { timeout: PLAY_TIMEOUT })
+      .toBeLessThanOrEqual(3);
+
+    // A fresh load knows it too (the position was saved on the server).
+    const beforeReload = await currentTime(page);
+    await page.goto(`/pages/video/play?drama_id=${dramaId}`);
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', '2');
+    await expect
+      .poll(async () => Math.abs((await currentTime(page)) - beforeReload), { timeout: PLAY_TIMEOUT })
+      .toBeLessThanOrEqual(3);
+
+    // The list tab: history, then favourites.
+    await page.goto('/pages/video/viewHis');
+    const row = page.locator(`[data-testid="history-row"][data-drama-id="${dramaId}"]`);
+    await expect(row).toBeVisible();
+    await page.getByRole('tab').nth(1).click();
+    await expect(page).toHaveURL(/tab=favorites/);
+    await expect(page.locator(`[data-testid="favorite-card"][data-drama-id="${dramaId}"]`)).toBeVisible();
+
+    expect(errors).toEqual([]);
+  });
+
+  test('the episode grid marks the current episode; a locked one shows the locked sheet', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const card = await firstRailCard(page);
+    await card.click();
+    await expectPlaying(page);
+
+    await page.getByTestId('episode-grid-open').click();
+    const grid = page.getByTestId('episode-grid');
+    await expect(grid).toBeVisible();
+    await expect(page.getByTestId('episode-cell-1')).toHaveAttribute('aria-current', 'true');
+    const locked = grid.locator('[data-testid^="episode-cell-"][data-locked="true"]').first();
+    await expect(locked).toBeVisible();
+    const number = (await locked.getAttribute('data-testid'))?.replace('episode-cell-', '');
+    await locked.click();
+
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', number ?? '');
+    const sheet = page.getByTestId('locked-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('locked-price')).toContainText(/\d/);
+    await expect(page.getByTestId('unlock-episode')).toBeDisabled();
+    expect(errors).toEqual([]);
+  });
+
+  test('playback speed and the keyboard', async ({ page }) => {
+    const card = await firstRailCard(page);
+    await card.click();
+    await expectPlaying(page);
+    await page.getByTestId('speed-open').click();
+    await page.getByTestId('speed-1.5').click();
+    await expect
+      .poll(() => playerVideo(page).evaluate((video: HTMLVideoElement) => video.playbackRate))
+      .toBe(1.5);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', '2');
+    await expectPlaying(page);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', '1');
+  });
+
+  test('rankings list real dramas and open them', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByTestId('home-rank-entry').click();
+    await expect(page).toHaveURL(/\/pages\/video\/rankList/);
+    const rows = page.getByTestId('rank-row');
+    await expect(rows.first()).toBeVisible();
+    await page.getByRole('tab').nth(2).click();
+    await expect(page).toHaveURL(/type=favorite/);
+    await expect(rows.first()).toBeVisible();
+    await rows.first().click();
+    await expect(page).toHaveURL(/\/pages\/video\/play\?drama_id=\d+/);
+    await expectPlaying(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the recommendation feed autoplays and leads to the whole series', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/pages/video/recommend');
+    const item = page.getByTestId('recommend-item').first();
+    await expect(item).toBeVisible();
+    const video = item.locator('video');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: PLAY_TIMEOUT })
+      .toBeGreaterThan(0.5);
+    // Only the page on screen holds a video.
+    await expect(page.locator('[data-testid="recommend-item"] video')).toHaveCount(1);
+    await item.getByTestId('recommend-continue').click();
+    await expect(page).toHaveURL(/\/pages\/video\/play\?drama_id=\d+&ep=[12]/);
+    await expectPlaying(page);
+    expect(errors).toEqual([]);
+  });
+});

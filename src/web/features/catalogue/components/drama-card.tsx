@@ -1,0 +1,31 @@
+/** A poster card of the rails and the endless list: poster, state, plays, title, episodes. */
+import { useTranslation } from 'react-i18next';
+import type { DramaCard as DramaCardData } from '#shared/contract/catalogue.ts';
+import { DramaLink } from '#web/components/drama-link.tsx';
+import { Poster } from '#web/components/poster/poster.tsx';
+import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import { formatCompact } from '#web/lib/format.ts';
+import styles from './drama-card.module.css';
+
+interface DramaCardProps {
+  drama: DramaCardData;
+  /** Visible at first paint: no lazy loading. */
+  eager?: boolean;
+}
+
+export function DramaCard({ drama, eager = false }: DramaCardProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DramaLink dramaId={drama.drama_id} className={styles.card} testId="drama-card">
+      <Poster src={drama.poster} alt="" eager={eager}>
+        <StatusBadge status={drama.status} className={styles.badge} />
+        <span className={styles.plays}>
+          <span className={styles.playIcon} aria-hidden="true" />
+          {t('drama.plays', { value: formatCompact(drama.play_count, i18n.language) })}
+        </span>
+      </Poster>
+      <span className={styles.title}>{drama.title}</span>
+      <span className={styles.meta}>{t('drama.episodes', { count: drama.episode_count })}</span>
+    </DramaLink>
+  );
+}

@@ -1,0 +1,89 @@
+/** Favourites: a grid of posters (tap to watch, the heart to remove), endless. */
+import type { ReactNode } from 'react';
+import { InfiniteScroll } from 'antd-mobile';
+import { HeartFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { DramaLink } from '#web/components/drama-link.tsx';
+import { Poster } from '#web/components/poster/poster.tsx';
+import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import skeleton from '#web/components/skeleton/skeleton.module.css';
+import { flattenPages } from '#web/lib/paging.ts';
+import { useFavorites } from '../api/get-favorites.ts';
+import { useRemoveFavorite } from '../api/remove-favorite.ts';
+import styles from './favorites-grid.module.css';
+
+const SKELETON_CARDS = 6;
+
+export function FavoritesGrid({ empty }: { empty: ReactNode }) {
+  const { t } = useTranslation();
+  const favorites = useFavorites();
+  const remove = useRemoveFavorite();
+  const entries = flattenPages(favorites.data?.pages, (entry) => entry.drama.drama_id);
+
+  const loadMore = async (): Promise<void> => {
+    const result = await favorites.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  if (favorites.isPending) {
+    return (
+      <div className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <span key={i} className={`${skeleton.block} ${styles.skeleton}`} />
+        ))}
+      </div>
+    );
+  }
+  if (favorites.isError && !favorites.data) {
+    return (
+      <button type="button" className={styles.retry} onClick={() => void favorites.refetch()}>
+        {t('common.load_failed_retry')}
+      </button>
+    );
+  }
+  if (entries.length === 0) return <>{empty}</>;
+
+  return (
+    <div>
+      <ul className={styles.grid}>
+        {entries.map(({ drama }) => (
+          <li
+            key={drama.drama_id}
+            className={styles.card}
+            data-testid="favorite-card"
+            data-drama-id={drama.drama_id}
+          >
+            <DramaLink dramaId={drama.drama_id} className={styles.link}>
+              <Poster src={drama.poster} alt="">
+                <StatusBadge status={drama.status} className={styles.badge} />
+              </Poster>
+              <span className={styles.title}>{drama.title}</span>
+              <span className={styles.meta}>{t('drama.episodes', { count: drama.episode_count })}</span>
+            </DramaLink>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => remove.mutate(drama.drama_id)}
+              disabled={remove.isPending && remove.variables === drama.drama_id}
+              aria-label={t('favorites.remove_label', { title: drama.title })}
+              data-testid="favorite-remove"
+            >
+              <HeartFill aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <InfiniteScroll loadMore={loadMore} hasMore={favorites.hasNextPage} threshold={300}>
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className={styles.retry} onClick={retry}>
+              {t('common.load_failed_retry')}
+            </button>
+          ) : (
+            <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Watch history: a row per drama (poster, title, the episode reached, how far into it, when),
+ * tap to continue there; swipe left or the × to remove one; "clear all" after a confirmation.
+ */
+import { useState, type ReactNode } from 'react';
+import { Dialog, InfiniteScroll, SwipeAction } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { HistoryPage } from '#shared/contract/catalogue.ts';
+import { DramaLink } from '#web/components/drama-link.tsx';
+import { Poster } from '#web/components/poster/poster.tsx';
+import skeleton from '#web/components/skeleton/skeleton.module.css';
+import { notify } from '#web/lib/notify.ts';
+import { flattenPages } from '#web/lib/paging.ts';
+import { useClearHistory } from '../api/clear-history.ts';
+import { useHistory } from '../api/get-history.ts';
+import { useRemoveHistory } from '../api/remove-history.ts';
+import { relativeTime } from '../utils/relative-time.ts';
+import styles from './history-list.module.css';
+
+type HistoryEntry = HistoryPage['list'][number];
+
+const SKELETON_ROWS = 5;
+
+function progressOf(entry: HistoryEntry): number {
+  if (entry.duration_ms <= 0) return 0;
+  return Math.min(1, Math.max(0, entry.position_ms / entry.duration_ms));
+}
+
+function HistoryRow({ entry, now, onRemove }: { entry: HistoryEntry; now: number; onRemove: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { drama } = entry;
+  const percent = Math.round(progressOf(entry) * 100);
+  return (
+    <SwipeAction
+      rightActions={[{ key: 'delete', text: t('list.delete'), color: 'danger', onClick: onRemove }]}
+      className={styles.swipe}
+    >
+      <div className={styles.row} data-testid="history-row" data-drama-id={drama.drama_id}>
+        <DramaLink dramaId={drama.drama_id} episode={entry.episode_number} className={styles.link}>
+          <Poster src={drama.poster} alt="" className={styles.poster} />
+          <span className={styles.text}>
+            <span className={styles.title}>{drama.title}</span>
+            <span className={styles.meta}>
+              {t('list.watched_to', { number: entry.episode_number })}
+              <span className={styles.total}> / {t('drama.episodes', { count: drama.episode_count })}</span>
+            </span>
+            <span
+              className={styles.progress}
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-label={t('list.progress_label', { percent })}
+            >
+              <span className={styles.progressFill} style={{ transform: `scaleX(${percent / 100})` }} />
+            </span>
+            <span className={styles.when}>
+              {relativeTime(entry.updated_at, now, i18n.language, t('time.just_now'))}
+            </span>
+          </span>
+        </DramaLink>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={onRemove}
+          aria-label={t('list.remove_label', { title: drama.title })}
+          data-testid="history-remove"
+        >
+          <CloseOutline aria-hidden="true" />
+        </button>
+      </div>
+    </SwipeAction>
+  );
+}
+
+function RowSkeleton() {
+  return (
+    <div className={styles.row} aria-hidden="true">
+      <span className={styles.link}>
+        <span className={`${skeleton.block} ${styles.poster} ${styles.posterSkeleton}`} />
+        <span className={styles.text}>
+          <span className={`${skeleton.line} ${styles.lineLong}`} />
+          <span className={`${skeleton.line} ${styles.lineShort}`} />
+        </span>
+      </span>
+    </div>
+  );
+}
+
+export function HistoryList({ empty }: { empty: ReactNode }) {
+  const { t } = useTranslation();
+  const history = useHistory();
+  const remove = useRemoveHistory();
+  const clear = useClearHistory();
+  const [now] = useState(Date.now);
+  const entries = flattenPages(history.data?.pages, (entry) => entry.drama.drama_id);
+
+  const loadMore = async (): Promise<void> => {
+    const result = await history.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  const removeOne = (dramaId: number): void => {
+    remove.mutate(dramaId, { onSuccess: () => notify(t('list.removed'), { kind: 'success' }) });
+  };
+
+  const clearAll = async (): Promise<void> => {
+    const confirmed = await Dialog.confirm({
+      title: t('list.clear_title'),
+      content: t('list.clear_content'),
+      confirmText: t('list.clear'),
+      cancelText: t('common.cancel'),
+    });
+    if (confirmed)
+      clear.mutate(undefined, { onSuccess: () => notify(t('list.cleared'), { kind: 'success' }) });
+  };
+
+  if (history.isPending) {
+    return (
+      <div className={styles.list}>
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <RowSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (history.isError && !history.data) {
+    return (
+      <button type="button" className={styles.retry} onClick={() => void history.refetch()}>
+        {t('common.load_failed_retry')}
+      </button>
+    );
+  }
+  if (entries.length === 0) return <>{empty}</>;
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => void clearAll()}
+          disabled={clear.isPending}
+          data-testid="history-clear"
+        >
+          {t('list.clear')}
+        </button>
+      </div>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.drama.drama_id}>
+            <HistoryRow entry={entry} now={now} onRemove={() => removeOne(entry.drama.drama_id)} />
+          </li>
+        ))}
+      </ul>
+      <InfiniteScroll loadMore={loadMore} hasMore={history.hasNextPage} threshold={300}>
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className={styles.retry} onClick={retry}>
+              {t('common.load_failed_retry')}
+            </button>
+          ) : (
+            <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * POST /video/detail: the drama, its episode grid for this user (locks, prices), the total to
+ * finish, favourite and VIP state, where the user left off, and the wallet balances.
+ * User data: keyed by the session token (and the language, for the titles), and always
+ * refetched when a play page opens (unlocks and history change between visits).
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { DetailData } from '#shared/contract/catalogue.ts';
+import type { LanguageId } from '#shared/languages.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { useLocale } from '#web/stores/locale.ts';
+import { useSession } from '#web/stores/session.ts';
+
+export function getDetail(dramaId: number, signal?: AbortSignal): Promise<DetailData> {
+  return apiRequest('detail', { drama_id: dramaId }, { signal });
+}
+
+export function detailQueryOptions(dramaId: number, token: string, languageId: LanguageId) {
+  return queryOptions({
+    queryKey: ['player', 'detail', dramaId, token, languageId] as const,
+    queryFn: ({ signal }) => getDetail(dramaId, signal),
+    enabled: token !== '' && dramaId > 0,
+    staleTime: 0,
+  });
+}
+
+export function useDetail(dramaId: number) {
+  const token = useSession((s) => s.token);
+  const languageId = useLocale((s) => s.languageId);
+  return useQuery(detailQueryOptions(dramaId, token, languageId));
+}
+
+/** A favourite toggled elsewhere (the favourites feature's button): show it in every cached detail. */
+export function setDetailFavorite(
+  client: QueryClient,
+  dramaId: number,
+  state: { is_favorite: 0 | 1; favorite_count: number },
+): void {
+  client.setQueriesData<DetailData>({ queryKey: ['player', 'detail', dramaId] }, (old) =>
+    old
+      ? {
+          ...old,
+          is_favorite: state.is_favorite,
+          drama: { ...old.drama, favorite_count: state.favorite_count },
+        }
+      : old,
+  );
+}

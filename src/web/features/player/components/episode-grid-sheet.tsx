@@ -1,0 +1,124 @@
+/**
+ * The episode grid (bottom sheet): every episode with its lock and price, the current one
+ * marked, what it costs to unlock the rest. Long dramas are split into ranges of 30.
+ */
+import { useState } from 'react';
+import { Popup } from 'antd-mobile';
+import { LockFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { DetailData } from '#shared/contract/catalogue.ts';
+import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import { formatCount } from '#web/lib/format.ts';
+import styles from './sheets.module.css';
+
+const RANGE_SIZE = 30;
+
+interface EpisodeGridSheetProps {
+  visible: boolean;
+  detail: DetailData;
+  current: number;
+  onSelect: (number: number) => void;
+  onClose: () => void;
+}
+
+export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }: EpisodeGridSheetProps) {
+  const { t, i18n } = useTranslation();
+  const episodes = detail.episodes;
+  const ranges = Math.ceil(episodes.length / RANGE_SIZE);
+  const [range, setRange] = useState(() => Math.floor((current - 1) / RANGE_SIZE));
+  const shown = ranges > 1 ? episodes.slice(range * RANGE_SIZE, (range + 1) * RANGE_SIZE) : episodes;
+
+  const summary =
+    detail.is_svip === 1
+      ? t('player.vip_free')
+      : detail.locked_count > 0
+        ? t('player.total_to_finish', {
+            count: detail.locked_count,
+            coins: formatCount(detail.total_to_finish, i18n.language),
+          })
+        : t('player.all_unlocked');
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.body}
+      destroyOnClose
+      showCloseButton
+    >
+      <div
+        className={styles.sheet}
+        data-testid="episode-grid"
+        role="dialog"
+        aria-labelledby="episode-grid-title"
+      >
+        <header className={styles.head}>
+          <h2 id="episode-grid-title" className={styles.title}>
+            {detail.drama.title}
+          </h2>
+          <p className={styles.sub}>
+            <StatusBadge status={detail.drama.status} className={styles.inlineBadge} />
+            <span>{t('drama.episodes', { count: detail.drama.episode_count })}</span>
+          </p>
+          <p className={styles.summary} data-testid="total-to-finish">
+            {summary}
+          </p>
+        </header>
+        {ranges > 1 && (
+          <div className={styles.ranges} role="tablist">
+            {Array.from({ length: ranges }, (_, i) => {
+              const from = i * RANGE_SIZE + 1;
+              const to = Math.min(episodes.length, (i + 1) * RANGE_SIZE);
+              return (
+                <button
+                  key={i}
+                  type="button"
+                  role="tab"
+                  aria-selected={i === range}
+                  className={styles.range}
+                  onClick={() => setRange(i)}
+                >
+                  {t('player.range', { from, to })}
+                </button>
+              );
+            })}
+          </div>
+        )}
+        <ul className={styles.grid}>
+          {shown.map((episode) => {
+            const locked = episode.locked === 1;
+            const isCurrent = episode.number === current;
+            return (
+              <li key={episode.episode_id}>
+                <button
+                  type="button"
+                  className={styles.cell}
+                  data-testid={`episode-cell-${episode.number}`}
+                  data-locked={locked}
+                  data-current={isCurrent}
+                  aria-current={isCurrent ? 'true' : undefined}
+                  aria-label={
+                    locked
+                      ? t('player.cell_locked_label', { number: episode.number, price: episode.price })
+                      : t('player.cell_label', { number: episode.number })
+                  }
+                  onClick={() => onSelect(episode.number)}
+                >
+                  <span className={styles.cellNumber}>{episode.number}</span>
+                  {isCurrent && <span className={styles.playing} aria-hidden="true" />}
+                  {locked && (
+                    <span className={styles.cellLock} aria-hidden="true">
+                      <LockFill />
+                      {episode.price > 0 && <span>{formatCount(episode.price, i18n.language)}</span>}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,54 @@
+/** Which episodes the pager keeps, what it preloads and where it resumes (pure, unit-tested). */
+import type { EpisodeItem, EpisodePlay } from '#shared/contract/catalogue.ts';
+
+/** The pages kept in the DOM: the current episode and its neighbours. */
+export function windowOf(current: number, total: number): number[] {
+  return [current - 1, current, current + 1].filter((n) => n >= 1 && n <= total);
+}
+
+export interface PreloadInput {
+  current: number;
+  episodes: readonly EpisodeItem[];
+  /** `next` of the current episode's answer: the next episode when it is playable. */
+  next: EpisodePlay | null | undefined;
+  /** The user asked the browser to save data. */
+  saveData?: boolean;
+}
+
+/**
+ * The episode whose first segment loads in the background: the next one, when the server
+ * says it is playable and the grid does not show it locked (a stale answer after a VIP
+ * expiry). Nothing under data saver.
+ */
+export function selectPreload({
+  current,
+  episodes,
+  next,
+  saveData = false,
+}: PreloadInput): EpisodePlay | null {
+  if (saveData || !next || next.number !== current + 1) return null;
+  const cell = episodes.find((episode) => episode.number === next.number);
+  if (cell && cell.locked === 1) return null;
+  return next;
+}
+
+/** The last seconds of an episode count as finished: a resume there starts over instead. */
+export const FINISHED_MARGIN_MS = 3000;
+
+/** Where to start an episode (seconds) from a saved position. */
+export function resumeSeconds(positionMs: number, durationMs: number): number {
+  if (!Number.isFinite(positionMs) || positionMs <= 0) return 0;
+  if (durationMs > 0 && positionMs >= durationMs - FINISHED_MARGIN_MS) return 0;
+  return positionMs / 1000;
+}
+
+/** The episode the page opens at: the address, else where the user left off, else the first. */
+export function startEpisode(
+  fromUrl: number | undefined,
+  remembered: number | undefined,
+  history: { episode_number: number } | null | undefined,
+  total: number,
+): number {
+  const pick = fromUrl ?? remembered ?? history?.episode_number ?? 1;
+  return Math.min(Math.max(1, Math.floor(pick)), Math.max(1, total));
+}

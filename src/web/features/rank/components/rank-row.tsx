@@ -1,0 +1,41 @@
+/** One ranked drama: a big rank number (gold, silver, bronze for the top three), poster, title, score. */
+import { useTranslation } from 'react-i18next';
+import type { RankPage, RankType } from '#shared/contract/catalogue.ts';
+import { DramaLink } from '#web/components/drama-link.tsx';
+import { Poster } from '#web/components/poster/poster.tsx';
+import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import { formatCompact } from '#web/lib/format.ts';
+import styles from './rank-board.module.css';
+
+type RankedDrama = RankPage['list'][number];
+
+export function RankRow({ drama, type, eager }: { drama: RankedDrama; type: RankType; eager: boolean }) {
+  const { t, i18n } = useTranslation();
+  const compact = (value: number): string => formatCompact(value, i18n.language);
+  const score =
+    type === 'favorite'
+      ? t('rank.score_favorite', { value: compact(drama.score) })
+      : type === 'hot'
+        ? t('rank.score_hot', { value: compact(drama.score) })
+        : t('drama.plays', { value: compact(drama.play_count) });
+
+  return (
+    <DramaLink dramaId={drama.drama_id} className={styles.row} testId="rank-row">
+      <span className={styles.rank} data-top={drama.rank <= 3 ? drama.rank : undefined}>
+        <span className={styles.srOnly}>{t('rank.position', { rank: drama.rank })}</span>
+        <span aria-hidden="true">{drama.rank}</span>
+      </span>
+      <Poster src={drama.poster} alt="" eager={eager} className={styles.poster}>
+        <StatusBadge status={drama.status} className={styles.badge} />
+      </Poster>
+      <span className={styles.text}>
+        <span className={styles.title}>{drama.title}</span>
+        <span className={styles.tags}>{drama.tags.map((tag) => tag.name).join(' · ')}</span>
+        <span className={styles.meta}>
+          <span className={styles.score}>{score}</span>
+          <span>{t('drama.episodes', { count: drama.episode_count })}</span>
+        </span>
+      </span>
+    </DramaLink>
+  );
+}

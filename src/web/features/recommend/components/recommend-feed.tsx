@@ -1,0 +1,119 @@
+/**
+ * The recommendation feed: full-height pages snapping vertically (CSS scroll-snap). The page
+ * at least 60% visible plays (muted until the user turns the sound on); every other page is
+ * a poster without a video source. More pages load as the user nears the end.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
+import { flattenPages } from '#web/lib/paging.ts';
+import { useRecommend } from '../api/get-recommend.ts';
+import { RecommendItem, type RefreshEpisode } from './recommend-item.tsx';
+import styles from './recommend-feed.module.css';
+
+/** Share of a page that must be visible for it to play. */
+export const PLAY_VISIBLE_RATIO = 0.6;
+/** Load the next page when the user is this close to the end. */
+const PREFETCH_DISTANCE = 3;
+
+interface RecommendFeedProps {
+  onContinue: (dramaId: number, episode: number) => void;
+  refreshEpisode: RefreshEpisode;
+  empty: ReactNode;
+}
+
+export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFeedProps) {
+  const { t } = useTranslation();
+  const feed = useRecommend();
+  const entries = flattenPages(feed.data?.pages, (entry) => entry.drama.drama_id);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [muted, setMuted] = useState(true);
+
+  // Which page plays: the one at least 60% in view, none while between two.
+  useEffect(() => {
+    const root = containerRef.current;
+    if (!root || entries.length === 0) return;
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records) {
+          const index = Number((record.target as HTMLElement).dataset.index);
+          if (record.intersectionRatio >= PLAY_VISIBLE_RATIO) setActiveIndex(index);
+          else setActiveIndex((current) => (current === index ? null : current));
+        }
+      },
+      { root, threshold: [0, PLAY_VISIBLE_RATIO, 1] },
+    );
+    for (const item of root.querySelectorAll('[data-index]')) observer.observe(item);
+    return () => observer.disconnect();
+  }, [entries.length]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  useEffect(() => {
+    if (activeIndex === null || !hasNextPage || isFetchingNextPage) return;
+    if (activeIndex >= entries.length - PREFETCH_DISTANCE) void fetchNextPage();
+  }, [activeIndex, entries.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) {
+    return (
+      <div className={styles.feed} aria-busy="true">
+        <div className={styles.item}>
+          <span className={styles.center}>
+            <span className={styles.spinner} role="status" aria-label={t('common.loading')} />
+          </span>
+        </div>
+      </div>
+    );
+  }
+  if (feed.isError && !feed.data) {
+    return (
+      <div className={styles.feed}>
+        <div className={styles.item}>
+          <span className={styles.center}>
+            <span className={styles.message}>{t('recommend.load_failed')}</span>
+            <button type="button" className={styles.retry} onClick={() => void feed.refetch()}>
+              {t('common.retry')}
+            </button>
+          </span>
+        </div>
+      </div>
+    );
+  }
+  if (entries.length === 0) return <>{empty}</>;
+
+  const unmute = (): void => {
+    setMuted(false);
+    const video = containerRef.current?.querySelector<HTMLVideoElement>('[data-active="true"] video');
+    if (video) {
+      video.muted = false;
+      if (video.paused) video.play().catch(() => undefined);
+    }
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <div
+        ref={containerRef}
+        className={styles.feed}
+        role="feed"
+        aria-label={t('recommend.feed_label')}
+        aria-busy={isFetchingNextPage}
+        tabIndex={0}
+      >
+        {entries.map((entry, index) => (
+          <RecommendItem
+            key={entry.drama.drama_id}
+            entry={entry}
+            index={index}
+            active={index === activeIndex}
+            muted={muted}
+            onMutedFallback={() => setMuted(true)}
+            onContinue={onContinue}
+            refreshEpisode={refreshEpisode}
+          />
+        ))}
+      </div>
+      {muted && <UnmuteButton onUnmute={unmute} className={styles.unmute} />}
+    </div>
+  );
+}
