@@ -85,9 +85,10 @@ function lighthouse(url: string): { score: number; lcp: number; tbt: number; cls
 async function firstFrame(page: Page, episode: number): Promise<void> {
   await page.waitForFunction(
     (n) => {
-      const title = document.querySelector('[data-testid="player-title"]')?.textContent ?? '';
-      const videos = [...document.querySelectorAll<HTMLVideoElement>('[data-testid="player-video"]')];
-      return new RegExp(`\\b${n}\\b`).test(title) && videos.some((v) => v.currentTime > 0 && !v.paused);
+      const player = document.querySelector('[data-testid="player"]');
+      if (player?.getAttribute('data-episode') !== String(n)) return false;
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]');
+      return video !== null && video.currentTime > 0 && !video.paused;
     },
     episode,
     { polling: 'raf', timeout: 20_000 },

@@ -3,7 +3,7 @@
  * node:http server answering the same bytes, in the same run; and the home route's JS and
  * CSS, gzipped. Prints a table and appends it to bench/RESULTS.md with the command.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,6 +18,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SIGN_KEY = 'bench-sign-key';
+
+/**
+ * With two or more cores, the load generator (this process) runs on CPU 0 and each server on
+ * CPU 1, so the API and the bare yardstick are measured alike and do not fight the client.
+ */
+const PIN = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+function pinned(command: string, args: string[]): [string, string[]] {
+  return PIN ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -96,8 +105,10 @@ async function startBare(
 ): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = spawn(
-    process.execPath,
-    [path.join(root, 'bench', 'bare-server.mjs'), JSON.stringify({ body, headers, port })],
+    ...pinned(process.execPath, [
+      path.join(root, 'bench', 'bare-server.mjs'),
+      JSON.stringify({ body, headers, port }),
+    ]),
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -144,19 +155,23 @@ async function main(): Promise<void> {
   // Under scripts/with-postgres.sh the server runs on a fresh PostgreSQL database instead of PGlite.
   const databaseUrl = await benchDatabase();
   const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_SIGN_KEY: SIGN_KEY,
-      LOG_LEVEL: 'warn',
+  if (PIN) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+  const server = spawn(
+    ...pinned(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]),
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        API_SIGN_KEY: SIGN_KEY,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     let exited = false;
@@ -233,7 +248,7 @@ async function main(): Promise<void> {
       '',
       `## ${new Date().toISOString().slice(0, 10)}: API on ${databaseName} vs bare node:http, home route size`,
       '',
-      `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; server on ${databaseName}; Node ${process.version}; ${os.cpus().length} cores).`,
+      `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; server on ${databaseName}; ${PIN ? 'client pinned to CPU 0, each server to CPU 1' : 'no CPU pinning'}; Node ${process.version}; ${os.cpus().length} cores).`,
       '',
       '| call | API req/s | API p99 ms | bare req/s | bare p99 ms | ratio | errors |',
       '|---|---|---|---|---|---|---|',

@@ -47,6 +47,8 @@ export interface EpisodeRow {
   durationMs: number;
   mediaKey: string;
   price: number;
+  /** The drama's free episodes (for the lock decision). */
+  freeEpisodes: number;
 }
 
 /**
@@ -233,6 +235,7 @@ export function createCatalogueRepository(db: Executor) {
           durationMs: episodes.durationMs,
           mediaKey: episodes.mediaKey,
           price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
+          freeEpisodes: dramas.freeEpisodes,
         })
         .from(episodes)
         .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
@@ -249,6 +252,7 @@ export function createCatalogueRepository(db: Executor) {
           durationMs: episodes.durationMs,
           mediaKey: episodes.mediaKey,
           price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
+          freeEpisodes: dramas.freeEpisodes,
         })
         .from(episodes)
         .innerJoin(dramas, eq(dramas.id, episodes.dramaId))

@@ -19,7 +19,7 @@ import type {
 } from '#shared/contract/catalogue.ts';
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { translate } from '../../i18n/messages.ts';
-import { createCatalogueRepository, type EpisodeRow } from './catalogue.repository.ts';
+import { createCatalogueRepository, type DramaRow, type EpisodeRow } from './catalogue.repository.ts';
 import { episodeStates, isPlayable, totalToFinish, type LockContext } from './lock-rules.ts';
 import type { MediaService } from '../media/media.service.ts';
 
@@ -36,26 +36,27 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
   const now = deps.now ?? Date.now;
   const repo = createCatalogueRepository(db);
 
+  function toCard(r: DramaRow, tagList: DramaCard['tags']): DramaCard {
+    return {
+      drama_id: r.id,
+      title: r.title,
+      synopsis: r.synopsis,
+      poster: media.posterUrl(r.poster),
+      status: r.status,
+      episode_count: r.episodeCount,
+      free_episodes: r.freeEpisodes,
+      tags: tagList,
+      play_count: r.playCount,
+      favorite_count: r.favoriteCount,
+    };
+  }
+
   async function cards(ids: readonly number[], locale: Locale): Promise<DramaCard[]> {
     const [rows, tagMap] = await Promise.all([repo.dramasByIds(ids, locale), repo.tagsOf(ids, locale)]);
-    const out: DramaCard[] = [];
-    for (const id of ids) {
+    return ids.flatMap((id) => {
       const r = rows.get(id);
-      if (!r) continue;
-      out.push({
-        drama_id: r.id,
-        title: r.title,
-        synopsis: r.synopsis,
-        poster: media.posterUrl(r.poster),
-        status: r.status,
-        episode_count: r.episodeCount,
-        free_episodes: r.freeEpisodes,
-        tags: tagMap.get(r.id) ?? [],
-        play_count: r.playCount,
-        favorite_count: r.favoriteCount,
-      });
-    }
-    return out;
+      return r ? [toCard(r, tagMap.get(id) ?? [])] : [];
+    });
   }
 
   async function lockContext(
@@ -85,12 +86,6 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
   function sinceFor(period: RankPeriod): string | undefined {
     if (period === 'all') return undefined;
     return dayString(now() - (PERIOD_DAYS[period] - 1) * DAY_MS);
-  }
-
-  async function dramaOrThrow(dramaId: number, locale: Locale) {
-    const row = (await repo.dramasByIds([dramaId], locale)).get(dramaId);
-    if (!row) throw new ApiError('notFound');
-    return row;
   }
 
   return {
@@ -177,15 +172,19 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
 
     async detail(userId: number, language: LanguageId, dramaId: number): Promise<DetailData> {
       const locale = localeOf(language);
-      const row = await dramaOrThrow(dramaId, locale);
-      const [card] = await cards([dramaId], locale);
+      const [rows, tagMap] = await Promise.all([
+        repo.dramasByIds([dramaId], locale),
+        repo.tagsOf([dramaId], locale),
+      ]);
+      const row = rows.get(dramaId);
+      if (!row) throw new ApiError('notFound');
+      const card = toCard(row, tagMap.get(dramaId) ?? []);
       const [episodes, ctx, history, favorite] = await Promise.all([
         repo.episodesOf(dramaId),
         lockContext(userId, dramaId, row.freeEpisodes),
         repo.history(userId, dramaId),
         repo.isFavorite(userId, dramaId),
       ]);
-      if (!card) throw new ApiError('notFound');
       const states = episodeStates(episodes, ctx);
       return {
         drama: { ...card, episode_price: row.episodePrice },
@@ -204,10 +203,8 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       const episodes = await repo.episodesOf(dramaId);
       const ep = episodes.find((e) => e.number === number);
       if (!ep) throw new ApiError('notFound');
-      const row = (await repo.dramasByIds([dramaId], 'en')).get(dramaId);
-      if (!row) throw new ApiError('notFound');
       const [ctx, history] = await Promise.all([
-        lockContext(userId, dramaId, row.freeEpisodes),
+        lockContext(userId, dramaId, ep.freeEpisodes),
         repo.history(userId, dramaId),
       ]);
       if (!isPlayable(ep.number, ep.id, ctx)) throw new ApiError('episodeLocked');
