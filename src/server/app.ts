@@ -21,6 +21,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
+import { createBootData } from './boot-data.ts';
 import { readManifest, seedCatalogue } from './modules/catalogue/catalogue.seed.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -115,19 +116,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const spa = await registerSpa(app, {
     webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
     runtime: buildRuntimeConfig({ apiSignKey: config.apiSignKey, mediaBaseUrl: config.mediaBaseUrl }),
+    boot: createBootData(services),
   });
 
   // Unknown API routes get the envelope (rate-limited, as scanners hit them); client routes get the SPA.
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
-    (request, reply) => {
+    async (request, reply) => {
       const url = request.url;
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(url) &&
         !url.startsWith('/media/') &&
         !path.extname(url.split('?')[0] ?? '');
-      if (wantsPage && spa.sendIndex(reply)) return reply;
+      if (wantsPage && (await spa.sendIndex(reply))) return reply;
       return sendNotFound(request, reply);
     },
   );

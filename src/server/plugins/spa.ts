@@ -35,12 +35,33 @@ export function buildRuntimeConfig(options: {
 
 export interface SpaHandle {
   /** Sends index.html (for client routes); false when no build exists. */
-  sendIndex(reply: FastifyReply): boolean;
+  sendIndex(reply: FastifyReply): Promise<boolean>;
+}
+
+/**
+ * Data the first paint needs, in the page itself (docs/decisions/0006): the system settings
+ * and the home feed in the site's default language, and the image to fetch first.
+ */
+export interface BootData {
+  data: unknown;
+  preloadImage?: string | undefined;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function bootHtml(boot: BootData): string {
+  const script = `<script>window.__BOOT__=${JSON.stringify(boot.data).replace(/</g, '\\u003c')};</script>`;
+  const preload = boot.preloadImage
+    ? `<link rel="preload" as="image" href="${escapeAttribute(boot.preloadImage)}" fetchpriority="high">`
+    : '';
+  return `${preload}${script}`;
 }
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webRoot: string; runtime: RuntimeConfig },
+  options: { webRoot: string; runtime: RuntimeConfig; boot?: () => Promise<BootData | undefined> },
 ): Promise<SpaHandle> {
   const script = runtimeConfigScript(options.runtime);
   app.get('/runtime-config.js', { config: { signed: false } }, async (_request, reply) =>
@@ -50,11 +71,11 @@ export async function registerSpa(
   const indexFile = path.join(options.webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webRoot: options.webRoot }, 'no web build found: run `npm run build` to serve the app');
-    return { sendIndex: () => false };
+    return { sendIndex: async () => false };
   }
   const indexHtml = readFileSync(indexFile, 'utf8').replace(
     '<!--app-config-->',
-    `<script>${script}</script>`,
+    `<script>${script}</script><!--app-boot-->`,
   );
 
   await app.register(fastifyStatic, {
@@ -76,19 +97,24 @@ export async function registerSpa(
   });
 
   const handle: SpaHandle = {
-    sendIndex(reply) {
+    async sendIndex(reply) {
+      // Without boot data (or if it fails) the app simply fetches everything itself.
+      const boot = await options.boot?.().catch((error: unknown) => {
+        reply.log.warn({ err: error }, 'boot data unavailable');
+        return undefined;
+      });
       void reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .send(indexHtml);
+        .send(indexHtml.replace('<!--app-boot-->', boot ? bootHtml(boot) : ''));
       return true;
     },
   };
   // The static wildcard would treat "/" as a directory listing; the app lives there.
   app.get('/', { config: { signed: false } }, async (_request, reply) => {
-    handle.sendIndex(reply);
+    await handle.sendIndex(reply);
     return reply;
   });
   return handle;

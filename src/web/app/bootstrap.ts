@@ -1,6 +1,8 @@
 /**
  * Startup, in the order of SPEC 4:
- *   1. POST /service/check-setting, into the session store (on failure: defaults);
+ *   1. the system settings, into the session store: from the page when the server built it
+ *      for this language (with the home feed, docs/decisions/0006), else POST
+ *      /service/check-setting (on failure: defaults);
  *   2. mount the app;
  *   3. apply the language (SPEC 9) — its messages are loaded before the first render, so the
  *      first paint is never untranslated keys;
@@ -16,6 +18,8 @@ import { applyLanguage, preloadLanguage } from '#web/lib/i18n.ts';
 import { readSavedLanguage, resolveLanguage } from '#web/lib/language.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { loadSystemSettings } from '#web/lib/system-settings.ts';
+import { readBootData } from '#web/lib/boot-data.ts';
+import { homeQueryOptions } from '#web/features/catalogue/api/get-home.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
 import { installAntdRenderer } from './antd-render.ts';
@@ -60,9 +64,15 @@ export async function bootstrap(): Promise<void> {
   useLocale.getState().setLanguageId(guess);
   preloadLanguage(guess);
 
-  await loadSystemSettings({ silent: true }).catch(() => undefined);
+  // Step 1: the settings come in the page when it was built for this language; else fetched.
+  const boot = readBootData();
+  if (boot && boot.language === guess) useSession.getState().applySettings(boot.settings);
+  else await loadSystemSettings({ silent: true }).catch(() => undefined);
 
   const languageId = resolveLanguage(useSession.getState().systemLan);
+  if (boot?.home && boot.language === languageId) {
+    queryClient.setQueryData(homeQueryOptions(languageId).queryKey, boot.home);
+  }
   await loadLanguage(languageId);
   mount();
 

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_SIGN_KEY, type TestApp } from '../testing/build-test-app.ts';
+import { writeCatalogueFixture } from '../testing/catalogue-fixture.ts';
+import { seedCatalogue } from '../modules/catalogue/catalogue.seed.ts';
+
+let t: TestApp;
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ webRoot });
+  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+function readWindowValue(html: string, name: string): unknown {
+  const match = new RegExp(`window\\.${name}=(.*?);</script>`).exec(html);
+  return match ? JSON.parse(match[1] ?? 'null') : undefined;
+}
+
+describe('the served page', () => {
+  it('serves the app at / and at client routes with the runtime config and the boot data', async () => {
+    for (const url of ['/', '/pages/user/index', '/pages/video/play?drama_id=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const config = readWindowValue(res.body, '__APP_CONFIG__') as { apiSignKey: string; apiBase: string };
+      expect(config).toMatchObject({ apiSignKey: TEST_SIGN_KEY, apiBase: '/enjoy-api' });
+      const boot = readWindowValue(res.body, '__BOOT__') as {
+        language: number;
+        settings: { system_setting: { tiktok_sercet: string } };
+        home: { banners: { image: string }[]; rails: unknown[] };
+      };
+      expect(boot.language).toBe(2);
+      expect(boot.settings.system_setting.tiktok_sercet).toBe('');
+      expect(boot.home.rails.length).toBeGreaterThan(0);
+      expect(res.body).toContain(`<link rel="preload" as="image" href="${boot.home.banners[0]?.image}"`);
+      expect(res.body).not.toContain(t.config.mediaSecret);
+    }
+  });
+
+  it('serves hashed assets immutable and unknown files as 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).statusCode).not.toBe(200);
+  });
+});
