@@ -4,16 +4,12 @@
 set -euo pipefail
 
 need=()
-[ -x /usr/bin/chromium ] || need+=(chromium)
-fc-list 2>/dev/null | grep -qi "noto sans cjk" || need+=(fonts-noto-cjk)
-fc-list 2>/dev/null | grep -qi "tlwg\|loma\|garuda" || need+=(fonts-thai-tlwg)
-fc-list 2>/dev/null | grep -qi "liberation" || need+=(fonts-liberation)
-compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || need+=(postgresql)
-# Media: ffmpeg with ffprobe (the npm fallback has no ffprobe), DejaVu for drawtext, nginx for
-# the self-hosting config's test.
-command -v ffprobe >/dev/null || need+=(ffmpeg)
-[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
-[ -x /usr/sbin/nginx ] || need+=(nginx)
+# Chromium with CJK, Thai and Liberation fonts (else Chinese and Thai render as boxes);
+# PostgreSQL for the API tests; ffmpeg with ffprobe (the npm fallback has none) and DejaVu for
+# drawtext; nginx for the self-hosting config's test.
+for pkg in chromium fonts-noto-cjk fonts-thai-tlwg fonts-liberation postgresql ffmpeg fonts-dejavu-core nginx; do
+  [ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" = "install ok installed" ] || need+=("$pkg")
+done
 
 if [ ${#need[@]} -eq 0 ]; then
   echo "test deps: all present"
