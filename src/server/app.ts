@@ -94,7 +94,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ config, db: database.db, now: options.now });
+  const services = createServices({
+    config,
+    db: database.db,
+    now: options.now,
+    log: (fields, message) => app.log.info(fields, message),
+  });
   app.decorate('services', services);
   await services.settings.seedDefaults();
   mkdirSync(config.mediaRoot, { recursive: true });

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { articleRoutes } from './modules/article/article.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
@@ -15,6 +16,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   settingRoutes(app, services.settings);
   // POST /user/device-login, /user/index, /auth/user/logout
   userRoutes(app, services.users);
+  // POST /message/send-email, /user/email-bind
+  authRoutes(app, { codes: services.emailCodes, accounts: services.accounts });
   // GET /api/site/article/get-article, and the pages /article/:key
   articleRoutes(app);
   // GET /video/{home,list,rank,tags,search}; POST /video/{detail,episode,recommend,progress,play},

@@ -23,6 +23,11 @@ export const API_ERRORS = {
   /** A payload that parsed but broke a rule of its schema (business outcome: HTTP 200). */
   validation: { code: 601, http: 200, key: 'validation' },
   duplicateSubmit: { code: 602, http: 200, key: 'duplicate_submit' },
+  codeInvalid: { code: 611, http: 200, key: 'code_invalid' },
+  codeExpired: { code: 612, http: 200, key: 'code_expired' },
+  codeTriesExceeded: { code: 613, http: 200, key: 'code_tries_exceeded' },
+  sendTooFrequent: { code: 614, http: 200, key: 'send_too_frequent' },
+  sendFailed: { code: 615, http: 200, key: 'send_failed' },
   episodeLocked: { code: 701, http: 200, key: 'episode_locked' },
   insufficientBalance: { code: 802, http: 200, key: 'insufficient_balance' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;

@@ -3,3 +3,4 @@ export * from './settings.ts';
 export * from './users.ts';
 export * from './rate-limits.ts';
 export * from './catalogue.ts';
+export * from './auth.ts';

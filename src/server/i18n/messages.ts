@@ -19,7 +19,9 @@ export type ServerMessageKey =
   | 'guest_nickname'
   | 'rail_hot'
   | 'rail_new'
-  | 'rail_completed';
+  | 'rail_completed'
+  | 'email_subject'
+  | 'email_body';
 type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
@@ -55,6 +57,14 @@ const en: Catalogue = {
   rail_hot: 'Trending now',
   rail_new: 'New releases',
   rail_completed: 'Completed series',
+  code_invalid: 'The verification code is wrong',
+  code_expired: 'The verification code has expired, please get a new one',
+  code_tries_exceeded: 'Too many wrong codes, please get a new one',
+  send_too_frequent: 'Please wait {seconds} seconds before asking for another code',
+  send_failed: 'The email could not be sent, please try again later',
+  email_subject: 'Your {app} login code: {code}',
+  email_body:
+    'Your login code is {code}. It is valid for {minutes} minutes and can be used once. If you did not ask for it, ignore this email.',
 };
 
 const zhHant: Catalogue = {
@@ -90,6 +100,13 @@ const zhHant: Catalogue = {
   rail_hot: '熱播榜',
   rail_new: '新劇上線',
   rail_completed: '已完結',
+  code_invalid: '驗證碼錯誤',
+  code_expired: '驗證碼已過期，請重新獲取',
+  code_tries_exceeded: '驗證碼錯誤次數過多，請重新獲取',
+  send_too_frequent: '請在 {seconds} 秒後再獲取驗證碼',
+  send_failed: '郵件發送失敗，請稍後再試',
+  email_subject: '您的 {app} 登入驗證碼：{code}',
+  email_body: '您的登入驗證碼是 {code}，{minutes} 分鐘內有效，僅可使用一次。如非本人操作，請忽略此郵件。',
 };
 
 const zhHans: Catalogue = {
@@ -125,6 +142,13 @@ const zhHans: Catalogue = {
   rail_hot: '热播榜',
   rail_new: '新剧上线',
   rail_completed: '已完结',
+  code_invalid: '验证码错误',
+  code_expired: '验证码已过期，请重新获取',
+  code_tries_exceeded: '验证码错误次数过多，请重新获取',
+  send_too_frequent: '请在 {seconds} 秒后再获取验证码',
+  send_failed: '邮件发送失败，请稍后再试',
+  email_subject: '您的 {app} 登录验证码：{code}',
+  email_body: '您的登录验证码是 {code}，{minutes} 分钟内有效，仅可使用一次。如非本人操作，请忽略此邮件。',
 };
 
 const th: Catalogue = {
@@ -160,6 +184,14 @@ const th: Catalogue = {
   rail_hot: 'กำลังฮิต',
   rail_new: 'มาใหม่',
   rail_completed: 'จบแล้ว',
+  code_invalid: 'รหัสยืนยันไม่ถูกต้อง',
+  code_expired: 'รหัสยืนยันหมดอายุแล้ว กรุณาขอรหัสใหม่',
+  code_tries_exceeded: 'ใส่รหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
+  send_too_frequent: 'กรุณารอ {seconds} วินาทีก่อนขอรหัสใหม่',
+  send_failed: 'ส่งอีเมลไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
+  email_subject: 'รหัสเข้าสู่ระบบ {app} ของคุณ: {code}',
+  email_body:
+    'รหัสเข้าสู่ระบบของคุณคือ {code} ใช้ได้ภายใน {minutes} นาทีและใช้ได้ครั้งเดียว หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลนี้',
 };
 
 const id: Catalogue = {
@@ -195,6 +227,14 @@ const id: Catalogue = {
   rail_hot: 'Sedang tren',
   rail_new: 'Rilisan baru',
   rail_completed: 'Serial tamat',
+  code_invalid: 'Kode verifikasi salah',
+  code_expired: 'Kode verifikasi kedaluwarsa, silakan minta yang baru',
+  code_tries_exceeded: 'Terlalu banyak kode salah, silakan minta yang baru',
+  send_too_frequent: 'Harap tunggu {seconds} detik sebelum meminta kode lagi',
+  send_failed: 'Email tidak dapat dikirim, silakan coba lagi nanti',
+  email_subject: 'Kode masuk {app} Anda: {code}',
+  email_body:
+    'Kode masuk Anda adalah {code}. Berlaku {minutes} menit dan hanya dapat digunakan sekali. Jika Anda tidak memintanya, abaikan email ini.',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Catalogue> = {

@@ -21,6 +21,8 @@ export const endpoints = {
   deviceLogin: { method: 'POST', path: '/user/device-login', auth: 'none', repeatGuard: true },
   userIndex: { method: 'POST', path: '/user/index', auth: 'required', repeatGuard: false },
   logout: { method: 'POST', path: '/auth/user/logout', auth: 'optional', repeatGuard: true },
+  sendEmail: { method: 'POST', path: '/message/send-email', auth: 'none', repeatGuard: true },
+  emailBind: { method: 'POST', path: '/user/email-bind', auth: 'required', repeatGuard: true },
   getArticle: { method: 'GET', path: '/api/site/article/get-article', auth: 'none', repeatGuard: false },
   home: { method: 'GET', path: '/video/home', auth: 'none', repeatGuard: false },
   dramaList: { method: 'GET', path: '/video/list', auth: 'none', repeatGuard: false },

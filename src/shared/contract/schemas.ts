@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { articleData, getArticleQuery } from './article.ts';
+import { emailBindRequest, sendEmailData, sendEmailRequest } from './auth.ts';
 import type { EndpointName } from './endpoints.ts';
 import {
   detailData,
@@ -44,6 +45,8 @@ export const endpointSchemas = {
   deviceLogin: { body: deviceLoginRequest, data: loginData },
   userIndex: { body: emptyBody, data: userInfoData },
   logout: { body: emptyBody, data: z.null() },
+  sendEmail: { body: sendEmailRequest, data: sendEmailData },
+  emailBind: { body: emailBindRequest, data: loginData },
   getArticle: { body: getArticleQuery, data: articleData },
   home: { body: homeQuery, data: homeData },
   dramaList: { body: listQuery, data: dramaPage },

@@ -1,0 +1,223 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detailData, dramaPage } from '#shared/contract/catalogue.ts';
+import { userInfoData } from '#shared/contract/user.ts';
+import { deriveHadLogin } from '#shared/had-login.ts';
+import { emailCodes } from '#db/schema/auth.ts';
+import { unlocks } from '#db/schema/catalogue.ts';
+import { wallets } from '#db/schema/users.ts';
+import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
+import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
+import { SERVER_MESSAGES } from '../../i18n/messages.ts';
+import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+
+let t: TestApp;
+let clock = Date.now();
+const outbox = () => path.join(t.config.dataDir, 'outbox');
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The newest code mailed to an address, read from the outbox like a person reads a mailbox. */
+function lastCode(email: string): { code: string; raw: string } {
+  const files = readdirSync(outbox())
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  for (const file of files.reverse()) {
+    const raw = readFileSync(path.join(outbox(), file), 'utf8');
+    if (raw.includes(`To: ${email}`)) {
+      const match = /\b(\d{6})\b/.exec(
+        raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      );
+      if (match?.[1]) return { code: match[1], raw };
+    }
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+async function sendCode(email: string, language = 3) {
+  return t.api.post('/message/send-email', { email }, { language });
+}
+
+async function login(token: string, email: string, code: string) {
+  return t.api.post('/user/email-bind', { email, code }, { token, language: 3 });
+}
+
+describe('POST /message/send-email', () => {
+  it('mails a 6-digit code in the request language into the outbox, one .eml per message', async () => {
+    const res = await sendCode('reader@example.com', 2);
+    expect(res.body).toMatchObject({ code: 200, data: { interval: 60 } });
+    const { code, raw } = lastCode('reader@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(raw).toMatch(/^Subject: /m);
+    expect(raw).toContain('Content-Type: text/html');
+    expect(raw.length).toBeGreaterThan(200);
+  });
+
+  it('refuses a bad address and a second code within 60 s, then allows it', async () => {
+    expect((await sendCode('not-an-email')).body.code).toBe(601);
+    expect((await sendCode(`${'a'.repeat(60)}@example.com`)).body.code).toBe(601);
+    await sendCode('wait@example.com');
+    const again = await sendCode('wait@example.com');
+    expect(again.body.code).toBe(614);
+    expect(again.body.msg).toMatch(/\d+ seconds/);
+    clock += 61_000;
+    expect((await sendCode('wait@example.com')).body.code).toBe(200);
+  });
+
+  it('limits an address to 5 codes an hour, in the database', async () => {
+    const results = [];
+    for (let i = 0; i < 6; i++) {
+      results.push((await sendCode('many@example.com')).body.code);
+      clock += 61_000;
+    }
+    expect(results).toEqual([200, 200, 200, 200, 200, 429]);
+    clock += 60 * 60 * 1000;
+    expect((await sendCode('many@example.com')).body.code).toBe(200);
+  });
+
+  it('never stores the code itself', async () => {
+    await sendCode('hashed@example.com');
+    const { code } = lastCode('hashed@example.com');
+    const rows = await t.database.db
+      .select({ hash: emailCodes.codeHash })
+      .from(emailCodes)
+      .where(eq(emailCodes.email, 'hashed@example.com'));
+    expect(rows).toHaveLength(1);
+    const hashes = JSON.stringify(rows);
+    expect(hashes).not.toContain(code);
+  });
+});
+
+describe('POST /user/email-bind', () => {
+  it('binds an unknown address to the current guest account and says so in user info', async () => {
+    const token = await deviceToken(t.api, 'email-device-000001');
+    const before = userInfoData.parse((await t.api.post('/user/index', undefined, { token })).body.data);
+    clock += 61_000;
+    await sendCode('new@example.com');
+    const res = await login(token, 'New@Example.com ', lastCode('new@example.com').code);
+    expect(res.body.code).toBe(200);
+    const data = res.body.data as { user_token: string; email: string };
+    expect(data.email).toBe('new@example.com');
+    const info = userInfoData.parse(
+      (await t.api.post('/user/index', undefined, { token: data.user_token })).body.data,
+    );
+    expect(info.uid).toBe(before.uid);
+    expect(info.email).toBe('new@example.com');
+    expect(deriveHadLogin(info)).toBe(true);
+  });
+
+  it('refuses a wrong code, dies after 5 wrong tries, and a code works once', async () => {
+    const token = await deviceToken(t.api, 'email-device-000002');
+    clock += 61_000;
+    await sendCode('tries@example.com');
+    const { code } = lastCode('tries@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await login(token, 'tries@example.com', wrong);
+    expect(first.body).toMatchObject({ code: 611, msg: SERVER_MESSAGES.en.code_invalid });
+    for (let i = 0; i < 3; i++) expect((await login(token, 'tries@example.com', wrong)).body.code).toBe(611);
+    expect((await login(token, 'tries@example.com', wrong)).body.code).toBe(613);
+    expect((await login(token, 'tries@example.com', code)).body.code).toBe(613);
+
+    clock += 61_000;
+    await sendCode('tries@example.com');
+    const fresh = lastCode('tries@example.com').code;
+    expect((await login(token, 'tries@example.com', fresh)).body.code).toBe(200);
+    expect((await login(token, 'tries@example.com', fresh)).body.code).toBe(611);
+  });
+
+  it('refuses an expired code', async () => {
+    const token = await deviceToken(t.api, 'email-device-000003');
+    clock += 61_000;
+    await sendCode('late@example.com');
+    const { code } = lastCode('late@example.com');
+    clock += 10 * 60 * 1000 + 1000;
+    expect((await login(token, 'late@example.com', code)).body.code).toBe(612);
+  });
+
+  it('requires a session and a well-formed code', async () => {
+    expect((await t.api.post('/user/email-bind', { email: 'x@example.com', code: '123456' })).body.code).toBe(
+      301,
+    );
+    const token = await deviceToken(t.api, 'email-device-000004');
+    expect((await login(token, 'x@example.com', '12345')).body.code).toBe(601);
+    expect((await login(token, 'x@example.com', 'abcdef')).body.code).toBe(601);
+  });
+
+  it('moves everything a guest held into the known account it logs in to', async () => {
+    // The account: registered on one device.
+    const ownerDevice = await deviceToken(t.api, 'email-device-000010');
+    clock += 61_000;
+    await sendCode('owner@example.com');
+    const owner = (await login(ownerDevice, 'owner@example.com', lastCode('owner@example.com').code)).body
+      .data as { user_token: string };
+    const ownerInfo = userInfoData.parse(
+      (await t.api.post('/user/index', undefined, { token: owner.user_token })).body.data,
+    );
+
+    // A guest on another device watches, favourites, unlocks and holds coins.
+    const guest = await deviceToken(t.api, 'email-device-000011');
+    const guestInfo = userInfoData.parse(
+      (await t.api.post('/user/index', undefined, { token: guest })).body.data,
+    );
+    const drama = dramaPage.parse((await t.api.get('/video/list', {})).body.data).list[0]?.drama_id ?? 0;
+    await t.api.post('/video/episode', { drama_id: drama, number: 1 }, { token: guest });
+    await t.api.post('/favorite/add', { drama_id: drama }, { token: guest });
+    const detail = detailData.parse(
+      (await t.api.post('/video/detail', { drama_id: drama }, { token: guest })).body.data,
+    );
+    const lockedId = detail.episodes.find((e) => e.locked)?.episode_id ?? 0;
+    await t.database.db.insert(unlocks).values({ userId: guestInfo.uid, episodeId: lockedId });
+    await t.database.db.update(wallets).set({ gold: 700, coin: 30 }).where(eq(wallets.userId, guestInfo.uid));
+    const favoritesBefore = detail.drama.favorite_count;
+
+    clock += 61_000;
+    await sendCode('owner@example.com');
+    const res = await login(guest, 'owner@example.com', lastCode('owner@example.com').code);
+    expect(res.body.code).toBe(200);
+    const token = (res.body.data as { user_token: string }).user_token;
+    const info = userInfoData.parse((await t.api.post('/user/index', undefined, { token })).body.data);
+    expect(info.uid).toBe(ownerInfo.uid);
+    expect(info.asset_items.map((a) => a.value)).toEqual([700, 30]);
+    const after = detailData.parse(
+      (await t.api.post('/video/detail', { drama_id: drama }, { token })).body.data,
+    );
+    expect(after.is_favorite).toBe(1);
+    expect(after.drama.favorite_count).toBe(favoritesBefore);
+    expect(after.history?.episode_number).toBe(1);
+    expect(after.episodes.find((e) => e.episode_id === lockedId)?.unlocked).toBe(1);
+    const left = userInfoData.parse((await t.api.post('/user/index', undefined, { token: guest })).body.data);
+    expect(left.asset_items.map((a) => a.value)).toEqual([0, 0]);
+  });
+
+  it('gives one account to one new address logged in from two devices at once', async () => {
+    const [a, b] = await Promise.all([
+      deviceToken(t.api, 'email-device-000020'),
+      deviceToken(t.api, 'email-device-000021'),
+    ]);
+    clock += 61_000;
+    await sendCode('twice@example.com');
+    const first = lastCode('twice@example.com').code;
+    expect((await login(a, 'twice@example.com', first)).body.code).toBe(200);
+    clock += 61_000;
+    await sendCode('twice@example.com');
+    const second = lastCode('twice@example.com').code;
+    const res = await login(b, 'twice@example.com', second);
+    const tokenB = (res.body.data as { user_token: string }).user_token;
+    const infoA = userInfoData.parse((await t.api.post('/user/index', undefined, { token: a })).body.data);
+    const infoB = userInfoData.parse(
+      (await t.api.post('/user/index', undefined, { token: tokenB })).body.data,
+    );
+    expect(infoB.uid).toBe(infoA.uid);
+  });
+});
