@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   udid: 'enjoy.udid',
   /** localStorage: the language id the user picked (SPEC 9: overrides the site language when allowed). */
   language: 'enjoy.language',
+  /** localStorage: when the send-code countdown ends (ms epoch; SPEC 4's email-interval key). */
+  emailInterval: 'enjoy.email-interval',
   /** sessionStorage: when the expired-session recovery last reloaded the page (loop guard). */
   recoveryReloadAt: 'enjoy.recovery-reload-at',
 } as const;

@@ -3,8 +3,8 @@ import { ApiError } from '../../api-error.ts';
 import { apiRoute } from '../../route.ts';
 import type { UserService } from './user.service.ts';
 
-/** Device logins per IP per minute: enough for a family behind one NAT, not for a farm. */
-export const DEVICE_LOGIN_LIMIT = { max: 20, timeWindow: 60_000 };
+/** Device logins per IP per minute: room for many phones behind one carrier NAT, not for a farm. */
+export const DEVICE_LOGIN_LIMIT = { max: 120, timeWindow: 60_000 };
 
 export function userRoutes(app: FastifyInstance, users: UserService): void {
   apiRoute(app, 'deviceLogin', ({ body, request }) => users.deviceLogin(body, request.lang), {

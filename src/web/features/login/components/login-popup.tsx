@@ -1,16 +1,20 @@
 /**
- * The login popup of SPEC 2 (bottom sheet "Quick Login"). For now the device channel works;
- * Facebook, TikTok and email arrive with the login issue.
+ * The login popup of SPEC 2 (bottom sheet "Quick Login"). The device and email channels work;
+ * Facebook and TikTok arrive with the login issue. Opening shows the channel list and resumes
+ * a stored send-code countdown; closing stops its timer (SPEC 4).
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
-import { CloseOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
+import { CloseOutline, LeftOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { loginAsDevice } from '#web/lib/api-client.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
+import { loginWithEmail } from '../api/email-bind.ts';
+import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { FacebookMark, TiktokMark } from './channel-icons.tsx';
+import { EmailLoginForm } from './email-login-form.tsx';
 import styles from './login-popup.module.css';
 
 type Channel = 'facebook' | 'tiktok' | 'email' | 'device';
@@ -30,12 +34,29 @@ export default function LoginPopup() {
   const visible = useLoginPopup((s) => s.visible);
   const close = useLoginPopup((s) => s.close);
   const [busy, setBusy] = useState<Channel | null>(null);
+  const [emailMode, setEmailMode] = useState(false);
+  const [shownVisible, setShownVisible] = useState(visible);
   const titleId = useId();
 
-  const loginWithDevice = async (): Promise<void> => {
-    setBusy('device');
+  // Opening resets email mode (adjusted while rendering, so the sheet never shows the old mode).
+  if (visible !== shownVisible) {
+    setShownVisible(visible);
+    if (visible) setEmailMode(false);
+  }
+
+  useEffect(() => {
+    const countdown = useCodeCountdown.getState();
+    if (visible) countdown.resume();
+    else countdown.stop();
+  }, [visible]);
+
+  useEffect(() => () => useCodeCountdown.getState().stop(), []);
+
+  /** Every channel ends the same way: toast, close, reload (SPEC 4). */
+  const runLogin = async (channel: Channel, login: () => Promise<unknown>): Promise<void> => {
+    setBusy(channel);
     try {
-      await loginAsDevice();
+      await login();
     } catch {
       setBusy(null);
       return; // The API client already showed why.
@@ -47,8 +68,14 @@ export default function LoginPopup() {
 
   const choose = (channel: Channel): void => {
     if (busy) return;
-    if (channel === 'device') void loginWithDevice();
+    if (channel === 'device') void runLogin('device', () => loginAsDevice());
+    else if (channel === 'email') setEmailMode(true);
     else notify(t('login.coming_soon'));
+  };
+
+  const loginByEmail = (email: string, code: string): void => {
+    if (busy) return;
+    void runLogin('email', () => loginWithEmail(email, code));
   };
 
   return (
@@ -68,6 +95,18 @@ export default function LoginPopup() {
         aria-labelledby={titleId}
       >
         <div className={styles.header}>
+          {emailMode && (
+            <button
+              type="button"
+              className={styles.back}
+              data-testid="login-back"
+              aria-label={t('common.back')}
+              disabled={busy !== null}
+              onClick={() => setEmailMode(false)}
+            >
+              <LeftOutline aria-hidden="true" />
+            </button>
+          )}
           <h2 id={titleId} className={styles.title}>
             {t('login.title')}
           </h2>
@@ -76,25 +115,29 @@ export default function LoginPopup() {
           </button>
         </div>
         <p className={styles.note}>{t('login.note')}</p>
-        <ul className={styles.channels}>
-          {CHANNELS.map((channel) => (
-            <li key={channel.key}>
-              <button
-                type="button"
-                className={styles.channel}
-                data-testid={`login-channel-${channel.key}`}
-                aria-busy={busy === channel.key}
-                disabled={busy !== null && busy !== channel.key}
-                onClick={() => choose(channel.key)}
-              >
-                <span className={styles.channelIcon} data-channel={channel.key}>
-                  {channel.icon}
-                </span>
-                <span className={styles.channelLabel}>{t(channel.labelKey)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {emailMode ? (
+          <EmailLoginForm busy={busy === 'email'} onLogin={loginByEmail} />
+        ) : (
+          <ul className={styles.channels}>
+            {CHANNELS.map((channel) => (
+              <li key={channel.key}>
+                <button
+                  type="button"
+                  className={styles.channel}
+                  data-testid={`login-channel-${channel.key}`}
+                  aria-busy={busy === channel.key}
+                  disabled={busy !== null && busy !== channel.key}
+                  onClick={() => choose(channel.key)}
+                >
+                  <span className={styles.channelIcon} data-channel={channel.key}>
+                    {channel.icon}
+                  </span>
+                  <span className={styles.channelLabel}>{t(channel.labelKey)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </Popup>
   );

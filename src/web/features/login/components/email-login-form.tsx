@@ -1,0 +1,117 @@
+/**
+ * Email mode of the login popup (SPEC 2, 4 and 5): email, code with a get-code button that
+ * counts down, and the Login button (enabled only when canSubmit holds).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '#shared/constants.ts';
+import { notify } from '#web/lib/notify.ts';
+import { sendEmailCode } from '../api/send-email.ts';
+import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
+import { canSubmit, codeProblem, emailProblem, normalizeEmail } from '../utils/email-login.ts';
+import styles from './login-popup.module.css';
+
+interface EmailLoginFormProps {
+  /** The login request is in flight. */
+  busy: boolean;
+  onLogin: (email: string, code: string) => void;
+}
+
+export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const seconds = useCodeCountdown((s) => s.seconds);
+  const emailId = useId();
+  const codeId = useId();
+
+  /** Toasts why the email cannot be used; true when it can. */
+  const checkEmail = (): boolean => {
+    const problem = emailProblem(email);
+    if (problem === 'empty') notify(t('login.email_required'));
+    else if (problem === 'invalid') notify(t('login.email_invalid'));
+    return problem === null;
+  };
+
+  const getCode = async (): Promise<void> => {
+    if (sending || seconds > 0 || !checkEmail()) return;
+    setSending(true);
+    try {
+      await sendEmailCode(normalizeEmail(email));
+    } catch {
+      // SPEC 4: reset without clearing; the API client already toasted why.
+      useCodeCountdown.getState().reset();
+      setSending(false);
+      return;
+    }
+    setSending(false);
+    notify(t('login.code_sent'), { kind: 'success' });
+    useCodeCountdown.getState().start();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (busy || !checkEmail()) return;
+    const problem = codeProblem(code);
+    if (problem === 'empty') notify(t('login.code_required'));
+    else if (problem === 'invalid') notify(t('login.code_invalid'));
+    else onLogin(normalizeEmail(email), code.trim());
+  };
+
+  return (
+    <form className={styles.form} data-testid="login-email-form" noValidate onSubmit={submit}>
+      <label className={styles.srOnly} htmlFor={emailId}>
+        {t('login.email')}
+      </label>
+      <input
+        id={emailId}
+        className={styles.input}
+        data-testid="login-email-input"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={LOGIN_EMAIL_MAX}
+        placeholder={t('login.email_placeholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <div className={styles.codeRow}>
+        <label className={styles.srOnly} htmlFor={codeId}>
+          {t('login.code_label')}
+        </label>
+        <input
+          id={codeId}
+          className={styles.input}
+          data-testid="login-code-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          placeholder={t('login.code_placeholder')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button
+          type="button"
+          className={styles.getCode}
+          data-testid="login-get-code"
+          disabled={seconds > 0 || sending || busy}
+          aria-busy={sending}
+          onClick={() => void getCode()}
+        >
+          {seconds > 0 ? t('login.reget', { seconds }) : t('login.get_code')}
+        </button>
+      </div>
+      <button
+        type="submit"
+        className={styles.submit}
+        data-testid="login-submit"
+        disabled={busy || !canSubmit(email, code)}
+        aria-busy={busy}
+      >
+        {t('login.submit')}
+      </button>
+    </form>
+  );
+}
