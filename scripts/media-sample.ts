@@ -7,14 +7,12 @@
  * mediaRoot defaults to $DATA_DIR/media (DATA_DIR defaults to ./data). Nothing happens when
  * mediaRoot/catalogue.json already exists; delete it to regenerate.
  */
+import { SAMPLE_DRAMAS } from '../src/server/modules/media/pipeline/sample-catalogue.content.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MediaToolError } from '../src/server/modules/media/pipeline/ffmpeg.ts';
 import type { X264Preset } from '../src/server/modules/media/pipeline/ingest.ts';
-import {
-  SAMPLE_DRAMAS,
-  generateSampleCatalogue,
-} from '../src/server/modules/media/pipeline/sample-catalogue.ts';
+import { generateSampleCatalogue } from '../src/server/modules/media/pipeline/sample-catalogue.ts';
 
 const PRESETS: readonly X264Preset[] = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'];
 

@@ -1,3 +1,4 @@
+import { SAMPLE_DRAMAS } from './sample-catalogue.content.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,13 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/languages.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { sampleManifest, type SampleManifest } from './manifest.ts';
-import {
-  SAMPLE_DRAMAS,
-  filterValue,
-  generateSampleCatalogue,
-  sampleMediaKey,
-  wrapWords,
-} from './sample-catalogue.ts';
+import { filterValue, generateSampleCatalogue, sampleMediaKey, wrapWords } from './sample-catalogue.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
