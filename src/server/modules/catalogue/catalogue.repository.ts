@@ -3,7 +3,7 @@
  * daily stats behind rankings, plays, history and favourites. Only this file touches Drizzle
  * for these tables.
  */
-import { and, asc, desc, eq, getTableName, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import {
@@ -13,12 +13,9 @@ import {
   dramaTranslations,
   dramas,
   episodes,
-  favorites,
-  plays,
   tagTranslations,
   tags,
   unlocks,
-  watchHistory,
 } from '#db/schema/catalogue.ts';
 import { users, wallets } from '#db/schema/users.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
@@ -58,6 +55,17 @@ export interface EpisodeRow {
 function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** An episode with its effective price and its drama's free episodes (the lock decision's input). */
+const episodeColumns = {
+  id: episodes.id,
+  dramaId: episodes.dramaId,
+  number: episodes.number,
+  durationMs: episodes.durationMs,
+  mediaKey: episodes.mediaKey,
+  price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
+  freeEpisodes: dramas.freeEpisodes,
+};
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -228,15 +236,7 @@ export function createCatalogueRepository(db: Executor) {
 
     async episodesOf(dramaId: number): Promise<EpisodeRow[]> {
       return db
-        .select({
-          id: episodes.id,
-          dramaId: episodes.dramaId,
-          number: episodes.number,
-          durationMs: episodes.durationMs,
-          mediaKey: episodes.mediaKey,
-          price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
-          freeEpisodes: dramas.freeEpisodes,
-        })
+        .select(episodeColumns)
         .from(episodes)
         .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
         .where(eq(episodes.dramaId, dramaId))
@@ -245,15 +245,7 @@ export function createCatalogueRepository(db: Executor) {
 
     async episodeById(episodeId: number): Promise<EpisodeRow | undefined> {
       const rows = await db
-        .select({
-          id: episodes.id,
-          dramaId: episodes.dramaId,
-          number: episodes.number,
-          durationMs: episodes.durationMs,
-          mediaKey: episodes.mediaKey,
-          price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
-          freeEpisodes: dramas.freeEpisodes,
-        })
+        .select(episodeColumns)
         .from(episodes)
         .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
         .where(eq(episodes.id, episodeId))
@@ -265,7 +257,7 @@ export function createCatalogueRepository(db: Executor) {
     async firstEpisodes(page: number, pageSize: number) {
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dramas);
       const rows = await db
-        .select({ dramaId: dramas.id, episodeId: episodes.id })
+        .select(episodeColumns)
         .from(dramas)
         .innerJoin(episodes, and(eq(episodes.dramaId, dramas.id), eq(episodes.number, 1)))
         .orderBy(desc(dramas.favoriteCount), desc(dramas.playCount), asc(dramas.id))
@@ -297,175 +289,9 @@ export function createCatalogueRepository(db: Executor) {
       return new Set(rows.map((r) => r.id));
     },
 
-    async history(userId: number, dramaId: number) {
-      const rows = await db
-        .select({ episodeNumber: watchHistory.episodeNumber, positionMs: watchHistory.positionMs })
-        .from(watchHistory)
-        .where(and(eq(watchHistory.userId, userId), eq(watchHistory.dramaId, dramaId)))
-        .limit(1);
-      return rows[0];
-    },
-
-    async saveHistory(
-      userId: number,
-      dramaId: number,
-      episodeNumber: number,
-      positionMs: number,
-    ): Promise<void> {
-      await db
-        .insert(watchHistory)
-        .values({ userId, dramaId, episodeNumber, positionMs })
-        .onConflictDoUpdate({
-          target: [watchHistory.userId, watchHistory.dramaId],
-          set: { episodeNumber, positionMs, updatedAt: sql`now()` },
-        });
-    },
-
-    async historyPage(userId: number, page: number, pageSize: number) {
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(watchHistory)
-        .where(eq(watchHistory.userId, userId));
-      const rows = await db
-        .select({
-          dramaId: watchHistory.dramaId,
-          episodeNumber: watchHistory.episodeNumber,
-          positionMs: watchHistory.positionMs,
-          updatedAt: watchHistory.updatedAt,
-          durationMs: sql<number>`coalesce(${episodes.durationMs}, 0)`.mapWith(Number),
-        })
-        .from(watchHistory)
-        .leftJoin(
-          episodes,
-          and(eq(episodes.dramaId, watchHistory.dramaId), eq(episodes.number, watchHistory.episodeNumber)),
-        )
-        .where(eq(watchHistory.userId, userId))
-        .orderBy(desc(watchHistory.updatedAt), desc(watchHistory.dramaId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { rows, total: count?.n ?? 0 };
-    },
-
-    async removeHistory(userId: number, dramaId: number | undefined): Promise<void> {
-      await db
-        .delete(watchHistory)
-        .where(
-          dramaId === undefined
-            ? eq(watchHistory.userId, userId)
-            : and(eq(watchHistory.userId, userId), eq(watchHistory.dramaId, dramaId)),
-        );
-    },
-
-    async isFavorite(userId: number, dramaId: number): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(favorites)
-        .where(and(eq(favorites.userId, userId), eq(favorites.dramaId, dramaId)))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    /** Adds a favourite; true when it was new (the counters move only then). */
-    async addFavorite(userId: number, dramaId: number, day: string): Promise<boolean> {
-      const inserted = await db
-        .insert(favorites)
-        .values({ userId, dramaId })
-        .onConflictDoNothing()
-        .returning({ dramaId: favorites.dramaId });
-      if (inserted.length === 0) return false;
-      await db
-        .update(dramas)
-        .set({ favoriteCount: sql`${dramas.favoriteCount} + 1` })
-        .where(eq(dramas.id, dramaId));
-      await db
-        .insert(dramaDailyStats)
-        .values({ dramaId, day, favorites: 1 })
-        .onConflictDoUpdate({
-          target: [dramaDailyStats.dramaId, dramaDailyStats.day],
-          set: { favorites: sql`${dramaDailyStats.favorites} + 1` },
-        });
-      return true;
-    },
-
-    async removeFavorite(userId: number, dramaId: number): Promise<boolean> {
-      const deleted = await db
-        .delete(favorites)
-        .where(and(eq(favorites.userId, userId), eq(favorites.dramaId, dramaId)))
-        .returning({ dramaId: favorites.dramaId });
-      if (deleted.length === 0) return false;
-      await db
-        .update(dramas)
-        .set({ favoriteCount: sql`greatest(${dramas.favoriteCount} - 1, 0)` })
-        .where(eq(dramas.id, dramaId));
-      return true;
-    },
-
-    async favoriteCount(dramaId: number): Promise<number> {
-      const rows = await db
-        .select({ n: dramas.favoriteCount })
-        .from(dramas)
-        .where(eq(dramas.id, dramaId))
-        .limit(1);
-      return rows[0]?.n ?? 0;
-    },
-
-    async favoritePage(userId: number, page: number, pageSize: number) {
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(favorites)
-        .where(eq(favorites.userId, userId));
-      const rows = await db
-        .select({ dramaId: favorites.dramaId, createdAt: favorites.createdAt })
-        .from(favorites)
-        .where(eq(favorites.userId, userId))
-        .orderBy(desc(favorites.createdAt), desc(favorites.dramaId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { rows, total: count?.n ?? 0 };
-    },
-
-    /** Counts a view once: true when this view key is new. */
-    async countPlay(viewKey: string, userId: number, episode: EpisodeRow, day: string): Promise<boolean> {
-      const inserted = await db
-        .insert(plays)
-        .values({ viewKey, userId, episodeId: episode.id })
-        .onConflictDoNothing()
-        .returning({ viewKey: plays.viewKey });
-      if (inserted.length === 0) return false;
-      await db
-        .update(dramas)
-        .set({ playCount: sql`${dramas.playCount} + 1` })
-        .where(eq(dramas.id, episode.dramaId));
-      await db
-        .insert(dramaDailyStats)
-        .values({ dramaId: episode.dramaId, day, plays: 1 })
-        .onConflictDoUpdate({
-          target: [dramaDailyStats.dramaId, dramaDailyStats.day],
-          set: { plays: sql`${dramaDailyStats.plays} + 1` },
-        });
-      return true;
-    },
-
     async dramaExists(dramaId: number): Promise<boolean> {
       const rows = await db.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, dramaId)).limit(1);
       return rows.length > 0;
-    },
-
-    async countDramas(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(dramas);
-      return row?.n ?? 0;
-    },
-
-    /** Dramas whose daily stats since `since` are highest (for rails). */
-    async topIdsSince(since: string, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: dramaDailyStats.dramaId, plays: sql<number>`sum(${dramaDailyStats.plays})` })
-        .from(dramaDailyStats)
-        .where(gte(dramaDailyStats.day, since))
-        .groupBy(dramaDailyStats.dramaId)
-        .orderBy(desc(sql`sum(${dramaDailyStats.plays})`), asc(dramaDailyStats.dramaId))
-        .limit(limit);
-      return rows.map((r) => r.id);
     },
   };
 }

@@ -19,6 +19,7 @@ import type {
 } from '#shared/contract/catalogue.ts';
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { translate } from '../../i18n/messages.ts';
+import { createActivityRepository } from './activity.repository.ts';
 import { createCatalogueRepository, type DramaRow, type EpisodeRow } from './catalogue.repository.ts';
 import { episodeStates, isPlayable, totalToFinish, type LockContext } from './lock-rules.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -35,6 +36,7 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
   const { db, media } = deps;
   const now = deps.now ?? Date.now;
   const repo = createCatalogueRepository(db);
+  const activity = createActivityRepository(db);
 
   function toCard(r: DramaRow, tagList: DramaCard['tags']): DramaCard {
     return {
@@ -182,8 +184,8 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       const [episodes, ctx, history, favorite] = await Promise.all([
         repo.episodesOf(dramaId),
         lockContext(userId, dramaId, row.freeEpisodes),
-        repo.history(userId, dramaId),
-        repo.isFavorite(userId, dramaId),
+        activity.history(userId, dramaId),
+        activity.isFavorite(userId, dramaId),
       ]);
       const states = episodeStates(episodes, ctx);
       return {
@@ -205,12 +207,12 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       if (!ep) throw new ApiError('notFound');
       const [ctx, history] = await Promise.all([
         lockContext(userId, dramaId, ep.freeEpisodes),
-        repo.history(userId, dramaId),
+        activity.history(userId, dramaId),
       ]);
       if (!isPlayable(ep.number, ep.id, ctx)) throw new ApiError('episodeLocked');
       const position = history && history.episodeNumber === number ? history.positionMs : 0;
       // Opening an episode makes it the drama's place in the history.
-      await repo.saveHistory(userId, dramaId, number, position);
+      await activity.saveHistory(userId, dramaId, number, position);
       const nextRow = episodes.find((e) => e.number === number + 1);
       const next = nextRow && isPlayable(nextRow.number, nextRow.id, ctx) ? play(nextRow, 0) : null;
       return { ...play(ep, position), next };
@@ -231,12 +233,11 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
         ).map((c) => [c.drama_id, c]),
       );
       const list = [];
-      for (const r of rows) {
-        const card = byId.get(r.dramaId);
-        const ep = await repo.episodeById(r.episodeId);
-        if (!card || !ep) continue;
-        const ctx =
-          card.free_episodes >= 1 ? undefined : await lockContext(userId, r.dramaId, card.free_episodes);
+      for (const ep of rows) {
+        const card = byId.get(ep.dramaId);
+        if (!card) continue;
+        // A first episode is free unless the drama has no free episodes: only then ask the locks.
+        const ctx = ep.freeEpisodes >= 1 ? undefined : await lockContext(userId, ep.dramaId, ep.freeEpisodes);
         if (ctx && !isPlayable(ep.number, ep.id, ctx)) continue;
         list.push({ drama: card, episode: play(ep, 0) });
       }
@@ -246,20 +247,20 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     async progress(userId: number, episodeId: number, positionMs: number): Promise<void> {
       const ep = await repo.episodeById(episodeId);
       if (!ep) throw new ApiError('notFound');
-      await repo.saveHistory(userId, ep.dramaId, ep.number, Math.min(positionMs, ep.durationMs));
+      await activity.saveHistory(userId, ep.dramaId, ep.number, Math.min(positionMs, ep.durationMs));
     },
 
     async countPlay(userId: number, episodeId: number, viewId: string): Promise<{ counted: 0 | 1 }> {
       const ep = await repo.episodeById(episodeId);
       if (!ep) throw new ApiError('notFound');
       const counted = await db.transaction((tx) =>
-        createCatalogueRepository(tx).countPlay(`${userId}:${viewId}`, userId, ep, dayString(now())),
+        createActivityRepository(tx).countPlay(`${userId}:${viewId}`, userId, ep, dayString(now())),
       );
       return { counted: counted ? 1 : 0 };
     },
 
     async history(userId: number, language: LanguageId, q: { page: number; page_size: number }) {
-      const { rows, total } = await repo.historyPage(userId, q.page, q.page_size);
+      const { rows, total } = await activity.historyPage(userId, q.page, q.page_size);
       const byId = new Map(
         (
           await cards(
@@ -285,11 +286,11 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       return { list, total, page: q.page, page_size: q.page_size };
     },
 
-    removeHistory: (userId: number, dramaId: number) => repo.removeHistory(userId, dramaId),
-    clearHistory: (userId: number) => repo.removeHistory(userId, undefined),
+    removeHistory: (userId: number, dramaId: number) => activity.removeHistory(userId, dramaId),
+    clearHistory: (userId: number) => activity.removeHistory(userId, undefined),
 
     async favorites(userId: number, language: LanguageId, q: { page: number; page_size: number }) {
-      const { rows, total } = await repo.favoritePage(userId, q.page, q.page_size);
+      const { rows, total } = await activity.favoritePage(userId, q.page, q.page_size);
       const byId = new Map(
         (
           await cards(
@@ -308,13 +309,13 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     async setFavorite(userId: number, dramaId: number, on: boolean) {
       if (!(await repo.dramaExists(dramaId))) throw new ApiError('notFound');
       await db.transaction(async (tx) => {
-        const r = createCatalogueRepository(tx);
+        const r = createActivityRepository(tx);
         if (on) await r.addFavorite(userId, dramaId, dayString(now()));
         else await r.removeFavorite(userId, dramaId);
       });
       return {
         is_favorite: on ? (1 as const) : (0 as const),
-        favorite_count: await repo.favoriteCount(dramaId),
+        favorite_count: await activity.favoriteCount(dramaId),
       };
     },
   };
