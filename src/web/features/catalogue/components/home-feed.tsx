@@ -11,6 +11,7 @@ import { useTags } from '../api/get-tags.ts';
 import { GridSkeleton, FEED_SKELETON_CARDS } from './catalogue-skeletons.tsx';
 import { DramaCard } from './drama-card.tsx';
 import styles from './home-feed.module.css';
+import { RetryButton } from '#web/components/retry-button.tsx';
 
 export default function HomeFeed() {
   const { t } = useTranslation();
@@ -50,9 +51,7 @@ export default function HomeFeed() {
       {list.isPending ? (
         <GridSkeleton className={styles.grid} count={FEED_SKELETON_CARDS} />
       ) : list.isError && !list.data ? (
-        <button type="button" className={styles.retry} onClick={() => void list.refetch()}>
-          {t('common.load_failed_retry')}
-        </button>
+        <RetryButton onRetry={() => void list.refetch()} />
       ) : (
         <>
           {dramas.length === 0 && !list.isError ? (
@@ -69,9 +68,7 @@ export default function HomeFeed() {
           <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage || list.isError} threshold={400}>
             {(hasMore, failed, retry) =>
               failed || list.isError ? (
-                <button type="button" className={styles.retry} onClick={retry}>
-                  {t('common.load_failed_retry')}
-                </button>
+                <RetryButton onRetry={retry} />
               ) : hasMore ? (
                 <span className={styles.note}>{t('common.loading')}</span>
               ) : dramas.length > 0 ? (

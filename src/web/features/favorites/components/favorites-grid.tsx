@@ -11,6 +11,7 @@ import { flattenPages } from '#web/lib/paging.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';
 import styles from './favorites-grid.module.css';
+import { RetryButton } from '#web/components/retry-button.tsx';
 
 const SKELETON_CARDS = 6;
 
@@ -35,11 +36,7 @@ export function FavoritesGrid({ empty }: { empty: ReactNode }) {
     );
   }
   if (favorites.isError && !favorites.data) {
-    return (
-      <button type="button" className={styles.retry} onClick={() => void favorites.refetch()}>
-        {t('common.load_failed_retry')}
-      </button>
-    );
+    return <RetryButton onRetry={() => void favorites.refetch()} />;
   }
   if (entries.length === 0) return <>{empty}</>;
 
@@ -76,9 +73,7 @@ export function FavoritesGrid({ empty }: { empty: ReactNode }) {
       <InfiniteScroll loadMore={loadMore} hasMore={favorites.hasNextPage} threshold={300}>
         {(hasMore, failed, retry) =>
           failed ? (
-            <button type="button" className={styles.retry} onClick={retry}>
-              {t('common.load_failed_retry')}
-            </button>
+            <RetryButton onRetry={retry} />
           ) : (
             <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
           )

@@ -17,6 +17,7 @@ import { useHistory } from '../api/get-history.ts';
 import { useRemoveHistory } from '../api/remove-history.ts';
 import { relativeTime } from '../utils/relative-time.ts';
 import styles from './history-list.module.css';
+import { RetryButton } from '#web/components/retry-button.tsx';
 
 type HistoryEntry = HistoryPage['list'][number];
 
@@ -126,11 +127,7 @@ export function HistoryList({ empty }: { empty: ReactNode }) {
     );
   }
   if (history.isError && !history.data) {
-    return (
-      <button type="button" className={styles.retry} onClick={() => void history.refetch()}>
-        {t('common.load_failed_retry')}
-      </button>
-    );
+    return <RetryButton onRetry={() => void history.refetch()} />;
   }
   if (entries.length === 0) return <>{empty}</>;
 
@@ -157,9 +154,7 @@ export function HistoryList({ empty }: { empty: ReactNode }) {
       <InfiniteScroll loadMore={loadMore} hasMore={history.hasNextPage} threshold={300}>
         {(hasMore, failed, retry) =>
           failed ? (
-            <button type="button" className={styles.retry} onClick={retry}>
-              {t('common.load_failed_retry')}
-            </button>
+            <RetryButton onRetry={retry} />
           ) : (
             <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
           )

@@ -12,6 +12,7 @@ import { useRank } from '../api/get-rank.ts';
 import { parseRankPeriod, parseRankType, RANK_PERIOD_OPTIONS, RANK_TYPE_OPTIONS } from './rank-options.ts';
 import { RankRow } from './rank-row.tsx';
 import styles from './rank-board.module.css';
+import { RetryButton } from '#web/components/retry-button.tsx';
 
 const SKELETON_ROWS = 6;
 /** Rows on screen at first paint: their posters load at once. */
@@ -80,9 +81,7 @@ export function RankBoard({ type, period, onChange, empty }: RankBoardProps) {
           ))}
         </div>
       ) : rank.isError && !rank.data ? (
-        <button type="button" className={styles.retry} onClick={() => void rank.refetch()}>
-          {t('common.load_failed_retry')}
-        </button>
+        <RetryButton onRetry={() => void rank.refetch()} />
       ) : dramas.length === 0 ? (
         empty
       ) : (
@@ -97,9 +96,7 @@ export function RankBoard({ type, period, onChange, empty }: RankBoardProps) {
           <InfiniteScroll loadMore={loadMore} hasMore={rank.hasNextPage} threshold={400}>
             {(hasMore, failed, retry) =>
               failed ? (
-                <button type="button" className={styles.retry} onClick={retry}>
-                  {t('common.load_failed_retry')}
-                </button>
+                <RetryButton onRetry={retry} />
               ) : (
                 <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
               )
