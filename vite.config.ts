@@ -6,6 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precacheGlobs, webManifest } from './src/web/sw-manifest.ts';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -21,12 +23,27 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-const proxied = ['/enjoy-api', '/article', '/media', '/runtime-config.js'];
+const proxied = ['/enjoy-api', '/article', '/media', '/uploads', '/runtime-config.js'];
 
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), devRuntimeConfig()],
+  plugins: [
+    react(),
+    devRuntimeConfig(),
+    // The installable app: manifest, icons and the service worker of src/web/sw.ts (decision 0009).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: 'script-defer',
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      manifest: webManifest,
+      injectManifest: precacheGlobs,
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

@@ -157,7 +157,9 @@ test.describe('catalogue and playback', () => {
     const sheet = page.getByTestId('locked-sheet');
     await expect(sheet).toBeVisible();
     await expect(sheet.getByTestId('locked-price')).toContainText(/\d/);
-    await expect(page.getByTestId('unlock-episode')).toBeDisabled();
+    // The wallet (issue 5) made the sheet real: once its quote is in, the unlock button works.
+    await expect(sheet).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByTestId('unlock-episode')).toBeEnabled();
     expect(errors).toEqual([]);
   });
 

@@ -23,6 +23,7 @@ import { signaturePlugin } from './plugins/signature.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
 import { createBootData } from './boot-data.ts';
 import { readManifest, seedCatalogue } from './modules/catalogue/catalogue.seed.ts';
+import { seedGoods } from './modules/pay/goods.seed.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('services', services);
   await services.settings.seedDefaults();
+  await seedGoods(database.db);
   mkdirSync(config.mediaRoot, { recursive: true });
   const manifest = readManifest(config.mediaRoot);
   if (manifest) await seedCatalogue(database.db, manifest);

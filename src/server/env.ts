@@ -31,10 +31,16 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   API_SIGN_KEY: optionalString,
   MEDIA_SECRET: optionalString,
+  /** Bearer token of the operator's HTTP API (/admin/api/*); generated into secrets.json when unset. */
+  ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   MEDIA_BASE_URL: optionalUrl,
   SMTP_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The Stripe API base (tests point it at a fake Stripe on 127.0.0.1). */
+  STRIPE_API_URL: optionalUrl,
+  /** The built-in sandbox gateway: on by default, off by default once Stripe is configured. */
+  PAY_SANDBOX: z.enum(['0', '1']).optional(),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: optionalUrl,
@@ -60,9 +66,13 @@ export interface Config {
   redisUrl: string | undefined;
   apiSignKey: string;
   mediaSecret: string;
+  /** The operator's bearer token for /admin/api/* (ADMIN_TOKEN, or generated into secrets.json). */
+  adminToken: string;
   mediaBaseUrl: string | undefined;
   smtpUrl: string | undefined;
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
+  /** Whether the built-in sandbox payment gateway is offered. */
+  paySandbox: boolean;
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   tiktok: { clientKey: string | undefined; clientSecret: string | undefined; apiUrl: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -75,19 +85,20 @@ export class ConfigError extends Error {
   }
 }
 
-type GeneratedSecrets = { apiSignKey: string; mediaSecret: string };
+type GeneratedSecrets = { apiSignKey: string; mediaSecret: string; adminToken: string };
 
 function loadOrCreateSecrets(dataDir: string, persist: boolean): GeneratedSecrets {
   const file = path.join(dataDir, 'secrets.json');
   const fresh = (): GeneratedSecrets => ({
     apiSignKey: randomBytes(24).toString('base64url'),
     mediaSecret: randomBytes(32).toString('base64url'),
+    adminToken: randomBytes(24).toString('base64url'),
   });
   if (!persist) return fresh();
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>;
     const merged = { ...fresh(), ...stored };
-    if (stored.apiSignKey && stored.mediaSecret) return merged;
+    if (stored.apiSignKey && stored.mediaSecret && stored.adminToken) return merged;
     writeFileSync(file, JSON.stringify(merged, null, 2), { mode: 0o600 });
     return merged;
   }
@@ -105,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const inMemory = e.DATA_IN_MEMORY === '1';
-  const needsGenerated = !e.API_SIGN_KEY || !e.MEDIA_SECRET;
+  const needsGenerated = !e.API_SIGN_KEY || !e.MEDIA_SECRET || !e.ADMIN_TOKEN;
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir, !inMemory) : undefined;
   return {
     nodeEnv: e.NODE_ENV,
@@ -120,9 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     apiSignKey: e.API_SIGN_KEY ?? generated?.apiSignKey ?? '',
     mediaSecret: e.MEDIA_SECRET ?? generated?.mediaSecret ?? '',
+    adminToken: e.ADMIN_TOKEN ?? generated?.adminToken ?? '',
     mediaBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL?.replace(/\/+$/, ''),
+    },
+    paySandbox: e.PAY_SANDBOX ? e.PAY_SANDBOX === '1' : !e.STRIPE_SECRET_KEY,
     facebook: {
       appId: e.FACEBOOK_APP_ID,
       appSecret: e.FACEBOOK_APP_SECRET,

@@ -11,6 +11,7 @@ import { envelope } from '#shared/contract/envelope.ts';
 import { endpoints, type EndpointName } from '#shared/contract/endpoints.ts';
 import { endpointSchemas } from '#shared/contract/schemas.ts';
 import type { LanguageId } from '#shared/languages.ts';
+import { ApiError } from './api-error.ts';
 import { translate } from './i18n/messages.ts';
 
 type Schemas = typeof endpointSchemas;
@@ -54,6 +55,11 @@ export interface RouteOptions {
    * this process for the same time.
    */
   publicCache?: { maxAgeS: number };
+  /**
+   * The server half of the duplicate-submit guard, for money and order endpoints (DESIGN 2):
+   * answers 602 to the same user's identical request within 1000 ms.
+   */
+  repeatGuard?: (userId: number, path: string, body: string) => Promise<boolean>;
 }
 
 interface SharedEntry {
@@ -112,7 +118,8 @@ export function apiRoute<N extends EndpointName>(
       // Already validated (and transformed) against the body schema by the route's schema.
       const body = (meta.method === 'GET' ? request.query : request.body) as BodyOut<N>;
       if (shared) {
-        const entry = await shared.get(`${request.lang}?${request.url.split('?')[1] ?? ''}`, async () => {
+        // Keyed by the whole URL: path parameters (GET /comm/dictType/:types) vary the answer too.
+        const entry = await shared.get(`${request.lang}${request.url}`, async () => {
           const data = await handler({ body, request, reply });
           return isPreSerialized(data) ? data : preSerialized(name, data, request.lang);
         });
@@ -125,6 +132,10 @@ export function apiRoute<N extends EndpointName>(
           return (reply as unknown as FastifyReply).code(304).send();
         }
         return reply.type('application/json; charset=utf-8').send(entry.body.json);
+      }
+      if (options.repeatGuard && request.session) {
+        const first = await options.repeatGuard(request.session.userId, meta.path, request.rawBody);
+        if (!first) throw new ApiError('duplicateSubmit');
       }
       const data = await handler({ body, request, reply });
       reply.header('cache-control', 'no-store');

@@ -6,23 +6,60 @@ import type { FastifyInstance } from 'fastify';
 import { articleRoutes } from './modules/article/article.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { dictRoutes } from './modules/dict/dict.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { payRoutes } from './modules/pay/pay.routes.ts';
+import { sandboxRoutes } from './modules/sandbox-gateway/sandbox.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { inviteRoutes } from './modules/invite/invite.routes.ts';
 import type { Services } from './services.ts';
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
   // POST /service/check-setting
   settingRoutes(app, services.settings);
-  // POST /user/device-login, /user/index, /auth/user/logout
+  // POST /user/device-login, /user/index, /user/update-profile, /auth/user/logout
   userRoutes(app, services.users);
-  // POST /message/send-email, /user/email-bind
-  authRoutes(app, { codes: services.emailCodes, accounts: services.accounts });
+  // POST /api/comm/upload (multipart, in its own scope), and GET /uploads/avatars/<file>
+  await uploadRoutes(app, { uploads: services.uploads, avatars: services.avatars });
+  // POST /message/send-email, /user/{email,facebook,tiktok}-bind, /auth/user/{register,retrieve-password},
+  // /comm/captcha-code, /comm/captcha/check-sms-code, /api/third-party/login/*
+  authRoutes(app, {
+    codes: services.emailCodes,
+    accounts: services.accounts,
+    thirdParty: services.thirdParty,
+  });
   // GET /api/site/article/get-article, and the pages /article/:key
   articleRoutes(app);
   // GET /video/{home,list,rank,tags,search}; POST /video/{detail,episode,recommend,progress,play},
   // /history/{list,remove,clear}, /favorite/{list,add,remove}
   catalogueRoutes(app, services.catalogue);
+  // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail
+  walletRoutes(app, { unlocks: services.unlocks, wallet: services.wallet, guard: services.requestGuard });
+  // POST /pay/{center,create-order,query-order,order-list}; GET /pay/gateway/<channel>;
+  // POST /pay/notify/{sandbox,stripe} (gateway-signed)
+  payRoutes(app, {
+    pay: services.pay,
+    guard: services.requestGuard,
+    publicUrl: services.config.publicUrl,
+    sandboxSecret: services.sandboxSecret,
+    stripe: services.stripe,
+    now: services.now,
+  });
+  // POST /feedback/{submit,list,read,unread}
+  feedbackRoutes(app, { feedback: services.feedback, guard: services.requestGuard });
+  // GET /comm/dictType/{types}, /comm/dictType/type-batch/{types}
+  dictRoutes(app, services.dict);
+  // The operator (Bearer ADMIN_TOKEN): GET /admin/api/feedback, POST /admin/api/feedback/:id/reply
+  adminRoutes(app, { adminToken: services.config.adminToken, feedback: services.feedback });
+  // POST /invite/{info,list}
+  inviteRoutes(app, services.invites);
+  // The built-in sandbox gateway's hosted page: /sandbox-pay/checkout/<id>
+  await sandboxRoutes(app, services.sandbox);
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)
   await mediaRoutes(app, {
     mediaRoot: services.config.mediaRoot,

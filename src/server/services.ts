@@ -7,13 +7,27 @@ import type { Database } from '#db/client.ts';
 import { createMailer } from './adapters/mail.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { createEmailCodeService } from './modules/auth/email-code.service.ts';
+import { createThirdPartyLoginService } from './modules/auth/third-party.service.ts';
 import type { Config } from './env.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createDictService } from './modules/dict/dict.service.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
+import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
+import { createStripeGateway } from './adapters/stripe.ts';
+import type { PaymentGateway } from './modules/pay/gateway.ts';
+import { createPayService } from './modules/pay/pay.service.ts';
+import { createRequestGuard } from './modules/rate-limit/request-guard.ts';
+import { createSandboxGateway } from './modules/sandbox-gateway/sandbox.service.ts';
+import { createUnlockService } from './modules/wallet/unlock.service.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createAvatarStore } from './modules/upload/avatar-store.ts';
+import { createUploadService } from './modules/upload/upload.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { createInviteService } from './modules/invite/invite.service.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -27,13 +41,47 @@ export function createServices(deps: {
   const sessions = createSessionService(db, now);
   const media = createMediaService(config, now);
   const settings = createSettingService(db, config);
+  const avatars = createAvatarStore(path.join(config.dataDir, 'uploads', 'avatars'));
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `Enjoy Drama <no-reply@${config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost'}>`,
     log,
   });
+  const accounts = createAccountService({ db, sessions });
+  // The sandbox gateway signs its notifications with a key derived from a server-only secret.
+  const sandboxSecret = createHmac('sha256', config.mediaSecret).update('sandbox-gateway').digest('hex');
+  const sandbox = createSandboxGateway({ db, secret: sandboxSecret, now, log });
+  const stripe = config.stripe.secretKey
+    ? createStripeGateway({
+        secretKey: config.stripe.secretKey,
+        webhookSecret: config.stripe.webhookSecret,
+        apiUrl: config.stripe.apiUrl,
+      })
+    : undefined;
+  const gateways: PaymentGateway[] = [
+    ...(stripe ? [stripe] : []),
+    ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
+  ];
+  const rateLimits = createRateLimitRepository(db);
+  const catalogue = createCatalogueService({ db, media, now });
   return {
+    // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
+    feedback: createFeedbackService({ db, rateLimits }),
+    dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),
+    sandbox,
+    sandboxSecret,
+    stripe,
+    pay: createPayService({
+      db,
+      gateways,
+      serviceEmail: async () => (await settings.stored()).email,
+      now,
+      log,
+    }),
+    unlocks: createUnlockService({ db, now }),
+    wallet: createWalletService({ db }),
+    requestGuard: createRequestGuard(db),
     mailer,
     emailCodes: createEmailCodeService({
       db,
@@ -43,16 +91,27 @@ export function createServices(deps: {
       appName: async () => (await settings.stored()).appName,
       now,
     }),
-    accounts: createAccountService({ db, sessions }),
+    accounts,
+    // POST /user/{facebook,tiktok}-bind and /api/third-party/login/*: provider adapters inside.
+    thirdParty: createThirdPartyLoginService({
+      accounts,
+      config,
+      facebookVersion: async () => (await settings.stored()).facebook_version,
+      log,
+    }),
     now,
     media,
-    catalogue: createCatalogueService({ db, media, now }),
+    catalogue,
     config,
     db,
     sessions,
-    rateLimits: createRateLimitRepository(db),
+    rateLimits,
     settings,
-    users: createUserService({ db, sessions, now }),
+    users: createUserService({ db, sessions, avatars, now }),
+    avatars,
+    uploads: createUploadService({ avatars }),
+    // POST /invite/{info,list}; attribution and rewards run in the user and account transactions.
+    invites: createInviteService({ db, publicUrl: config.publicUrl }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

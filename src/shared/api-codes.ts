@@ -12,6 +12,8 @@ export const API_ERRORS = {
   signMissing: { code: 401, http: 401, key: 'sign_missing' },
   signInvalid: { code: 401, http: 401, key: 'sign_invalid' },
   timeSkew: { code: 401, http: 401, key: 'time_skew' },
+  /** The operator's HTTP API (/admin/api) without the right ADMIN_TOKEN bearer. */
+  adminUnauthorized: { code: 401, http: 401, key: 'admin_unauthorized' },
   forbidden: { code: 403, http: 403, key: 'forbidden' },
   notFound: { code: 404, http: 404, key: 'not_found' },
   methodNotAllowed: { code: 405, http: 405, key: 'method_not_allowed' },
@@ -28,8 +30,20 @@ export const API_ERRORS = {
   codeTriesExceeded: { code: 613, http: 200, key: 'code_tries_exceeded' },
   sendTooFrequent: { code: 614, http: 200, key: 'send_too_frequent' },
   sendFailed: { code: 615, http: 200, key: 'send_failed' },
+  thirdPartyLoginFailed: { code: 621, http: 200, key: 'third_party_login_failed' },
+  thirdPartyUnreachable: { code: 622, http: 200, key: 'third_party_unreachable' },
+  thirdPartyNotConfigured: { code: 623, http: 200, key: 'third_party_not_configured' },
+  passwordNotSupported: { code: 624, http: 200, key: 'password_not_supported' },
+  mobileNotSupported: { code: 625, http: 200, key: 'mobile_not_supported' },
   episodeLocked: { code: 701, http: 200, key: 'episode_locked' },
+  unlockOrder: { code: 702, http: 200, key: 'unlock_order' },
+  autoUnlockCap: { code: 703, http: 200, key: 'auto_unlock_cap' },
+  autoUnlockOff: { code: 704, http: 200, key: 'auto_unlock_off' },
   insufficientBalance: { code: 802, http: 200, key: 'insufficient_balance' },
+  goodsNotFound: { code: 803, http: 200, key: 'goods_not_found' },
+  payChannelUnavailable: { code: 804, http: 200, key: 'pay_channel_unavailable' },
+  orderNotFound: { code: 805, http: 200, key: 'order_not_found' },
+  payFailed: { code: 806, http: 200, key: 'pay_failed' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -4,3 +4,5 @@ export * from './users.ts';
 export * from './rate-limits.ts';
 export * from './catalogue.ts';
 export * from './auth.ts';
+export * from './wallet.ts';
+export * from './community.ts';

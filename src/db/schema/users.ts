@@ -15,6 +15,8 @@ export const users = pgTable(
     tiktokOpenId: text('tiktok_open_id'),
     vipUntil: timestamp('vip_until', { withTimezone: true }),
     invitedBy: bigint('invited_by', { mode: 'number' }),
+    /** The code in this user's invite link (made on first use). */
+    inviteCode: text('invite_code'),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -22,6 +24,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_facebook_id_key').on(t.facebookId),
     uniqueIndex('users_tiktok_open_id_key').on(t.tiktokOpenId),
+    uniqueIndex('users_invite_code_key').on(t.inviteCode),
   ],
 );
 

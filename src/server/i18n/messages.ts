@@ -8,6 +8,14 @@ import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 export type ServerMessageKey =
   | ApiMessageKey
   | 'validation_field'
+  | 'feedback_type_required'
+  | 'feedback_type_invalid'
+  | 'feedback_content_required'
+  | 'feedback_content_too_long'
+  | 'feedback_content_invalid'
+  | 'feedback_contact_required'
+  | 'feedback_contact_too_long'
+  | 'feedback_contact_invalid'
   | 'protocol_user'
   | 'protocol_privacy'
   | 'asset_gold'
@@ -17,6 +25,15 @@ export type ServerMessageKey =
   | 'login_methods'
   | 'method_email'
   | 'guest_nickname'
+  | 'nickname_required'
+  | 'nickname_too_long'
+  | 'nickname_invalid'
+  | 'avatar_invalid'
+  | 'upload_missing'
+  | 'upload_too_large'
+  | 'upload_format'
+  | 'upload_not_square'
+  | 'upload_too_small'
   | 'rail_hot'
   | 'rail_new'
   | 'rail_completed'
@@ -25,6 +42,15 @@ export type ServerMessageKey =
 type Catalogue = Record<ServerMessageKey, string>;
 
 const en: Catalogue = {
+  admin_unauthorized: 'Missing or wrong admin token',
+  feedback_type_required: 'Please choose a feedback type',
+  feedback_type_invalid: 'Please choose a feedback type from the list',
+  feedback_content_required: 'Please fill in the feedback content',
+  feedback_content_too_long: 'The feedback can be at most {max} characters',
+  feedback_content_invalid: 'The feedback contains characters that are not allowed',
+  feedback_contact_required: 'Please fill in your contact details',
+  feedback_contact_too_long: 'Contact details can be at most {max} characters',
+  feedback_contact_invalid: 'The contact details contain characters that are not allowed',
   ok: 'success',
   session_expired: 'Login state expired, please log in again',
   bad_request: 'Bad request',
@@ -45,6 +71,13 @@ const en: Catalogue = {
   duplicate_submit: 'Data is being processed, please do not submit repeatedly',
   episode_locked: 'This episode must be unlocked first',
   insufficient_balance: 'Insufficient balance',
+  unlock_order: 'Please unlock the earlier episodes first',
+  auto_unlock_cap: 'Today’s auto-unlock limit is reached',
+  auto_unlock_off: 'Auto-unlock is off',
+  goods_not_found: 'This package is no longer on sale',
+  pay_channel_unavailable: 'This payment method is not available',
+  order_not_found: 'Order not found',
+  pay_failed: 'Pay failed',
   protocol_user: 'User Agreement',
   protocol_privacy: 'Privacy Policy',
   asset_gold: 'Gold coins',
@@ -54,6 +87,15 @@ const en: Catalogue = {
   login_methods: 'Linked accounts',
   method_email: 'Email',
   guest_nickname: 'Guest {uid}',
+  nickname_required: 'Please fill in nickname',
+  nickname_too_long: 'The nickname can be at most {max} characters',
+  nickname_invalid: 'The nickname contains characters that are not allowed',
+  avatar_invalid: 'Please upload the avatar again',
+  upload_missing: 'Please choose a file to upload',
+  upload_too_large: 'File size cannot exceed {size} MB',
+  upload_format: 'File format incorrect, please upload {list} format file',
+  upload_not_square: 'The avatar must be an image with equal width and height',
+  upload_too_small: 'The image must be at least {min} by {min} pixels',
   rail_hot: 'Trending now',
   rail_new: 'New releases',
   rail_completed: 'Completed series',
@@ -62,12 +104,26 @@ const en: Catalogue = {
   code_tries_exceeded: 'Too many wrong codes, please get a new one',
   send_too_frequent: 'Please wait {seconds} seconds before asking for another code',
   send_failed: 'The email could not be sent, please try again later',
+  third_party_login_failed: '{provider} login failed, please try again',
+  third_party_unreachable: '{provider} cannot be reached right now, please try again later',
+  third_party_not_configured: '{provider} login is not available',
+  password_not_supported: 'Accounts have no password: log in with a code sent to your email',
+  mobile_not_supported: 'Mobile numbers are not supported: log in with email, Facebook or TikTok',
   email_subject: 'Your {app} login code: {code}',
   email_body:
     'Your login code is {code}. It is valid for {minutes} minutes and can be used once. If you did not ask for it, ignore this email.',
 };
 
 const zhHant: Catalogue = {
+  admin_unauthorized: '管理員權杖缺失或錯誤',
+  feedback_type_required: '請選擇回饋類型',
+  feedback_type_invalid: '請從列表中選擇回饋類型',
+  feedback_content_required: '請填寫回饋內容',
+  feedback_content_too_long: '回饋內容最多 {max} 個字',
+  feedback_content_invalid: '回饋內容含有不允許的字元',
+  feedback_contact_required: '請填寫聯絡方式',
+  feedback_contact_too_long: '聯絡方式最多 {max} 個字',
+  feedback_contact_invalid: '聯絡方式含有不允許的字元',
   ok: '成功',
   session_expired: '登入狀態已過期，請重新登入',
   bad_request: '請求有誤',
@@ -88,6 +144,13 @@ const zhHant: Catalogue = {
   duplicate_submit: '資料正在處理中，請勿重複提交',
   episode_locked: '請先解鎖此集',
   insufficient_balance: '餘額不足',
+  unlock_order: '請先解鎖前面的劇集',
+  auto_unlock_cap: '今日自動解鎖額度已用完',
+  auto_unlock_off: '自動解鎖未開啟',
+  goods_not_found: '此套餐已下架',
+  pay_channel_unavailable: '此支付方式暫不可用',
+  order_not_found: '訂單不存在',
+  pay_failed: '支付失敗',
   protocol_user: '用戶協議',
   protocol_privacy: '隱私政策',
   asset_gold: '金幣',
@@ -97,6 +160,15 @@ const zhHant: Catalogue = {
   login_methods: '綁定帳號',
   method_email: '電子郵件',
   guest_nickname: '訪客 {uid}',
+  nickname_required: '請填寫暱稱',
+  nickname_too_long: '暱稱最多 {max} 個字',
+  nickname_invalid: '暱稱含有不允許的字元',
+  avatar_invalid: '請重新上傳頭像',
+  upload_missing: '請選擇要上傳的檔案',
+  upload_too_large: '檔案大小不能超過 {size} MB',
+  upload_format: '檔案格式不正確，請上傳 {list} 格式的檔案',
+  upload_not_square: '頭像必須是寬高相等的圖片',
+  upload_too_small: '圖片至少需要 {min}×{min} 像素',
   rail_hot: '熱播榜',
   rail_new: '新劇上線',
   rail_completed: '已完結',
@@ -105,11 +177,25 @@ const zhHant: Catalogue = {
   code_tries_exceeded: '驗證碼錯誤次數過多，請重新獲取',
   send_too_frequent: '請在 {seconds} 秒後再獲取驗證碼',
   send_failed: '郵件發送失敗，請稍後再試',
+  third_party_login_failed: '{provider} 登入失敗，請重試',
+  third_party_unreachable: '暫時無法連線 {provider}，請稍後再試',
+  third_party_not_configured: '暫不支援 {provider} 登入',
+  password_not_supported: '帳號沒有密碼：請使用發送到電子郵件的驗證碼登入',
+  mobile_not_supported: '不支援手機號碼：請使用電子郵件、Facebook 或 TikTok 登入',
   email_subject: '您的 {app} 登入驗證碼：{code}',
   email_body: '您的登入驗證碼是 {code}，{minutes} 分鐘內有效，僅可使用一次。如非本人操作，請忽略此郵件。',
 };
 
 const zhHans: Catalogue = {
+  admin_unauthorized: '管理员令牌缺失或错误',
+  feedback_type_required: '请选择反馈类型',
+  feedback_type_invalid: '请从列表中选择反馈类型',
+  feedback_content_required: '请填写反馈内容',
+  feedback_content_too_long: '反馈内容最多 {max} 个字',
+  feedback_content_invalid: '反馈内容含有不允许的字符',
+  feedback_contact_required: '请填写联系方式',
+  feedback_contact_too_long: '联系方式最多 {max} 个字',
+  feedback_contact_invalid: '联系方式含有不允许的字符',
   ok: '成功',
   session_expired: '登录状态已过期，请重新登录',
   bad_request: '请求有误',
@@ -130,6 +216,13 @@ const zhHans: Catalogue = {
   duplicate_submit: '数据正在处理，请勿重复提交',
   episode_locked: '请先解锁本集',
   insufficient_balance: '余额不足',
+  unlock_order: '请先解锁前面的剧集',
+  auto_unlock_cap: '今日自动解锁额度已用完',
+  auto_unlock_off: '自动解锁未开启',
+  goods_not_found: '此套餐已下架',
+  pay_channel_unavailable: '此支付方式暂不可用',
+  order_not_found: '订单不存在',
+  pay_failed: '支付失败',
   protocol_user: '用户协议',
   protocol_privacy: '隐私政策',
   asset_gold: '金币',
@@ -139,6 +232,15 @@ const zhHans: Catalogue = {
   login_methods: '绑定账号',
   method_email: '电子邮箱',
   guest_nickname: '访客 {uid}',
+  nickname_required: '请填写昵称',
+  nickname_too_long: '昵称最多 {max} 个字',
+  nickname_invalid: '昵称含有不允许的字符',
+  avatar_invalid: '请重新上传头像',
+  upload_missing: '请选择要上传的文件',
+  upload_too_large: '文件大小不能超过 {size} MB',
+  upload_format: '文件格式不正确，请上传 {list} 格式的文件',
+  upload_not_square: '头像必须是宽高相等的图片',
+  upload_too_small: '图片至少需要 {min}×{min} 像素',
   rail_hot: '热播榜',
   rail_new: '新剧上线',
   rail_completed: '已完结',
@@ -147,11 +249,25 @@ const zhHans: Catalogue = {
   code_tries_exceeded: '验证码错误次数过多，请重新获取',
   send_too_frequent: '请在 {seconds} 秒后再获取验证码',
   send_failed: '邮件发送失败，请稍后再试',
+  third_party_login_failed: '{provider} 登录失败，请重试',
+  third_party_unreachable: '暂时无法连接 {provider}，请稍后再试',
+  third_party_not_configured: '暂不支持 {provider} 登录',
+  password_not_supported: '账号没有密码：请使用发送到邮箱的验证码登录',
+  mobile_not_supported: '不支持手机号：请使用邮箱、Facebook 或 TikTok 登录',
   email_subject: '您的 {app} 登录验证码：{code}',
   email_body: '您的登录验证码是 {code}，{minutes} 分钟内有效，仅可使用一次。如非本人操作，请忽略此邮件。',
 };
 
 const th: Catalogue = {
+  admin_unauthorized: 'ไม่มีโทเค็นผู้ดูแลระบบหรือโทเค็นไม่ถูกต้อง',
+  feedback_type_required: 'กรุณาเลือกประเภทความคิดเห็น',
+  feedback_type_invalid: 'กรุณาเลือกประเภทความคิดเห็นจากรายการ',
+  feedback_content_required: 'กรุณากรอกเนื้อหาความคิดเห็น',
+  feedback_content_too_long: 'ความคิดเห็นยาวได้ไม่เกิน {max} ตัวอักษร',
+  feedback_content_invalid: 'ความคิดเห็นมีอักขระที่ไม่อนุญาต',
+  feedback_contact_required: 'กรุณากรอกข้อมูลติดต่อ',
+  feedback_contact_too_long: 'ข้อมูลติดต่อยาวได้ไม่เกิน {max} ตัวอักษร',
+  feedback_contact_invalid: 'ข้อมูลติดต่อมีอักขระที่ไม่อนุญาต',
   ok: 'สำเร็จ',
   session_expired: 'สถานะการเข้าสู่ระบบหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
   bad_request: 'คำขอไม่ถูกต้อง',
@@ -172,6 +288,13 @@ const th: Catalogue = {
   duplicate_submit: 'กำลังประมวลผลข้อมูล กรุณาอย่าส่งซ้ำ',
   episode_locked: 'ต้องปลดล็อกตอนนี้ก่อน',
   insufficient_balance: 'ยอดคงเหลือไม่เพียงพอ',
+  unlock_order: 'กรุณาปลดล็อกตอนก่อนหน้าก่อน',
+  auto_unlock_cap: 'ถึงขีดจำกัดการปลดล็อกอัตโนมัติของวันนี้แล้ว',
+  auto_unlock_off: 'การปลดล็อกอัตโนมัติปิดอยู่',
+  goods_not_found: 'แพ็กเกจนี้ไม่มีจำหน่ายแล้ว',
+  pay_channel_unavailable: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งาน',
+  order_not_found: 'ไม่พบคำสั่งซื้อ',
+  pay_failed: 'ชำระเงินไม่สำเร็จ',
   protocol_user: 'ข้อตกลงผู้ใช้',
   protocol_privacy: 'นโยบายความเป็นส่วนตัว',
   asset_gold: 'เหรียญทอง',
@@ -181,6 +304,15 @@ const th: Catalogue = {
   login_methods: 'บัญชีที่เชื่อมโยง',
   method_email: 'อีเมล',
   guest_nickname: 'ผู้เยี่ยมชม {uid}',
+  nickname_required: 'กรุณากรอกชื่อเล่น',
+  nickname_too_long: 'ชื่อเล่นยาวได้ไม่เกิน {max} ตัวอักษร',
+  nickname_invalid: 'ชื่อเล่นมีอักขระที่ไม่อนุญาต',
+  avatar_invalid: 'กรุณาอัปโหลดรูปโปรไฟล์อีกครั้ง',
+  upload_missing: 'กรุณาเลือกไฟล์ที่จะอัปโหลด',
+  upload_too_large: 'ขนาดไฟล์ต้องไม่เกิน {size} MB',
+  upload_format: 'รูปแบบไฟล์ไม่ถูกต้อง กรุณาอัปโหลดไฟล์รูปแบบ {list}',
+  upload_not_square: 'รูปโปรไฟล์ต้องเป็นภาพที่มีความกว้างและความสูงเท่ากัน',
+  upload_too_small: 'รูปภาพต้องมีขนาดอย่างน้อย {min}×{min} พิกเซล',
   rail_hot: 'กำลังฮิต',
   rail_new: 'มาใหม่',
   rail_completed: 'จบแล้ว',
@@ -189,12 +321,26 @@ const th: Catalogue = {
   code_tries_exceeded: 'ใส่รหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
   send_too_frequent: 'กรุณารอ {seconds} วินาทีก่อนขอรหัสใหม่',
   send_failed: 'ส่งอีเมลไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
+  third_party_login_failed: 'เข้าสู่ระบบด้วย {provider} ไม่สำเร็จ กรุณาลองอีกครั้ง',
+  third_party_unreachable: 'ไม่สามารถเชื่อมต่อ {provider} ได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
+  third_party_not_configured: 'ยังไม่รองรับการเข้าสู่ระบบด้วย {provider}',
+  password_not_supported: 'บัญชีไม่มีรหัสผ่าน: กรุณาเข้าสู่ระบบด้วยรหัสที่ส่งไปยังอีเมลของคุณ',
+  mobile_not_supported: 'ไม่รองรับหมายเลขโทรศัพท์: กรุณาเข้าสู่ระบบด้วยอีเมล Facebook หรือ TikTok',
   email_subject: 'รหัสเข้าสู่ระบบ {app} ของคุณ: {code}',
   email_body:
     'รหัสเข้าสู่ระบบของคุณคือ {code} ใช้ได้ภายใน {minutes} นาทีและใช้ได้ครั้งเดียว หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลนี้',
 };
 
 const id: Catalogue = {
+  admin_unauthorized: 'Token admin tidak ada atau salah',
+  feedback_type_required: 'Silakan pilih jenis masukan',
+  feedback_type_invalid: 'Silakan pilih jenis masukan dari daftar',
+  feedback_content_required: 'Silakan isi konten masukan',
+  feedback_content_too_long: 'Masukan maksimal {max} karakter',
+  feedback_content_invalid: 'Masukan berisi karakter yang tidak diizinkan',
+  feedback_contact_required: 'Silakan isi informasi kontak Anda',
+  feedback_contact_too_long: 'Informasi kontak maksimal {max} karakter',
+  feedback_contact_invalid: 'Informasi kontak berisi karakter yang tidak diizinkan',
   ok: 'berhasil',
   session_expired: 'Status login kedaluwarsa, silakan login kembali',
   bad_request: 'Permintaan tidak valid',
@@ -215,6 +361,13 @@ const id: Catalogue = {
   duplicate_submit: 'Data sedang diproses, jangan kirim berulang kali',
   episode_locked: 'Episode ini harus dibuka terlebih dahulu',
   insufficient_balance: 'Saldo tidak cukup',
+  unlock_order: 'Silakan buka episode sebelumnya terlebih dahulu',
+  auto_unlock_cap: 'Batas buka otomatis hari ini sudah tercapai',
+  auto_unlock_off: 'Buka otomatis tidak aktif',
+  goods_not_found: 'Paket ini sudah tidak dijual',
+  pay_channel_unavailable: 'Metode pembayaran ini tidak tersedia',
+  order_not_found: 'Pesanan tidak ditemukan',
+  pay_failed: 'Pembayaran gagal',
   protocol_user: 'Perjanjian Pengguna',
   protocol_privacy: 'Kebijakan Privasi',
   asset_gold: 'Koin emas',
@@ -224,6 +377,15 @@ const id: Catalogue = {
   login_methods: 'Akun tertaut',
   method_email: 'Email',
   guest_nickname: 'Tamu {uid}',
+  nickname_required: 'Silakan isi nama panggilan',
+  nickname_too_long: 'Nama panggilan maksimal {max} karakter',
+  nickname_invalid: 'Nama panggilan berisi karakter yang tidak diizinkan',
+  avatar_invalid: 'Silakan unggah avatar lagi',
+  upload_missing: 'Silakan pilih file untuk diunggah',
+  upload_too_large: 'Ukuran file tidak boleh melebihi {size} MB',
+  upload_format: 'Format file salah, silakan unggah file berformat {list}',
+  upload_not_square: 'Avatar harus berupa gambar dengan lebar dan tinggi yang sama',
+  upload_too_small: 'Gambar minimal berukuran {min}×{min} piksel',
   rail_hot: 'Sedang tren',
   rail_new: 'Rilisan baru',
   rail_completed: 'Serial tamat',
@@ -232,6 +394,11 @@ const id: Catalogue = {
   code_tries_exceeded: 'Terlalu banyak kode salah, silakan minta yang baru',
   send_too_frequent: 'Harap tunggu {seconds} detik sebelum meminta kode lagi',
   send_failed: 'Email tidak dapat dikirim, silakan coba lagi nanti',
+  third_party_login_failed: 'Login dengan {provider} gagal, silakan coba lagi',
+  third_party_unreachable: '{provider} tidak dapat dihubungi saat ini, silakan coba lagi nanti',
+  third_party_not_configured: 'Login dengan {provider} tidak tersedia',
+  password_not_supported: 'Akun tidak memiliki kata sandi: login dengan kode yang dikirim ke email Anda',
+  mobile_not_supported: 'Nomor ponsel tidak didukung: login dengan email, Facebook, atau TikTok',
   email_subject: 'Kode masuk {app} Anda: {code}',
   email_body:
     'Kode masuk Anda adalah {code}. Berlaku {minutes} menit dan hanya dapat digunakan sekali. Jika Anda tidak memintanya, abaikan email ini.',

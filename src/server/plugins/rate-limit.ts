@@ -19,8 +19,15 @@ function databaseStore(repo: RateLimitRepository, prefix = ''): FastifyRateLimit
         .then((r) => callback(null, { current: r.count, ttl: r.ttlMs }))
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     }
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      const Child = databaseStore(repo, `${String(routeOptions.method)}:${routeOptions.url}:`);
+    // @fastify/rate-limit passes the merged route params, the route itself under `routeInfo`
+    // (its own RedisStore reads it there); without it every route shared one counter per IP.
+    child(routeOptions: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method: string | string[]; url: string };
+    }): FastifyRateLimitStore {
+      const route = routeOptions.routeInfo ?? routeOptions;
+      const Child = databaseStore(repo, `${String(route.method)}:${route.url}:`);
       return new Child({});
     }
   }

@@ -33,6 +33,9 @@ export function buildRuntimeConfig(options: {
   };
 }
 
+/** Files of the installable app that are never served from a stale cache (decision 0009). */
+const PWA_REVALIDATED_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
 export interface SpaHandle {
   /** Sends index.html (for client routes); false when no build exists. */
   sendIndex(reply: FastifyReply): Promise<boolean>;
@@ -89,10 +92,14 @@ export async function registerSpa(
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker and its manifest must be revalidated on every check, or a
+      // deploy would reach installed apps only after the cache expired (decision 0009).
+      const revalidate = PWA_REVALIDATED_FILES.has(path.basename(filePath).replace(/\.(br|gz)$/, ''));
       reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=3600',
       );
+      if (filePath.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
     },
   });
 

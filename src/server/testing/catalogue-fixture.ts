@@ -102,3 +102,40 @@ export function writeCatalogueFixture(mediaRoot: string): SampleManifest {
     ],
   };
 }
+
+/**
+ * Many dramas without media files, for money tests: `count` dramas of `episodes` episodes,
+ * the first `free` free and the rest at `price` coins.
+ */
+export function moneyCatalogue(count: number, episodes = 12, free = 2, price = 10): SampleManifest {
+  return {
+    version: 1,
+    generated_at: new Date().toISOString(),
+    tags: [{ slug: 'money', names: names('Money', '金錢', 'เงิน', 'Uang') }],
+    dramas: Array.from({ length: count }, (_, d) => {
+      const slug = `money-${String(d + 1).padStart(3, '0')}`;
+      const title = `Money Drama ${d + 1}`;
+      return {
+        slug,
+        status: 'ongoing' as const,
+        free_episodes: free,
+        episode_price: price,
+        tags: ['money'],
+        poster: `posters/${slug}.webp`,
+        titles: names(title, `金錢劇 ${d + 1}`, `ละครเงิน ${d + 1}`, `Drama Uang ${d + 1}`),
+        synopses: names(title, title, title, title),
+        episodes: Array.from({ length: episodes }, (_, i) => {
+          const key = `m${String(d + 1).padStart(3, '0')}e${String(i + 1).padStart(2, '0')}`;
+          return {
+            number: i + 1,
+            media_key: key,
+            duration_ms: 6000,
+            width: 540,
+            height: 960,
+            poster: `e/${key}/poster.webp`,
+          };
+        }),
+      };
+    }),
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '../constants.ts';
+import { OAUTH_STATE_MAX, THIRD_PARTY_TYPES } from '../oauth.ts';
 
 const email = z.string().trim().toLowerCase().max(LOGIN_EMAIL_MAX).pipe(z.email());
 
@@ -16,3 +17,38 @@ export const emailBindRequest = z.object({
     .trim()
     .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`)),
 });
+
+/** POST /user/facebook-bind: the Facebook login (an access token from the JS SDK, SPEC 7). */
+export const facebookBindRequest = z.object({ access_token: z.string().trim().min(1).max(4096) });
+
+/** POST /user/tiktok-bind: the TikTok login (the authorization code of the callback, SPEC 7). */
+export const tiktokBindRequest = z.object({ code: z.string().trim().min(1).max(2048) });
+
+/** Payloads of the SPEC 7 calls we answer without acting on them: any object is accepted. */
+export const looseBody = z.object({}).passthrough().nullish();
+
+/** GET /comm/captcha-code: no image captcha; codes are rate-limited on the server instead. */
+export const captchaData = z.object({ enabled: z.boolean() });
+
+/** POST /comm/captcha/check-sms-code: checks an email code without using it up. */
+export const checkSmsCodeRequest = emailBindRequest;
+export const checkSmsCodeData = z.object({ valid: z.literal(true) });
+
+/** GET /api/third-party/login/get-auth-login-url?type=tiktok|facebook[&state=...]. */
+export const authLoginUrlQuery = z.object({
+  type: z.enum(THIRD_PARTY_TYPES),
+  state: z
+    .string()
+    .trim()
+    .max(OAUTH_STATE_MAX)
+    .regex(/^[A-Za-z0-9._~-]*$/)
+    .optional(),
+});
+/** The provider's authorize URL, the state it carries and the redirect URI it returns to. */
+export const authLoginUrlData = z.object({ url: z.string(), state: z.string(), redirect_uri: z.string() });
+
+/** POST /api/third-party/login/auth-callback-login: the binds, for clients of the redirect flow. */
+export const authCallbackLoginRequest = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('facebook'), access_token: facebookBindRequest.shape.access_token }),
+  z.object({ type: z.literal('tiktok'), code: tiktokBindRequest.shape.code }),
+]);

@@ -21,8 +21,35 @@ export const endpoints = {
   deviceLogin: { method: 'POST', path: '/user/device-login', auth: 'none', repeatGuard: true },
   userIndex: { method: 'POST', path: '/user/index', auth: 'required', repeatGuard: false },
   logout: { method: 'POST', path: '/auth/user/logout', auth: 'optional', repeatGuard: true },
+  updateProfile: { method: 'POST', path: '/user/update-profile', auth: 'required', repeatGuard: true },
+  /** Multipart (field `file`): the body is not signed (DESIGN 2); see apiUpload in the web client. */
+  upload: { method: 'POST', path: '/api/comm/upload', auth: 'required', repeatGuard: false },
   sendEmail: { method: 'POST', path: '/message/send-email', auth: 'none', repeatGuard: true },
   emailBind: { method: 'POST', path: '/user/email-bind', auth: 'required', repeatGuard: true },
+  facebookBind: { method: 'POST', path: '/user/facebook-bind', auth: 'required', repeatGuard: true },
+  tiktokBind: { method: 'POST', path: '/user/tiktok-bind', auth: 'required', repeatGuard: true },
+  register: { method: 'POST', path: '/auth/user/register', auth: 'none', repeatGuard: true },
+  retrievePassword: { method: 'POST', path: '/auth/user/retrieve-password', auth: 'none', repeatGuard: true },
+  captchaCode: { method: 'GET', path: '/comm/captcha-code', auth: 'none', repeatGuard: false },
+  checkSmsCode: { method: 'POST', path: '/comm/captcha/check-sms-code', auth: 'none', repeatGuard: true },
+  authLoginUrl: {
+    method: 'GET',
+    path: '/api/third-party/login/get-auth-login-url',
+    auth: 'none',
+    repeatGuard: false,
+  },
+  authCallbackLogin: {
+    method: 'POST',
+    path: '/api/third-party/login/auth-callback-login',
+    auth: 'none',
+    repeatGuard: true,
+  },
+  bindMobileLogin: {
+    method: 'POST',
+    path: '/api/third-party/login/bind-mobile-login',
+    auth: 'optional',
+    repeatGuard: true,
+  },
   getArticle: { method: 'GET', path: '/api/site/article/get-article', auth: 'none', repeatGuard: false },
   home: { method: 'GET', path: '/video/home', auth: 'none', repeatGuard: false },
   dramaList: { method: 'GET', path: '/video/list', auth: 'none', repeatGuard: false },
@@ -40,6 +67,31 @@ export const endpoints = {
   favoriteList: { method: 'POST', path: '/favorite/list', auth: 'required', repeatGuard: false },
   favoriteAdd: { method: 'POST', path: '/favorite/add', auth: 'required', repeatGuard: true },
   favoriteRemove: { method: 'POST', path: '/favorite/remove', auth: 'required', repeatGuard: true },
+  // Wallet, unlocks and payments (issue 5)
+  unlockQuote: { method: 'POST', path: '/video/unlock-quote', auth: 'required', repeatGuard: false },
+  unlock: { method: 'POST', path: '/video/unlock', auth: 'required', repeatGuard: true },
+  autoUnlock: { method: 'POST', path: '/wallet/auto-unlock', auth: 'required', repeatGuard: true },
+  goldDetail: { method: 'POST', path: '/pay/gold-detail', auth: 'required', repeatGuard: false },
+  payCenter: { method: 'POST', path: '/pay/center', auth: 'required', repeatGuard: false },
+  createOrder: { method: 'POST', path: '/pay/create-order', auth: 'required', repeatGuard: true },
+  queryOrder: { method: 'POST', path: '/pay/query-order', auth: 'required', repeatGuard: false },
+  orderList: { method: 'POST', path: '/pay/order-list', auth: 'required', repeatGuard: false },
+  // Invite friends (issue 6)
+  inviteInfo: { method: 'POST', path: '/invite/info', auth: 'required', repeatGuard: false },
+  inviteList: { method: 'POST', path: '/invite/list', auth: 'required', repeatGuard: false },
+  // Feedback with replies (issue 6)
+  feedbackSubmit: { method: 'POST', path: '/feedback/submit', auth: 'required', repeatGuard: true },
+  feedbackList: { method: 'POST', path: '/feedback/list', auth: 'required', repeatGuard: false },
+  feedbackRead: { method: 'POST', path: '/feedback/read', auth: 'required', repeatGuard: false },
+  feedbackUnread: { method: 'POST', path: '/feedback/unread', auth: 'required', repeatGuard: false },
+  // Dictionaries (SPEC 7): `:types` is a path parameter, comma-separated (RequestOptions.pathParams)
+  dictType: { method: 'GET', path: '/comm/dictType/:types', auth: 'none', repeatGuard: false },
+  dictTypeBatch: {
+    method: 'GET',
+    path: '/comm/dictType/type-batch/:types',
+    auth: 'none',
+    repeatGuard: false,
+  },
 } as const satisfies Record<string, EndpointMeta>;
 
 export type Endpoints = typeof endpoints;

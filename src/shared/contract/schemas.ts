@@ -5,7 +5,20 @@
  */
 import { z } from 'zod';
 import { articleData, getArticleQuery } from './article.ts';
-import { emailBindRequest, sendEmailData, sendEmailRequest } from './auth.ts';
+import {
+  authCallbackLoginRequest,
+  authLoginUrlData,
+  authLoginUrlQuery,
+  captchaData,
+  checkSmsCodeData,
+  checkSmsCodeRequest,
+  emailBindRequest,
+  facebookBindRequest,
+  looseBody,
+  sendEmailData,
+  sendEmailRequest,
+  tiktokBindRequest,
+} from './auth.ts';
 import type { EndpointName } from './endpoints.ts';
 import {
   detailData,
@@ -31,9 +44,37 @@ import {
   tagsData,
   tagsQuery,
 } from './catalogue.ts';
+import { dictData, dictQuery } from './dict.ts';
 import { anyEnvelope, emptyBody, pageRequest } from './envelope.ts';
+import {
+  feedbackItem,
+  feedbackListRequest,
+  feedbackPage,
+  feedbackReadRequest,
+  feedbackSubmitRequest,
+  feedbackUnreadData,
+} from './feedback.ts';
+import { inviteInfoData, inviteListRequest, invitePage } from './invite.ts';
 import { checkSettingData, checkSettingRequest } from './setting.ts';
-import { deviceLoginRequest, loginData, userInfoData } from './user.ts';
+import { uploadData } from './upload.ts';
+import { deviceLoginRequest, loginData, updateProfileRequest, userInfoData } from './user.ts';
+import {
+  autoUnlockRequest,
+  autoUnlockState,
+  createOrderData,
+  createOrderRequest,
+  goldDetailPage,
+  goldDetailRequest,
+  orderListRequest,
+  orderPage,
+  payCenterData,
+  queryOrderData,
+  queryOrderRequest,
+  unlockData,
+  unlockQuoteData,
+  unlockQuoteRequest,
+  unlockRequest,
+} from './wallet.ts';
 
 export interface EndpointSchemas {
   body: z.ZodType;
@@ -45,8 +86,20 @@ export const endpointSchemas = {
   deviceLogin: { body: deviceLoginRequest, data: loginData },
   userIndex: { body: emptyBody, data: userInfoData },
   logout: { body: emptyBody, data: z.null() },
+  updateProfile: { body: updateProfileRequest, data: userInfoData },
+  // Multipart: no JSON body (the file is read by the handler); an empty JSON body is allowed.
+  upload: { body: emptyBody, data: uploadData },
   sendEmail: { body: sendEmailRequest, data: sendEmailData },
   emailBind: { body: emailBindRequest, data: loginData },
+  facebookBind: { body: facebookBindRequest, data: loginData },
+  tiktokBind: { body: tiktokBindRequest, data: loginData },
+  register: { body: looseBody, data: z.null() },
+  retrievePassword: { body: looseBody, data: z.null() },
+  captchaCode: { body: looseBody, data: captchaData },
+  checkSmsCode: { body: checkSmsCodeRequest, data: checkSmsCodeData },
+  authLoginUrl: { body: authLoginUrlQuery, data: authLoginUrlData },
+  authCallbackLogin: { body: authCallbackLoginRequest, data: loginData },
+  bindMobileLogin: { body: looseBody, data: z.null() },
   getArticle: { body: getArticleQuery, data: articleData },
   home: { body: homeQuery, data: homeData },
   dramaList: { body: listQuery, data: dramaPage },
@@ -58,12 +111,28 @@ export const endpointSchemas = {
   recommend: { body: recommendRequest, data: recommendPage },
   progress: { body: progressRequest, data: z.null() },
   play: { body: playRequest, data: playData },
+  unlockQuote: { body: unlockQuoteRequest, data: unlockQuoteData },
+  unlock: { body: unlockRequest, data: unlockData },
+  autoUnlock: { body: autoUnlockRequest, data: autoUnlockState },
+  goldDetail: { body: goldDetailRequest, data: goldDetailPage },
+  payCenter: { body: emptyBody, data: payCenterData },
+  createOrder: { body: createOrderRequest, data: createOrderData },
+  queryOrder: { body: queryOrderRequest, data: queryOrderData },
+  orderList: { body: orderListRequest, data: orderPage },
   historyList: { body: pageRequest.partial().nullish(), data: historyPage },
   historyRemove: { body: dramaRef, data: z.null() },
   historyClear: { body: emptyBody, data: z.null() },
   favoriteList: { body: pageRequest.partial().nullish(), data: favoritePage },
   favoriteAdd: { body: dramaRef, data: favoriteState },
   favoriteRemove: { body: dramaRef, data: favoriteState },
+  inviteInfo: { body: emptyBody, data: inviteInfoData },
+  inviteList: { body: inviteListRequest, data: invitePage },
+  feedbackSubmit: { body: feedbackSubmitRequest, data: feedbackItem },
+  feedbackList: { body: feedbackListRequest, data: feedbackPage },
+  feedbackRead: { body: feedbackReadRequest, data: feedbackUnreadData },
+  feedbackUnread: { body: emptyBody, data: feedbackUnreadData },
+  dictType: { body: dictQuery, data: dictData },
+  dictTypeBatch: { body: dictQuery, data: dictData },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type BodyOf<N extends EndpointName> = z.input<(typeof endpointSchemas)[N]['body']>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { deviceInfo } from './headers.ts';
+import { deviceLoginInviteCode } from './invite.ts';
 
-export const deviceLoginRequest = deviceInfo;
+/** SPEC 3 device payload, plus the code of the invite link the visitor came by (issue 6). */
+export const deviceLoginRequest = deviceInfo.extend({ invite_code: deviceLoginInviteCode });
+export type DeviceLoginRequest = z.infer<typeof deviceLoginRequest>;
 
 /** SPEC 3 login response. */
 export const loginData = z.object({ user_token: z.string(), nickname: z.string(), email: z.string() });
@@ -45,3 +48,33 @@ export const userInfoData = z.object({
   data_list: z.array(z.object({ title: z.string(), list: z.array(loginMethodEntry) })),
 });
 export type UserInfoData = z.infer<typeof userInfoData>;
+
+/** SPEC 5: a nickname is required; we also cap it (characters, after trimming). */
+export const NICKNAME_MAX = 20;
+
+export type NicknameProblem = 'required' | 'too_long' | 'invalid';
+
+/**
+ * The nickname rules, the same on both sides: trimmed, not empty, at most NICKNAME_MAX
+ * characters (code points, so emoji and Thai count as people see them), no control
+ * characters. Returns the trimmed nickname or what is wrong with it.
+ */
+export function checkNickname(
+  raw: string,
+): { ok: true; value: string } | { ok: false; problem: NicknameProblem } {
+  const value = raw.trim();
+  if (value === '') return { ok: false, problem: 'required' };
+  if ([...value].length > NICKNAME_MAX) return { ok: false, problem: 'too_long' };
+  if (/\p{Cc}/u.test(value)) return { ok: false, problem: 'invalid' };
+  return { ok: true, value };
+}
+
+/**
+ * POST /user/update-profile: either field may be sent alone; the rules of each (checkNickname,
+ * an avatar URL from /api/comm/upload) are checked by the service so they answer in words.
+ */
+export const updateProfileRequest = z.object({
+  nickname: z.string().max(200).optional(),
+  avatar: z.string().max(200).optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

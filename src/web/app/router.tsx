@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: paths.setting.path, lazy: () => import('#web/routes/pages/user/setting.tsx') },
           { path: paths.faceUpload.path, lazy: () => import('#web/routes/pages/user/face-upload.tsx') },
           { path: paths.storeRecord.path, lazy: () => import('#web/routes/pages/user/store-record.tsx') },
+          { path: paths.feedback.path, lazy: () => import('#web/routes/pages/user/feedback.tsx') },
           { path: paths.chooseLocation.path, lazy: () => import('#web/routes/choose-location.tsx') },
           { path: paths.openLocation.path, lazy: () => import('#web/routes/open-location.tsx') },
           { path: '*', lazy: () => import('#web/routes/not-found.tsx') },

@@ -37,11 +37,8 @@ export const paths = {
   /** The uni-app style address of the home tab. */
   homeAlias: route('/pages/index/index', { tab: 'home', floatingMenu: true }),
   loginCallback: route('/pages/login/callback', { titleKey: 'titles.login_callback' }),
-  friend: route('/pages/friend/index', {
-    titleKey: 'titles.friend',
-    requiresLogin: true,
-    floatingMenu: true,
-  }),
+  // Guests have an invite link too; the reward comes when their friends register (issue 6).
+  friend: route('/pages/friend/index', { titleKey: 'titles.friend', floatingMenu: true }),
   videoPlay: route('/pages/video/play', { titleKey: 'titles.play' }),
   rankList: route('/pages/video/rankList', { titleKey: 'titles.rank_list', floatingMenu: true }),
   viewHis: route('/pages/video/viewHis', { titleKey: 'titles.view_his', tab: 'list', floatingMenu: true }),
@@ -51,17 +48,20 @@ export const paths = {
     floatingMenu: true,
   }),
   mine: route('/pages/user/index', { titleKey: 'titles.mine', tab: 'mine' }),
-  setting: route('/pages/user/setting', { titleKey: 'titles.setting', requiresLogin: true }),
+  // Guests may change their nickname and avatar too (issue 4).
+  setting: route('/pages/user/setting', { titleKey: 'titles.setting' }),
   faceUpload: route('/pages/user/faceUpload', {
     titleKey: 'titles.face_upload',
     header: 'black',
-    requiresLogin: true,
   }),
   storeRecord: route('/pages/user/storeRecord', {
     titleKey: 'titles.store_record',
     header: 'black',
-    requiresLogin: true,
+    // A guest can buy (purchases move to the account on login), so a guest sees the records.
+    requiresLogin: false,
   }),
+  // Guests may leave feedback too: their device account is the sender (issue 6).
+  feedback: route('/pages/user/feedback', { titleKey: 'feedback.title' }),
   chooseLocation: route('/choose-location', { titleKey: 'titles.choose_location' }),
   openLocation: route('/open-location', { titleKey: 'titles.open_location' }),
 } as const satisfies Record<string, RouteMeta>;

@@ -25,7 +25,8 @@ import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import {
-  getDeviceInfo,
+  clearPendingInvite,
+  getDeviceLoginPayload,
   getPackageName,
   getPhoneModel,
   getSysVer,
@@ -83,11 +84,15 @@ export interface RequestOptions {
    * cannot carry the signed headers. The body must stay under 64 KB.
    */
   keepalive?: boolean;
+  /** Values of `:name` segments of the endpoint's path (GET /comm/dictType/:types). */
+  pathParams?: Record<string, string>;
 }
 
 interface InternalOptions extends RequestOptions {
   /** Calls made by the 301 recovery itself: a second 301 must not wait for the recovery. */
   skipSessionRecovery?: boolean;
+  /** A multipart upload: sent as is, with the token as a bearer too; the body is not signed (DESIGN 2). */
+  formData?: FormData;
 }
 
 type RequestArgs<N extends EndpointName> =
@@ -125,6 +130,16 @@ export function buildQueryString(params: unknown): string {
   };
   append('', params);
   return search.toString();
+}
+
+/**
+ * The endpoint's path with its `:name` segments filled in (encoded; commas kept, as lists of
+ * dictionary types read better that way). The signature covers the filled path.
+ */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? '').replace(/%2C/gi, ','),
+  );
 }
 
 /** The headers of SPEC 7 that do not depend on the request. */
@@ -191,7 +206,8 @@ async function send<N extends EndpointName>(
   let bodyText = '';
   if (def.method === 'GET') query = buildQueryString(body);
   else if (body !== undefined) bodyText = JSON.stringify(body);
-  const url = `${config.apiBase}${def.path}${query === '' ? '' : `?${query}`}`;
+  const path = fillPath(def.path, options.pathParams);
+  const url = `${config.apiBase}${path}${query === '' ? '' : `?${query}`}`;
 
   if (
     def.repeatGuard &&
@@ -214,12 +230,13 @@ async function send<N extends EndpointName>(
   const sign = signRequest({
     key: config.apiSignKey,
     method: def.method,
-    path: def.path,
+    path,
     time,
     payload: def.method === 'GET' ? canonicalQuery(query) : bodyText,
   });
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
+    // A FormData body sets its own multipart type with the boundary.
+    ...(options.formData ? {} : { 'Content-Type': 'application/json' }),
     Accept: 'application/json',
     ...deviceHeaders(),
     sign,
@@ -227,6 +244,7 @@ async function send<N extends EndpointName>(
   };
   const sentWith = { token: useSession.getState().token, hadLogin: useSession.getState().hadLogin };
   if (def.auth !== 'none') headers.token = sentWith.token;
+  if (options.formData && sentWith.token) headers.Authorization = `Bearer ${sentWith.token}`;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -244,7 +262,7 @@ async function send<N extends EndpointName>(
     response = await fetch(url, {
       method: def.method,
       headers,
-      body: def.method === 'GET' || bodyText === '' ? undefined : bodyText,
+      body: options.formData ?? (def.method === 'GET' || bodyText === '' ? undefined : bodyText),
       signal: controller.signal,
       credentials: 'same-origin',
       keepalive: options.keepalive === true,
@@ -337,6 +355,22 @@ function readEnvelope(body: Record<string, unknown>): { code: number; msg: strin
   return { code, msg, data: body.data };
 }
 
+/** Endpoints that take a multipart body (the form is the whole payload). */
+export type UploadEndpointName = 'upload';
+
+/**
+ * Uploads a multipart form (SPEC 7: POST /api/comm/upload, field `file`, bearer token) with
+ * the same headers, timeout (20 s), error table and 301 recovery as every other call; the
+ * signature covers method, path and time over an empty payload.
+ */
+export function apiUpload<N extends UploadEndpointName>(
+  name: N,
+  form: FormData,
+  options: RequestOptions = {},
+): Promise<DataOf<N>> {
+  return send(name, undefined, { ...options, formData: form });
+}
+
 /** Calls one endpoint of the shared table and returns its parsed `data`. */
 export function apiRequest<N extends EndpointName>(name: N, ...args: RequestArgs<N>): Promise<DataOf<N>> {
   const [body, options] = args;
@@ -347,8 +381,9 @@ export function apiRequest<N extends EndpointName>(name: N, ...args: RequestArgs
 
 /** SPEC 4 device login: a guest account bound to this device's udid; keeps the token. */
 export async function loginAsDevice(options: RequestOptions = {}): Promise<LoginData> {
-  const data = await apiRequest('deviceLogin', getDeviceInfo(), options);
+  const data = await apiRequest('deviceLogin', getDeviceLoginPayload(), options);
   useSession.getState().applyLogin(data);
+  clearPendingInvite();
   return data;
 }
 
@@ -368,8 +403,9 @@ let guestRecovery: Promise<void> | null = null;
 async function recoverGuestSession(): Promise<void> {
   useSession.getState().logout();
   try {
-    const login = await send('deviceLogin', getDeviceInfo(), { skipSessionRecovery: true });
+    const login = await send('deviceLogin', getDeviceLoginPayload(), { skipSessionRecovery: true });
     useSession.getState().applyLogin(login);
+    clearPendingInvite();
     const info = await send('userIndex', undefined, { skipSessionRecovery: true });
     useSession.getState().applyUserInfo(info);
   } catch {

@@ -3,7 +3,7 @@
  * and the device-login payload of SPEC 3 come from here.
  */
 import type { DeviceInfo } from '#shared/contract/headers.ts';
-import { readStorage, writeStorage } from './storage.ts';
+import { readStorage, removeStorage, writeStorage } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 export const MARKET_CHANNEL = 'web';
@@ -77,4 +77,18 @@ export function getDeviceInfo(): DeviceInfo {
     phoneModel: getPhoneModel(),
     idfa: '',
   };
+}
+
+/**
+ * The device-login payload: SPEC 3's device fields, plus the code of the invite link this
+ * visitor came by (stored on arrival; the server uses it only when the device is new).
+ */
+export function getDeviceLoginPayload(): DeviceInfo & { invite_code?: string } {
+  const inviteCode = readStorage(STORAGE_KEYS.inviteCode);
+  return inviteCode ? { ...getDeviceInfo(), invite_code: inviteCode } : getDeviceInfo();
+}
+
+/** After a successful device login the invite has done its work (or could not apply). */
+export function clearPendingInvite(): void {
+  removeStorage(STORAGE_KEYS.inviteCode);
 }

@@ -1,6 +1,7 @@
 /**
- * Numbers and durations in the interface language (Intl, one cached formatter per locale and
- * style): plain counts (12,345), compact counts (1.2K, 1.2萬) and clock times (1:05).
+ * Numbers, dates and durations in the interface language (Intl, one cached formatter per
+ * locale and style): plain counts (12,345), compact counts (1.2K, 1.2萬), clock times (1:05),
+ * dates, relative times ("5 minutes ago", SPEC 9) and prices ("1,234.56", SPEC 9).
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -35,4 +36,92 @@ export function formatClock(ms: number): string {
   const seconds = total % 60;
   const ss = String(seconds).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
+}
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime ? 'datetime' : 'date'}`;
+  let format = dateTimeFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+    );
+    dateTimeFormatters.set(key, format);
+  }
+  return format;
+}
+
+/** Unix seconds as a date and time in the interface language: "Mar 5, 2026, 2:03 PM". */
+export function formatDateTime(unixSeconds: number, locale: string): string {
+  return dateTimeFormat(locale, true).format(new Date(unixSeconds * 1000));
+}
+
+/** A calendar day "YYYY-MM-DD" as the interface language writes it ("Mar 5, 2026"); other text as is. */
+export function formatDay(isoDay: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return isoDay;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? isoDay : dateTimeFormat(locale, false).format(date);
+}
+
+// ---- Relative time (SPEC 9) ----------------------------------------------------------------
+
+const JUST_NOW_S = 5 * 60;
+const HOUR_S = 3600;
+const DAY_S = 24 * HOUR_S;
+const RELATIVE_LIMIT_S = 30 * DAY_S;
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormatters.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormatters.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * "When", as SPEC 9 says it: under 5 minutes `justNow` (the app's own words), then minutes,
+ * hours and days ago (Intl, in the interface language) up to 30 days, then the date. A time
+ * ahead of the device clock counts as just now.
+ */
+export function relativeTime(unixSeconds: number, nowMs: number, locale: string, justNow: string): string {
+  const elapsed = Math.max(0, Math.floor(nowMs / 1000 - unixSeconds));
+  if (elapsed < JUST_NOW_S) return justNow;
+  if (elapsed < RELATIVE_LIMIT_S) {
+    const format = relativeFormat(locale);
+    if (elapsed < HOUR_S) return format.format(-Math.floor(elapsed / 60), 'minute');
+    if (elapsed < DAY_S) return format.format(-Math.floor(elapsed / HOUR_S), 'hour');
+    return format.format(-Math.floor(elapsed / DAY_S), 'day');
+  }
+  return dateTimeFormat(locale, false).format(new Date(unixSeconds * 1000));
+}
+
+// ---- Prices (SPEC 9) -----------------------------------------------------------------------
+
+const priceFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * SPEC 9's price format: 2 decimals with comma thousands, the same digits in every interface
+ * language (Intl with Latin digits, comma grouping and a dot for decimals), with the
+ * currency's symbol when one is given: 123456 cents → "1,234.56", or "$1,234.56" for USD.
+ */
+export function formatPrice(cents: number, currency?: string): string {
+  const key = currency ?? '';
+  let format = priceFormatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+      ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
+    });
+    priceFormatters.set(key, format);
+  }
+  const amount = Number.isFinite(cents) ? Math.round(cents) / 100 : 0;
+  return format.format(amount === 0 ? 0 : amount);
 }

@@ -8,6 +8,14 @@ export const STORAGE_KEYS = {
   language: 'enjoy.language',
   /** localStorage: when the send-code countdown ends (ms epoch; SPEC 4's email-interval key). */
   emailInterval: 'enjoy.email-interval',
+  /** localStorage: the state of a TikTok login in progress (SPEC 4: checked on the callback, CSRF). */
+  oauthState: 'enjoy.oauth-state',
+  /** localStorage: the pending order of SPEC 3 (JSON), polled on every load until it ends. */
+  pendingOrder: 'enjoy.pending-order',
+  /** localStorage: user ids already reported to the pixels as registrations (JSON array; SPEC 4). */
+  pixelRegistered: 'enjoy.pixel-registered',
+  /** localStorage: the code of the invite link this visitor came by, sent with the next device login (issue 6). */
+  inviteCode: 'enjoy.invite-code',
   /** sessionStorage: when the expired-session recovery last reloaded the page (loop guard). */
   recoveryReloadAt: 'enjoy.recovery-reload-at',
 } as const;

@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import type { CheckSettingData, ProtocolList } from '#shared/contract/setting.ts';
 import type { LoginData, UserInfoData } from '#shared/contract/user.ts';
 import { deriveHadLogin } from '#shared/had-login.ts';
+import type { PixelIds } from '#web/lib/pixels.ts';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 
@@ -50,6 +51,8 @@ export interface SessionData {
   /** Site name and icon from the system settings ("" until loaded). */
   appName: string;
   appIcon: string;
+  /** Analytics pixel ids from the system settings (pixel_facebook, pixel_tiktok; "" = not configured). */
+  pixelIds: PixelIds;
 }
 
 export interface SessionActions {
@@ -93,6 +96,7 @@ function initialData(): SessionData {
     protocolList: null,
     appName: '',
     appIcon: '',
+    pixelIds: { facebook: '', tiktok: '' },
   };
 }
 
@@ -146,6 +150,7 @@ export const useSession = create<SessionState>()((set) => ({
       },
       systemLan: { siteLanguage: s.use_language, switchEnabled: s.use_lanaguage_switch === 1 },
       protocolList: protocol_list,
+      pixelIds: { facebook: s.pixel_facebook.trim(), tiktok: s.pixel_tiktok.trim() },
     }),
 
   logout: () => {

@@ -1,7 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramas, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
 import { users, wallets } from '#db/schema/users.ts';
+import { feedback } from '#db/schema/community.ts';
+import { orders } from '#db/schema/wallet.ts';
+import { createWalletRepository } from '../wallet/wallet.repository.ts';
 
 export interface AccountRow {
   id: number;
@@ -9,6 +12,31 @@ export interface AccountRow {
   email: string | null;
   facebookId: string | null;
   tiktokOpenId: string | null;
+}
+
+export type IdentityKind = 'email' | 'facebook' | 'tiktok';
+
+/** A way to log in: the lower-cased email, the Facebook user id or the TikTok open_id. */
+export interface Identity {
+  kind: IdentityKind;
+  value: string;
+  /** The provider's display name, for a new account (and a guest that has none yet). */
+  nickname?: string | undefined;
+}
+
+const IDENTITY_COLUMNS = {
+  email: users.email,
+  facebook: users.facebookId,
+  tiktok: users.tiktokOpenId,
+} as const;
+
+/** The users column an identity fills. */
+function identityValue(
+  identity: Identity,
+): Pick<Partial<typeof users.$inferInsert>, 'email' | 'facebookId' | 'tiktokOpenId'> {
+  if (identity.kind === 'email') return { email: identity.value };
+  if (identity.kind === 'facebook') return { facebookId: identity.value };
+  return { tiktokOpenId: identity.value };
 }
 
 export function createAccountRepository(db: Executor) {
@@ -25,22 +53,39 @@ export function createAccountRepository(db: Executor) {
       return row;
     },
 
-    async byEmail(email: string): Promise<AccountRow | undefined> {
-      const [row] = await db.select(columns).from(users).where(eq(users.email, email)).limit(1);
+    async byIdentity(identity: Identity): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(users)
+        .where(eq(IDENTITY_COLUMNS[identity.kind], identity.value))
+        .limit(1);
       return row;
     },
 
-    async bindEmail(userId: number, email: string): Promise<void> {
+    /** Binds the identity to an account; a still empty nickname takes the provider's name. */
+    async bindIdentity(userId: number, identity: Identity): Promise<void> {
       await db
         .update(users)
-        .set({ email, registeredAt: sql`coalesce(${users.registeredAt}, now())` })
+        .set({
+          ...identityValue(identity),
+          registeredAt: sql`coalesce(${users.registeredAt}, now())`,
+          ...(identity.nickname
+            ? {
+                nickname: sql`case when ${users.nickname} = '' then ${identity.nickname} else ${users.nickname} end`,
+              }
+            : {}),
+        })
         .where(eq(users.id, userId));
     },
 
-    async createWithEmail(email: string): Promise<number> {
+    async createWithIdentity(identity: Identity): Promise<number> {
       const [row] = await db
         .insert(users)
-        .values({ nickname: '', email, registeredAt: new Date() })
+        .values({
+          nickname: identity.nickname ?? '',
+          ...identityValue(identity),
+          registeredAt: new Date(),
+        })
         .returning({ id: users.id });
       if (!row) throw new Error('insert users returned nothing');
       await db.insert(wallets).values({ userId: row.id });
@@ -77,25 +122,20 @@ export function createAccountRepository(db: Executor) {
         on conflict do nothing`);
       await db.delete(favorites).where(eq(favorites.userId, guestId));
 
-      const [guestWallet] = await db
-        .select({ gold: wallets.gold, coin: wallets.coin })
-        .from(wallets)
-        .where(eq(wallets.userId, guestId))
-        .for('update');
-      if (guestWallet && (guestWallet.gold > 0 || guestWallet.coin > 0)) {
-        await db
-          .update(wallets)
-          .set({
-            gold: sql`${wallets.gold} + ${guestWallet.gold}`,
-            coin: sql`${wallets.coin} + ${guestWallet.coin}`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(wallets.userId, targetId));
-        await db
-          .update(wallets)
-          .set({ gold: 0, coin: 0, updatedAt: sql`now()` })
-          .where(and(eq(wallets.userId, guestId)));
+      // Balances move through the ledger: a debit on the guest and a credit on the account.
+      const wallet = createWalletRepository(db);
+      const guestWallet = await wallet.lock(guestId);
+      const reference = `${guestId}>${targetId}`;
+      for (const asset of ['gold', 'coin'] as const) {
+        const amount = guestWallet[asset];
+        if (amount <= 0) continue;
+        await wallet.moveOut(guestId, asset, amount, reference);
+        await wallet.credit(targetId, { asset, delta: amount, reason: 'merge_in', reference });
       }
+      // Orders follow the buyer: one still pending credits the account when it is paid.
+      await db.update(orders).set({ userId: targetId }).where(eq(orders.userId, guestId));
+      // So does their feedback, with the operator's replies.
+      await db.update(feedback).set({ userId: targetId }).where(eq(feedback.userId, guestId));
       await db.execute(sql`
         update ${users} set vip_until = (select vip_until from ${users} where id = ${guestId})
         where id = ${targetId}

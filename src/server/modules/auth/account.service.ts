@@ -1,15 +1,23 @@
 /**
- * Logging in by email (SPEC 4, issue 4): an address nobody has is bound to the current guest
- * account ("an unregistered account is automatically bound to the current device account");
- * a known address switches to its account, and whatever the guest held moves there in the
- * same transaction, so nothing bought as a guest is stranded.
+ * Logging in with an identity (SPEC 4, issue 4): an email, a Facebook user or a TikTok user,
+ * all by one rule. An identity nobody has is bound to the current guest account ("an
+ * unregistered account is automatically bound to the current device account"); a known
+ * identity switches to its account, and whatever the guest held moves there in the same
+ * transaction, so nothing bought as a guest is stranded. A registered account logging in with
+ * an identity nobody has gets a new account with it (accounts are never linked implicitly).
  */
 import type { LoginData } from '#shared/contract/user.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import type { Database } from '#db/client.ts';
 import type { SessionService } from '../session/session.service.ts';
+import { forgetInvite, rewardInviter } from '../invite/invite.rules.ts';
 import { displayNickname } from '../user/user.service.ts';
-import { createAccountRepository, type AccountRow } from './account.repository.ts';
+import { createAccountRepository, type AccountRow, type Identity } from './account.repository.ts';
+
+export type { Identity, IdentityKind } from './account.repository.ts';
+
+/** Longest nickname taken from a provider's display name. */
+const PROVIDER_NICKNAME_MAX = 32;
 
 function isGuest(row: AccountRow): boolean {
   return !row.email && !row.facebookId && !row.tiktokOpenId;
@@ -23,42 +31,60 @@ function isUniqueViolation(error: unknown): boolean {
 export function createAccountService(deps: { db: Database; sessions: SessionService }) {
   const { db, sessions } = deps;
 
-  async function loginOnce(currentUserId: number, email: string): Promise<number> {
+  /** The account the identity logs in to; `currentUserId` is absent for calls without a token. */
+  async function loginOnce(currentUserId: number | undefined, identity: Identity): Promise<number> {
     return db.transaction(async (tx) => {
       const repo = createAccountRepository(tx);
-      const current = await repo.byId(currentUserId);
-      const owner = await repo.byEmail(email);
+      const current = currentUserId === undefined ? undefined : await repo.byId(currentUserId);
+      const owner = await repo.byIdentity(identity);
       if (owner) {
-        if (current && owner.id !== current.id && isGuest(current))
+        if (current && owner.id !== current.id && isGuest(current)) {
           await repo.mergeInto(current.id, owner.id);
+          // Not a new person: an invite made for this guest never pays (DESIGN 3).
+          await forgetInvite(tx, current.id);
+        }
         return owner.id;
       }
       if (current && isGuest(current)) {
-        await repo.bindEmail(current.id, email);
+        await repo.bindIdentity(current.id, identity);
+        // The guest is now registered and logged in: its inviter is paid, once (DESIGN 3).
+        await rewardInviter(tx, current.id);
         return current.id;
       }
-      return repo.createWithEmail(email);
+      return repo.createWithIdentity(identity);
     });
   }
 
+  async function login(
+    currentUserId: number | undefined,
+    identity: Identity,
+    language: LanguageId,
+  ): Promise<LoginData> {
+    const named: Identity = {
+      ...identity,
+      nickname: identity.nickname?.trim().slice(0, PROVIDER_NICKNAME_MAX),
+    };
+    let userId: number;
+    try {
+      userId = await loginOnce(currentUserId, named);
+    } catch (error) {
+      // Two first logins with one new identity at once: the other one created it; switch to it.
+      if (!isUniqueViolation(error)) throw error;
+      userId = await loginOnce(currentUserId, named);
+    }
+    const token = await sessions.issue(userId, identity.kind);
+    const row = await createAccountRepository(db).byId(userId);
+    return {
+      user_token: token,
+      nickname: row ? displayNickname(row, language) : '',
+      email: row?.email ?? '',
+    };
+  }
+
   return {
-    async loginWithEmail(currentUserId: number, email: string, language: LanguageId): Promise<LoginData> {
-      let userId: number;
-      try {
-        userId = await loginOnce(currentUserId, email);
-      } catch (error) {
-        // Two first logins with one new address at once: the other one created it; switch to it.
-        if (!isUniqueViolation(error)) throw error;
-        userId = await loginOnce(currentUserId, email);
-      }
-      const token = await sessions.issue(userId, 'email');
-      const row = await createAccountRepository(db).byId(userId);
-      return {
-        user_token: token,
-        nickname: row ? displayNickname(row, language) : '',
-        email,
-      };
-    },
+    login,
+    loginWithEmail: (currentUserId: number, email: string, language: LanguageId) =>
+      login(currentUserId, { kind: 'email', value: email }, language),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

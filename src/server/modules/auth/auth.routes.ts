@@ -1,20 +1,87 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../api-error.ts';
 import { apiRoute } from '../../route.ts';
 import type { AccountService } from './account.service.ts';
 import type { EmailCodeService } from './email-code.service.ts';
+import type { ThirdPartyLoginService } from './third-party.service.ts';
+
+/** Logins that call a provider, per IP per minute: enough for people, not for a token farm. */
+export const THIRD_PARTY_LOGIN_LIMIT = { max: 30, timeWindow: 60_000 };
+/** Code checks per IP per minute (each wrong one also counts against the code's 5 tries). */
+export const CHECK_CODE_LIMIT = { max: 20, timeWindow: 60_000 };
+
+/** scheme://host[:port] the browser used (behind a proxy: with TRUST_PROXY=1). */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { codes: EmailCodeService; accounts: AccountService },
+  deps: { codes: EmailCodeService; accounts: AccountService; thirdParty: ThirdPartyLoginService },
 ): void {
+  const { codes, accounts, thirdParty } = deps;
+
   // The per-address and per-IP limits live in the service (counted in the database).
-  apiRoute(app, 'sendEmail', ({ body, request }) => deps.codes.send(body.email, request.ip, request.lang));
+  apiRoute(app, 'sendEmail', ({ body, request }) => codes.send(body.email, request.ip, request.lang));
 
   apiRoute(app, 'emailBind', async ({ body, request }) => {
     const session = request.session;
     if (!session) throw new ApiError('sessionExpired');
-    await deps.codes.verify(body.email, body.code);
-    return deps.accounts.loginWithEmail(session.userId, body.email, request.lang);
+    await codes.verify(body.email, body.code);
+    return accounts.loginWithEmail(session.userId, body.email, request.lang);
   });
+
+  apiRoute(
+    app,
+    'facebookBind',
+    async ({ body, request }) => {
+      const session = request.session;
+      if (!session) throw new ApiError('sessionExpired');
+      return thirdParty.loginWithFacebook(session.userId, body.access_token, request.lang);
+    },
+    { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
+  );
+
+  apiRoute(
+    app,
+    'tiktokBind',
+    async ({ body, request }) => {
+      const session = request.session;
+      if (!session) throw new ApiError('sessionExpired');
+      return thirdParty.loginWithTiktok(session.userId, body.code, requestOrigin(request), request.lang);
+    },
+    { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
+  );
+
+  // SPEC 7's account routes outside our model (README "Account routes"): no passwords, no
+  // mobile numbers, no image captcha; they answer what to do instead.
+  apiRoute(app, 'register', () => Promise.reject(new ApiError('passwordNotSupported')));
+  apiRoute(app, 'retrievePassword', () => Promise.reject(new ApiError('passwordNotSupported')));
+  apiRoute(app, 'bindMobileLogin', () => Promise.reject(new ApiError('mobileNotSupported')));
+  apiRoute(app, 'captchaCode', () => Promise.resolve({ enabled: false }));
+
+  apiRoute(
+    app,
+    'checkSmsCode',
+    async ({ body }) => {
+      await codes.peek(body.email, body.code);
+      return { valid: true as const };
+    },
+    { rateLimit: CHECK_CODE_LIMIT },
+  );
+
+  apiRoute(app, 'authLoginUrl', ({ body, request }) =>
+    thirdParty.authorizeUrl(body.type, body.state, requestOrigin(request)),
+  );
+
+  // No token (SPEC 6): no guest to bind to, so a new identity gets a new account.
+  apiRoute(
+    app,
+    'authCallbackLogin',
+    ({ body, request }) =>
+      body.type === 'facebook'
+        ? thirdParty.loginWithFacebook(undefined, body.access_token, request.lang)
+        : thirdParty.loginWithTiktok(undefined, body.code, requestOrigin(request), request.lang),
+    { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
+  );
 }

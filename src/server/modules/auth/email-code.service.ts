@@ -75,20 +75,28 @@ export function createEmailCodeService(deps: {
     },
 
     /** Checks and consumes a code; throws the matching outcome otherwise. */
-    async verify(email: string, code: string): Promise<void> {
-      const repo = createEmailCodeRepository(db);
-      const row = await repo.latest(email);
-      if (!row || row.usedAt) throw new ApiError('codeInvalid');
-      if (row.attempts >= MAX_TRIES) throw new ApiError('codeTriesExceeded');
-      if (row.expiresAt.getTime() <= now()) throw new ApiError('codeExpired');
-      const expected = Buffer.from(row.codeHash);
-      const given = Buffer.from(hash(email, code));
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await repo.countAttempt(row.id);
-        throw new ApiError(row.attempts + 1 >= MAX_TRIES ? 'codeTriesExceeded' : 'codeInvalid');
-      }
-      if (!(await repo.consume(row.id))) throw new ApiError('codeInvalid');
-    },
+    verify: (email: string, code: string): Promise<void> => check(email, code, true),
+
+    /**
+     * Checks a code without using it up (check-sms-code). A wrong code counts as a try all the
+     * same, so this is no way around the 5-try limit.
+     */
+    peek: (email: string, code: string): Promise<void> => check(email, code, false),
   };
+
+  async function check(email: string, code: string, consume: boolean): Promise<void> {
+    const repo = createEmailCodeRepository(db);
+    const row = await repo.latest(email);
+    if (!row || row.usedAt) throw new ApiError('codeInvalid');
+    if (row.attempts >= MAX_TRIES) throw new ApiError('codeTriesExceeded');
+    if (row.expiresAt.getTime() <= now()) throw new ApiError('codeExpired');
+    const expected = Buffer.from(row.codeHash);
+    const given = Buffer.from(hash(email, code));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      await repo.countAttempt(row.id);
+      throw new ApiError(row.attempts + 1 >= MAX_TRIES ? 'codeTriesExceeded' : 'codeInvalid');
+    }
+    if (consume && !(await repo.consume(row.id))) throw new ApiError('codeInvalid');
+  }
 }
 export type EmailCodeService = ReturnType<typeof createEmailCodeService>;

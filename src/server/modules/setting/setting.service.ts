@@ -67,8 +67,9 @@ export function createSettingService(db: Executor, config: Pick<Config, 'faceboo
       stored,
       system: {
         ...stored,
-        facebook_appid: config.facebook.appId ?? '',
-        tiktok_clientkey: config.tiktok.clientKey ?? '',
+        // A channel shows only when the server can finish it (id and secret both set).
+        facebook_appid: (config.facebook.appSecret && config.facebook.appId) || '',
+        tiktok_clientkey: (config.tiktok.clientSecret && config.tiktok.clientKey) || '',
         tiktok_sercet: '',
       },
     };

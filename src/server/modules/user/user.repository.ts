@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { devices, users, wallets } from '#db/schema/users.ts';
 import type { DeviceInfo } from '#shared/contract/headers.ts';
@@ -18,13 +18,28 @@ export interface UserProfileRow {
 
 export function createUserRepository(db: Executor) {
   return {
-    async findDeviceUser(udid: string): Promise<number | undefined> {
+    /** The device's account, and whether it is registered (email, Facebook or TikTok bound). */
+    async findDeviceUser(udid: string): Promise<{ userId: number; registered: boolean } | undefined> {
       const rows = await db
-        .select({ userId: devices.userId })
+        .select({
+          userId: devices.userId,
+          registered: sql<boolean>`(${users.email} is not null or ${users.facebookId} is not null or ${users.tiktokOpenId} is not null)`,
+        })
         .from(devices)
+        .innerJoin(users, eq(users.id, devices.userId))
         .where(eq(devices.udid, udid))
         .limit(1);
-      return rows[0]?.userId;
+      return rows[0];
+    },
+
+    /** Points the device at another account; false when it no longer pointed at `fromUserId`. */
+    async repointDevice(udid: string, fromUserId: number, toUserId: number): Promise<boolean> {
+      const rows = await db
+        .update(devices)
+        .set({ userId: toUserId, lastSeenAt: sql`now()` })
+        .where(and(eq(devices.udid, udid), eq(devices.userId, fromUserId)))
+        .returning({ udid: devices.udid });
+      return rows.length > 0;
     },
 
     async touchDevice(device: DeviceInfo): Promise<void> {
@@ -56,6 +71,12 @@ export function createUserRepository(db: Executor) {
         .values({ ...device, userId })
         .onConflictDoNothing({ target: devices.udid })
         .returning({ udid: devices.udid });
+      return rows.length > 0;
+    },
+
+    /** Sets the given profile fields; false when the user does not exist. */
+    async updateProfile(userId: number, fields: { nickname?: string; avatar?: string }): Promise<boolean> {
+      const rows = await db.update(users).set(fields).where(eq(users.id, userId)).returning({ id: users.id });
       return rows.length > 0;
     },
 

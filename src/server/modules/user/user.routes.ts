@@ -17,6 +17,15 @@ export function userRoutes(app: FastifyInstance, users: UserService): void {
     return info;
   });
 
+  apiRoute(app, 'updateProfile', async ({ body, request }) => {
+    const session = request.session;
+    if (!session) throw new ApiError('sessionExpired');
+    await users.updateProfile(session.userId, body);
+    const info = await users.userInfo(session.userId, request.lang);
+    if (!info) throw new ApiError('sessionExpired');
+    return info;
+  });
+
   apiRoute(app, 'logout', async ({ request }) => {
     if (request.token) await users.logout(request.token);
     return null;

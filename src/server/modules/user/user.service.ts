@@ -2,10 +2,20 @@
  * Guest accounts by device, the user-info answer of SPEC 3, and logout.
  */
 import type { DeviceInfo } from '#shared/contract/headers.ts';
-import type { LoginData, UserInfoData } from '#shared/contract/user.ts';
+import {
+  checkNickname,
+  NICKNAME_MAX,
+  type DeviceLoginRequest,
+  type LoginData,
+  type UpdateProfileRequest,
+  type UserInfoData,
+} from '#shared/contract/user.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { Database } from '#db/client.ts';
+import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
+import { attributeNewAccount } from '../invite/invite.rules.ts';
+import type { AvatarStore } from '../upload/avatar-store.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { createUserRepository, type UserProfileRow } from './user.repository.ts';
 
@@ -26,24 +36,50 @@ export function displayNickname(row: Pick<UserProfileRow, 'nickname' | 'id'>, la
   return row.nickname !== '' ? row.nickname : translate(language, 'guest_nickname', { uid: row.id });
 }
 
-export function createUserService(deps: { db: Database; sessions: SessionService; now?: () => number }) {
+export function createUserService(deps: {
+  db: Database;
+  sessions: SessionService;
+  avatars: AvatarStore;
+  now?: () => number;
+}) {
   const { db, sessions } = deps;
   const now = deps.now ?? Date.now;
   const users = createUserRepository(db);
 
-  /** The guest account of a device: found, or created with its wallet, race-safe. */
-  async function guestFor(device: DeviceInfo): Promise<number> {
+  /**
+   * The guest account of a device: found, or created with its wallet, race-safe. Only a
+   * device seen for the first time is attributed to the inviter whose code it came with
+   * (in the creating transaction: the loser of a race leaves no invite behind).
+   */
+  async function guestFor(device: DeviceInfo, inviteCode?: string): Promise<number> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const existing = await users.findDeviceUser(device.udid);
-      if (existing !== undefined) {
+      if (existing !== undefined && !existing.registered) {
         await users.touchDevice(device);
-        return existing;
+        return existing.userId;
+      }
+      if (existing !== undefined) {
+        // The device's guest became a registered account (it bound an email or a provider).
+        // A device login never hands out a registered account (the udid is no credential):
+        // the device gets a fresh guest; logging back in needs the email code or the provider.
+        try {
+          return await db.transaction(async (tx) => {
+            const repo = createUserRepository(tx);
+            const userId = await repo.createGuest();
+            if (!(await repo.repointDevice(device.udid, existing.userId, userId))) throw new DeviceRace();
+            return userId;
+          });
+        } catch (error) {
+          if (!(error instanceof DeviceRace)) throw error;
+          continue;
+        }
       }
       try {
         return await db.transaction(async (tx) => {
           const repo = createUserRepository(tx);
           const userId = await repo.createGuest();
           if (!(await repo.insertDevice(device, userId))) throw new DeviceRace();
+          await attributeNewAccount(tx, userId, inviteCode);
           return userId;
         });
       } catch (error) {
@@ -54,8 +90,9 @@ export function createUserService(deps: { db: Database; sessions: SessionService
   }
 
   return {
-    async deviceLogin(device: DeviceInfo, language: LanguageId): Promise<LoginData> {
-      const userId = await guestFor(device);
+    async deviceLogin(body: DeviceLoginRequest, language: LanguageId): Promise<LoginData> {
+      const { invite_code: inviteCode, ...device } = body;
+      const userId = await guestFor(device, inviteCode);
       const token = await sessions.issue(userId, 'device');
       const profile = await users.profile(userId);
       return {
@@ -107,6 +144,31 @@ export function createUserService(deps: { db: Database; sessions: SessionService
     },
 
     logout: (token: string) => sessions.revoke(token),
+
+    /**
+     * Changes the nickname (checkNickname's rules) and/or the avatar (only a URL that
+     * /api/comm/upload answered, whose file is stored here). Guests may do both.
+     */
+    async updateProfile(userId: number, body: UpdateProfileRequest): Promise<void> {
+      const fields: { nickname?: string; avatar?: string } = {};
+      if (body.nickname !== undefined) {
+        const nickname = checkNickname(body.nickname);
+        if (!nickname.ok) {
+          if (nickname.problem === 'required') throw new ApiError('validation', {}, 'nickname_required');
+          if (nickname.problem === 'too_long') {
+            throw new ApiError('validation', { max: NICKNAME_MAX }, 'nickname_too_long');
+          }
+          throw new ApiError('validation', {}, 'nickname_invalid');
+        }
+        fields.nickname = nickname.value;
+      }
+      if (body.avatar !== undefined) {
+        if (!(await deps.avatars.has(body.avatar))) throw new ApiError('validation', {}, 'avatar_invalid');
+        fields.avatar = body.avatar;
+      }
+      if (Object.keys(fields).length === 0) throw new ApiError('validation');
+      if (!(await users.updateProfile(userId, fields))) throw new ApiError('sessionExpired');
+    },
   };
 }
 export type UserService = ReturnType<typeof createUserService>;

@@ -13,25 +13,40 @@ import { AppTabBar } from '#web/components/tab-bar/app-tab-bar.tsx';
 import { TitleBar } from '#web/components/title-bar/title-bar.tsx';
 import { FALLBACK_APP_NAME } from '#web/config/app.ts';
 import { notFoundMeta, routeMetaOf } from '#web/config/paths.ts';
-import { useUserInfo } from '#web/features/user/api/get-user-info.ts';
+import { usePendingOrderPolling } from '#web/features/pay/hooks/use-pending-order-polling.ts';
+import { USER_INFO_QUERY_KEY, useUserInfo } from '#web/features/user/api/get-user-info.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
 import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
+import { usePixels } from '#web/hooks/use-pixels.ts';
 import { notify } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { loadSystemSettings } from '#web/lib/system-settings.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
+import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import styles from './app-layout.module.css';
 
 const loadLoginPopup = () => import('#web/features/login/components/login-popup.tsx');
 const loadSessionExpiredDialog = () => import('#web/components/session-expired-dialog.tsx');
+const loadPayPopup = () => import('#web/features/pay/components/pay-popup.tsx');
 const LoginPopup = lazy(loadLoginPopup);
+const PayPopup = lazy(loadPayPopup);
 const SessionExpiredDialog = lazy(loadSessionExpiredDialog);
 
 /** Overlays are not part of the first page's JS, but are fetched right after it. */
-const OVERLAY_LOADERS = [loadToast, loadLoginPopup, loadServiceDialog, loadSessionExpiredDialog] as const;
+const OVERLAY_LOADERS = [
+  loadToast,
+  loadLoginPopup,
+  loadServiceDialog,
+  loadSessionExpiredDialog,
+  loadPayPopup,
+] as const;
+
+/** SPEC 4 step 5: a paid order refreshes the user info (balances, VIP). */
+const refreshUserInfo = (): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: [USER_INFO_QUERY_KEY] });
 
 /** Offline while navigator says so, unless a retry just proved the server reachable. */
 function useOffline(): { offline: boolean; retry: () => Promise<boolean> } {
@@ -67,12 +82,15 @@ export function AppLayout() {
   const meta = routeMetaOf(pathname) ?? notFoundMeta;
   const appName = useSession((s) => s.appName) || FALLBACK_APP_NAME;
   const loginRequested = useLoginPopup((s) => s.requested);
+  const payRequested = usePayPopup((s) => s.requested);
   const promptRequested = useSessionPrompt((s) => s.requested);
   const { offline, retry } = useOffline();
   const title = meta.titleKey ? t(meta.titleKey) : appName;
 
   useUserInfo();
   useIdlePreload(OVERLAY_LOADERS);
+  usePendingOrderPolling({ refreshUser: refreshUserInfo });
+  usePixels();
 
   useEffect(() => {
     document.title = meta.titleKey ? `${title} - ${appName}` : appName;
@@ -92,6 +110,13 @@ export function AppLayout() {
         <OverlayBoundary>
           <Suspense fallback={null}>
             <LoginPopup />
+          </Suspense>
+        </OverlayBoundary>
+      )}
+      {payRequested && (
+        <OverlayBoundary>
+          <Suspense fallback={null}>
+            <PayPopup />
           </Suspense>
         </OverlayBoundary>
       )}

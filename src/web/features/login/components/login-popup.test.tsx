@@ -5,13 +5,27 @@ import { applyLanguage } from '#web/lib/i18n.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useNotice } from '#web/stores/notice.ts';
+import { useSession } from '#web/stores/session.ts';
 import { loginWithEmail } from '../api/email-bind.ts';
+import {
+  facebookAccessToken,
+  loadFacebookSdk,
+  loginWithFacebook,
+  type FacebookSdk,
+} from '../api/facebook-login.ts';
+import { startTiktokLogin } from '../api/tiktok-login.ts';
 import { sendEmailCode } from '../api/send-email.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import LoginPopup from './login-popup.tsx';
 
 vi.mock('../api/send-email.ts', () => ({ sendEmailCode: vi.fn() }));
 vi.mock('../api/email-bind.ts', () => ({ loginWithEmail: vi.fn() }));
+vi.mock('../api/facebook-login.ts', () => ({
+  loadFacebookSdk: vi.fn(),
+  facebookAccessToken: vi.fn(),
+  loginWithFacebook: vi.fn(),
+}));
+vi.mock('../api/tiktok-login.ts', () => ({ startTiktokLogin: vi.fn() }));
 
 const toast = (): string | undefined => useNotice.getState().current?.message;
 const byId = (id: string): HTMLElement => screen.getByTestId(id);
@@ -118,5 +132,75 @@ describe('LoginPopup email mode', () => {
     expect(toast()).toBe('Login successful');
     expect(useLoginPopup.getState().visible).toBe(false);
     expect(timeout).toHaveBeenCalledWith(expect.any(Function), 800);
+  });
+});
+
+describe('LoginPopup third-party channels', () => {
+  const sdk: FacebookSdk = { init: () => undefined, login: () => undefined };
+
+  function configure(facebookAppid: string, tiktokClientkey: string): void {
+    useSession.setState({ systemInfo: { facebookAppid, facebookVersion: 'v21.0', tiktokClientkey } });
+  }
+
+  function openPopup(): void {
+    act(() => useLoginPopup.getState().open());
+    render(<LoginPopup />);
+  }
+
+  beforeEach(() => {
+    vi.mocked(loadFacebookSdk).mockReset().mockResolvedValue(sdk);
+    vi.mocked(facebookAccessToken).mockReset();
+    vi.mocked(loginWithFacebook).mockReset();
+    vi.mocked(startTiktokLogin).mockReset();
+  });
+
+  it('hides the channels whose provider is not configured, and loads no SDK', () => {
+    configure('', '');
+    openPopup();
+    expect(screen.queryByTestId('login-channel-facebook')).toBeNull();
+    expect(screen.queryByTestId('login-channel-tiktok')).toBeNull();
+    expect(byId('login-channel-email')).toBeTruthy();
+    expect(byId('login-channel-device')).toBeTruthy();
+    expect(loadFacebookSdk).not.toHaveBeenCalled();
+  });
+
+  it('shows all four channels when both are configured and preloads the SDK in the interface language', () => {
+    configure('fb-app', 'tt-key');
+    openPopup();
+    for (const key of ['facebook', 'tiktok', 'email', 'device'])
+      expect(byId(`login-channel-${key}`)).toBeTruthy();
+    expect(loadFacebookSdk).toHaveBeenCalledWith('fb-app', 'v21.0', 'en');
+  });
+
+  it('Facebook without an access token says "Facebook login failed" and binds nothing', async () => {
+    configure('fb-app', '');
+    vi.mocked(facebookAccessToken).mockResolvedValue(null);
+    openPopup();
+    await act(async () => fireEvent.click(byId('login-channel-facebook')));
+    expect(toast()).toBe('Facebook login failed');
+    expect(loginWithFacebook).not.toHaveBeenCalled();
+    expect(useLoginPopup.getState().visible).toBe(true);
+    expect(byId('login-channel-facebook').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('Facebook with a token binds it, then "Login successful", close and reload', async () => {
+    configure('fb-app', '');
+    vi.mocked(facebookAccessToken).mockResolvedValue('fb-token');
+    vi.mocked(loginWithFacebook).mockResolvedValue({ user_token: 't', nickname: 'n', email: '' });
+    const timeout = vi.spyOn(window, 'setTimeout');
+    openPopup();
+    await act(async () => fireEvent.click(byId('login-channel-facebook')));
+    expect(loginWithFacebook).toHaveBeenCalledWith('fb-token');
+    expect(toast()).toBe('Login successful');
+    expect(useLoginPopup.getState().visible).toBe(false);
+    expect(timeout).toHaveBeenCalledWith(expect.any(Function), 800);
+  });
+
+  it('TikTok leaves for the authorize page with the client key', () => {
+    configure('', 'tt-key');
+    openPopup();
+    fireEvent.click(byId('login-channel-tiktok'));
+    expect(startTiktokLogin).toHaveBeenCalledWith('tt-key');
+    expect(byId('login-channel-email').hasAttribute('disabled')).toBe(true);
   });
 });

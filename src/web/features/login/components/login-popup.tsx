@@ -1,17 +1,23 @@
 /**
- * The login popup of SPEC 2 (bottom sheet "Quick Login"). The device and email channels work;
- * Facebook and TikTok arrive with the login issue. Opening shows the channel list and resumes
- * a stored send-code countdown; closing stops its timer (SPEC 4).
+ * The login popup of SPEC 2 (bottom sheet "Quick Login"): Facebook (JS SDK), TikTok (redirect
+ * to the authorize page, finished on /pages/login/callback), email code and current device.
+ * A channel whose provider is not configured is not shown. Opening shows the channel list and
+ * resumes a stored send-code countdown; closing stops its timer (SPEC 4).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { CloseOutline, LeftOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '#shared/languages.ts';
 import { loginAsDevice } from '#web/lib/api-client.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
+import { useLocale } from '#web/stores/locale.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
+import { useSession } from '#web/stores/session.ts';
 import { loginWithEmail } from '../api/email-bind.ts';
+import { facebookAccessToken, loadFacebookSdk, loginWithFacebook } from '../api/facebook-login.ts';
+import { startTiktokLogin } from '../api/tiktok-login.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { FacebookMark, TiktokMark } from './channel-icons.tsx';
 import { EmailLoginForm } from './email-login-form.tsx';
@@ -37,6 +43,13 @@ export default function LoginPopup() {
   const [emailMode, setEmailMode] = useState(false);
   const [shownVisible, setShownVisible] = useState(visible);
   const titleId = useId();
+  const { facebookAppid, facebookVersion, tiktokClientkey } = useSession((s) => s.systemInfo);
+  const locale = localeOf(useLocale((s) => s.languageId));
+  const channels = CHANNELS.filter(
+    (channel) =>
+      (channel.key !== 'facebook' || facebookAppid !== '') &&
+      (channel.key !== 'tiktok' || tiktokClientkey !== ''),
+  );
 
   // Opening resets email mode (adjusted while rendering, so the sheet never shows the old mode).
   if (visible !== shownVisible) {
@@ -52,6 +65,22 @@ export default function LoginPopup() {
 
   useEffect(() => () => useCodeCountdown.getState().stop(), []);
 
+  // Back from TikTok through the back/forward cache: the channel list is usable again.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent): void => {
+      if (event.persisted) setBusy(null);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  // The SDK only when an app id is configured, fetched as the sheet opens: FB.login must run
+  // straight from the tap, or the browser blocks its popup.
+  useEffect(() => {
+    if (visible && facebookAppid)
+      loadFacebookSdk(facebookAppid, facebookVersion, locale).catch(() => undefined);
+  }, [visible, facebookAppid, facebookVersion, locale]);
+
   /** Every channel ends the same way: toast, close, reload (SPEC 4). */
   const runLogin = async (channel: Channel, login: () => Promise<unknown>): Promise<void> => {
     setBusy(channel);
@@ -66,11 +95,26 @@ export default function LoginPopup() {
     window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
   };
 
+  const loginByFacebook = async (): Promise<void> => {
+    const token = await loadFacebookSdk(facebookAppid, facebookVersion, locale)
+      .then(facebookAccessToken)
+      .catch(() => null);
+    if (!token) {
+      notify(t('oauth.facebook_failed'));
+      throw new Error('facebook login failed');
+    }
+    await loginWithFacebook(token);
+  };
+
   const choose = (channel: Channel): void => {
     if (busy) return;
     if (channel === 'device') void runLogin('device', () => loginAsDevice());
     else if (channel === 'email') setEmailMode(true);
-    else notify(t('login.coming_soon'));
+    else if (channel === 'facebook') void runLogin('facebook', loginByFacebook);
+    else {
+      setBusy('tiktok'); // until the browser has left for TikTok
+      startTiktokLogin(tiktokClientkey);
+    }
   };
 
   const loginByEmail = (email: string, code: string): void => {
@@ -119,7 +163,7 @@ export default function LoginPopup() {
           <EmailLoginForm busy={busy === 'email'} onLogin={loginByEmail} />
         ) : (
           <ul className={styles.channels}>
-            {CHANNELS.map((channel) => (
+            {channels.map((channel) => (
               <li key={channel.key}>
                 <button
                   type="button"

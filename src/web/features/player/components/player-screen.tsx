@@ -7,17 +7,22 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
 import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
 import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { notify } from '#web/lib/notify.ts';
+import { onPaySuccess } from '#web/lib/pay-events.ts';
+import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useDetail } from '../api/get-detail.ts';
 import { episodeQueryOptions, useEpisode } from '../api/get-episode.ts';
 import { saveProgress } from '../api/save-progress.ts';
+import { useUnlockQuote } from '../api/get-unlock-quote.ts';
+import { refreshLocks, unlockEpisode } from '../api/unlock-episode.ts';
 import { selectPreload, startEpisode, windowOf } from '../utils/playback.ts';
 import { createProgressSaver } from '../utils/progress-saver.ts';
 import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
@@ -140,6 +145,8 @@ interface PlayerViewProps {
 function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
   const { t } = useTranslation();
   const { redirectTo } = useAppNavigation();
+  const queryClient = useQueryClient();
+  const payVisible = usePayPopup((s) => s.visible);
   const dramaId = detail.drama.drama_id;
   const [current, setCurrent] = useState(start);
   const [sheet, setSheet] = useState<'grid' | 'speed' | null>(null);
@@ -168,7 +175,48 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
     next: playable?.next,
     saveData: saveDataRequested(),
   });
-  const lockedOpen = currentLocked && lockedDismissed !== current && sheet === null;
+
+  // The unlock quote of a locked episode (shared with the sheet): it says whether the opt-in
+  // auto-unlock is on, in which case the next episode is unlocked (auto=1) and plays on; a
+  // refusal (daily cap 703, switched off 704, balance 802, order 702) shows the sheet instead.
+  const currentEpisodeId = cells.get(current)?.episode_id ?? 0;
+  const quote = useUnlockQuote(currentEpisodeId, currentLocked);
+  const autoUnlock = useMutation({
+    mutationFn: (episodeId: number) => unlockEpisode(episodeId, 'one', { auto: true }),
+    onSuccess: (_data, episodeId) => {
+      const number = detail.episodes.find((e) => e.episode_id === episodeId)?.number ?? current;
+      notify(t('unlock.auto_done', { number }), { kind: 'success' });
+      return refreshLocks(queryClient, dramaId);
+    },
+  });
+  const [autoTried] = useState(() => new Set<number>());
+  const autoData = quote.data;
+  const autoEligible =
+    currentLocked &&
+    autoData !== undefined &&
+    autoData.episode_id === currentEpisodeId &&
+    autoData.playable === 0 &&
+    autoData.can_unlock === 1 &&
+    autoData.auto_unlock.enabled === 1;
+  useEffect(() => {
+    if (!autoEligible || autoTried.has(currentEpisodeId)) return;
+    autoTried.add(currentEpisodeId);
+    autoUnlock.mutate(currentEpisodeId);
+  }, [autoEligible, autoTried, currentEpisodeId, autoUnlock]);
+  const autoUnlocking =
+    (autoUnlock.isPending && autoUnlock.variables === currentEpisodeId) ||
+    (autoEligible && !autoTried.has(currentEpisodeId));
+
+  // A payment completed (SPEC 4 paySuccess): new balances, maybe VIP: ask again.
+  useEffect(() => onPaySuccess(() => void refreshLocks(queryClient, dramaId)), [queryClient, dramaId]);
+
+  const lockedOpen =
+    currentLocked &&
+    lockedDismissed !== current &&
+    sheet === null &&
+    !payVisible &&
+    !quote.isLoading &&
+    !autoUnlocking;
 
   useEffect(() => {
     resumeStore.setLastEpisode(dramaId, current);
@@ -332,6 +380,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         detail={detail}
         number={current}
         onClose={() => setLockedDismissed(current)}
+        onGoTo={(n) => goTo(n, true)}
       />
     </div>
   );

@@ -1,19 +1,19 @@
-/** Invite friends (/pages/friend/index): 2000 gold per valid friend (SPEC 1); the activity is a later issue. */
-import { UserAddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { INVITE_REWARD_GOLD } from '#shared/constants.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
+/**
+ * Invite friends (/pages/friend/index, SPEC 1 and 2): 2000 gold per friend who registers and
+ * logs in. Open to guests: a device account has an invite link too.
+ */
 import { Page } from '#web/components/page.tsx';
+import { PullToRefresh } from '#web/components/pull-to-refresh.tsx';
+import { INVITE_QUERY_KEY } from '#web/features/invite/api/get-invite-info.ts';
+import { InvitePanel } from '#web/features/invite/components/invite-panel.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
 
 export function Component() {
-  const { t } = useTranslation();
   return (
     <Page testId="page-friend">
-      <EmptyState
-        icon={<UserAddOutline />}
-        title={t('friend.empty_title')}
-        description={t('friend.empty_desc', { reward: INVITE_REWARD_GOLD.toLocaleString('en-US') })}
-      />
+      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: INVITE_QUERY_KEY })}>
+        <InvitePanel />
+      </PullToRefresh>
     </Page>
   );
 }

@@ -1,27 +1,96 @@
-/** Return address of third-party logins (/pages/login/callback); the TikTok flow is a later issue. */
-import { Button } from 'antd-mobile';
-import { LinkOutline } from 'antd-mobile-icons';
+/**
+ * /pages/login/callback: where TikTok sends the browser back (SPEC 4). The returned state must
+ * equal the one stored before leaving (CSRF check; the stored one is removed either way), then
+ * the code goes to POST /user/tiktok-bind; success keeps the token and goes home with the
+ * 'Login successful' toast. Any failure says why and offers a way back.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, SpinLoading } from 'antd-mobile';
+import { CloseCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
+import { loginWithTiktok, takeStoredOAuthState } from '#web/features/login/api/tiktok-login.ts';
+import { readCallback, type CallbackOutcome } from '#web/features/login/utils/oauth.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useLoginPopup } from '#web/stores/login-popup.ts';
+
+const FAILURE_KEYS: Record<Exclude<CallbackOutcome['kind'], 'ok'>, MessageKey> = {
+  denied: 'oauth.denied',
+  'state-mismatch': 'oauth.state_mismatch',
+  'no-code': 'oauth.no_code',
+};
+
+type View = { kind: 'working' } | { kind: 'failed'; message: string };
 
 export function Component() {
   const { t } = useTranslation();
   const { reLaunch } = useAppNavigation();
+  const [view, setView] = useState<View>({ kind: 'working' });
+  const started = useRef(false);
+
+  /** Logs in with the returned code; the message to show when that cannot be done. */
+  const finish = useCallback(
+    async (outcome: CallbackOutcome): Promise<string | null> => {
+      if (outcome.kind !== 'ok') return t(FAILURE_KEYS[outcome.kind]);
+      try {
+        await loginWithTiktok(outcome.code, { silent: true });
+      } catch (error) {
+        return error instanceof ApiRequestError && error.msg ? error.msg : t('oauth.bind_failed');
+      }
+      notify(t('login.success'), { kind: 'success' });
+      await reLaunch(paths.home.path);
+      return null;
+    },
+    [t, reLaunch],
+  );
+
+  useEffect(() => {
+    // Once per page load (StrictMode runs effects twice; the stored state is read only once).
+    if (started.current) return;
+    started.current = true;
+    const outcome = readCallback(window.location.search, takeStoredOAuthState());
+    // The code is single use: keep it out of the history and of a reload.
+    window.history.replaceState(window.history.state, '', paths.loginCallback.path);
+    void finish(outcome).then((failure) => {
+      if (failure) setView({ kind: 'failed', message: failure });
+    });
+  }, [finish]);
+
+  const loginAgain = async (): Promise<void> => {
+    await reLaunch(paths.home.path);
+    useLoginPopup.getState().open();
+  };
+
   return (
     <Page testId="page-login-callback">
-      <EmptyState
-        icon={<LinkOutline />}
-        title={t('login_callback.empty_title')}
-        description={t('login_callback.empty_desc')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => void reLaunch(paths.home.path)}>
-            {t('common.go_home')}
-          </Button>
-        }
-      />
+      {view.kind === 'working' ? (
+        <div data-testid="login-callback-working">
+          <EmptyState icon={<SpinLoading aria-hidden="true" />} title={t('oauth.working')} />
+        </div>
+      ) : (
+        <div data-testid="login-callback-failed">
+          <EmptyState
+            icon={<CloseCircleOutline />}
+            title={t('oauth.failed_title')}
+            description={view.message}
+            action={
+              <>
+                <Button color="primary" shape="rounded" onClick={() => void loginAgain()}>
+                  {t('oauth.login_again')}
+                </Button>
+                <Button shape="rounded" onClick={() => void reLaunch(paths.home.path)}>
+                  {t('common.go_home')}
+                </Button>
+              </>
+            }
+          />
+        </div>
+      )}
     </Page>
   );
 }

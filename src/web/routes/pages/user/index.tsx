@@ -1,20 +1,17 @@
-/** Personal centre tab (/pages/user/index). */
+/** Personal centre tab (/pages/user/index): the user card, the entries and the language. */
 import { Page } from '#web/components/page.tsx';
 import { LanguagePicker } from '#web/features/user/components/language-picker.tsx';
-import { LogoutButton } from '#web/features/user/components/logout-button.tsx';
 import { UserCard } from '#web/features/user/components/user-card.tsx';
 import { UserMenu } from '#web/features/user/components/user-menu.tsx';
 import { useSession } from '#web/stores/session.ts';
 
 export function Component() {
   const switchEnabled = useSession((s) => s.systemLan.switchEnabled);
-  const hadLogin = useSession((s) => s.hadLogin);
   return (
     <Page testId="page-mine">
       <UserCard />
       <UserMenu />
       {switchEnabled && <LanguagePicker />}
-      {hadLogin && <LogoutButton />}
     </Page>
   );
 }

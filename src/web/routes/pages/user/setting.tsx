@@ -1,18 +1,11 @@
-/** Settings (/pages/user/setting): nickname, cache, log out, switch account (later issue). */
-import { SetOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#web/components/empty-state.tsx';
+/** Settings (/pages/user/setting): avatar, nickname, clear cache, switch account, log out. */
 import { Page } from '#web/components/page.tsx';
+import { SettingList } from '#web/features/user/components/setting-list.tsx';
 
 export function Component() {
-  const { t } = useTranslation();
   return (
     <Page testId="page-setting">
-      <EmptyState
-        icon={<SetOutline />}
-        title={t('setting.empty_title')}
-        description={t('setting.empty_desc')}
-      />
+      <SettingList />
     </Page>
   );
 }

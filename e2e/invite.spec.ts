@@ -1,0 +1,173 @@
+/**
+ * Issue 6, as new users would try it, in three browser contexts: A (a guest) copies the
+ * invite link and saves the share poster; B opens the link, registers by email code and logs
+ * in; A's gold grows by exactly 2000, once, even when B logs in again and when a third
+ * context replays B's steps.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const OUTBOX = path.resolve('.data-e2e', 'outbox');
+const REWARD = 2000;
+/** The server allows one code per address per 60 s. */
+const CODE_INTERVAL_MS = 61_000;
+
+const usedCodes = new Set<string>();
+
+/** The newest code mailed to an address, read from the outbox, unless it was used already. */
+function freshCodeFor(email: string): string | undefined {
+  let files: string[];
+  try {
+    files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  for (const file of files.sort().reverse()) {
+    const raw = readFileSync(path.join(OUTBOX, file), 'utf8');
+    if (!raw.includes(`To: ${email}`)) continue;
+    const code = /\b(\d{6})\b/.exec(
+      raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    )?.[1];
+    return code && !usedCodes.has(code) ? code : undefined;
+  }
+  return undefined;
+}
+
+/** A phone of its own (fresh storage, so a fresh device id), in English. */
+async function newPhone(
+  browser: Browser,
+  permissions: string[] = [],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const use = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport ?? null,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    permissions,
+  });
+  await context.addInitScript(() => localStorage.setItem('enjoy.language', '3'));
+  return { context, page: await context.newPage() };
+}
+
+let lastCodeSentAt = 0;
+
+/** In the open login popup: email, a code read from the outbox, Login; waits for the reload. */
+async function loginByEmail(page: Page, email: string): Promise<void> {
+  await expect(page.getByTestId('login-popup')).toBeVisible();
+  await page.getByTestId('login-channel-email').click();
+  await page.getByTestId('login-email-input').fill(email);
+  const wait = lastCodeSentAt + CODE_INTERVAL_MS - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  lastCodeSentAt = Date.now();
+  await page.getByTestId('login-get-code').click();
+  await expect(page.getByTestId('login-get-code')).toBeDisabled();
+  await expect.poll(() => freshCodeFor(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  const code = freshCodeFor(email) ?? '';
+  usedCodes.add(code);
+  await page.getByTestId('login-code-input').fill(code);
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+}
+
+/** From a guest's page: the floating menu's user entry opens the login popup. */
+async function openLoginPopup(page: Page): Promise<void> {
+  await expect(page.getByTestId('floating-menu-user')).toBeHidden({ timeout: 5000 });
+  await page.getByTestId('floating-menu-toggle').click();
+  await page.getByTestId('floating-menu-user').click();
+}
+
+/** The gold balance shown in the personal centre. */
+async function goldOf(page: Page): Promise<number> {
+  await page.goto('/pages/user/index');
+  await expect(page.getByTestId('user-uid')).toContainText(/\d{8}/);
+  return Number((await page.getByTestId('user-gold').innerText()).replace(/\D/g, ''));
+}
+
+test('a friend who registers by email earns the inviter 2000 gold, once', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const email = `friend${Date.now()}@example.com`;
+
+  // A, a guest, opens the invite page, copies the link and saves the poster.
+  const a = await newPhone(browser, ['clipboard-read', 'clipboard-write']);
+  await a.page.goto('/pages/friend/index');
+  await expect(a.page.getByTestId('page-friend')).toBeVisible();
+  await expect(a.page.getByTestId('login-popup')).toHaveCount(0);
+  await expect(a.page.getByTestId('invite-reward')).toHaveText('+2,000');
+  await expect(a.page.getByTestId('invite-link')).toContainText('/?invite=');
+  const link = (await a.page.getByTestId('invite-link').innerText()).trim();
+  const code = new URL(link).searchParams.get('invite') ?? '';
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  await expect(a.page.getByTestId('invite-rules').locator('li')).not.toHaveCount(0);
+  await expect(a.page.getByText('No friends invited yet')).toBeVisible();
+
+  await a.page.getByTestId('invite-share').click();
+  await expect(a.page.getByTestId('invite-share-sheet')).toBeVisible();
+  await a.page.getByTestId('invite-copy').click();
+  await expect(a.page.locator('.adm-toast-main')).toContainText(
+    'Invite link copied to clipboard, paste and share with friends',
+  );
+  expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  await a.page.getByTestId('invite-share').click();
+  await a.page.getByTestId('invite-poster').click();
+  await expect(a.page.getByTestId('invite-poster-image')).toBeVisible();
+  await a.page.getByTestId('invite-poster-save').click();
+  const saveImage = a.page.locator('.adm-action-sheet-button-item', { hasText: 'Save image' });
+  await expect(saveImage).toBeVisible();
+  await expect(a.page.locator('.adm-action-sheet-cancel')).toContainText('Cancel');
+  const [download] = await Promise.all([a.page.waitForEvent('download'), saveImage.click()]);
+  expect(download.suggestedFilename()).toBe(`invite-${code}.png`);
+  const poster = await sharp(await download.path()).metadata();
+  expect(poster).toMatchObject({ format: 'png', width: 720, height: 1080 });
+
+  const goldBefore = await goldOf(a.page);
+
+  // B opens the link on a phone of their own: the code leaves the address bar.
+  const b = await newPhone(browser);
+  await b.page.goto(link);
+  await expect(b.page.getByTestId('page-home')).toBeVisible();
+  await expect(b.page).toHaveURL(/\/$/);
+  await openLoginPopup(b.page);
+  await loginByEmail(b.page, email);
+  await expect(b.page.getByTestId('page-home')).toBeVisible();
+
+  await expect.poll(() => goldOf(a.page)).toBe(goldBefore + REWARD);
+  await a.page.goto('/pages/friend/index');
+  await expect(a.page.getByTestId('invite-total-earned')).toHaveText('2,000');
+  await expect(a.page.getByTestId('invite-valid-count')).toHaveText('1');
+  await expect(a.page.getByTestId('invite-friend')).toHaveCount(1);
+  await expect(a.page.getByTestId('invite-friend')).toHaveAttribute('data-status', '1');
+  await expect(a.page.getByTestId('invite-friend-reward')).toHaveText('+2,000');
+
+  // A third phone replays B's steps: opens the link, logs in with B's email.
+  const c = await newPhone(browser);
+  await c.page.goto(link);
+  await expect(c.page.getByTestId('page-home')).toBeVisible();
+  await openLoginPopup(c.page);
+  await loginByEmail(c.page, email);
+  await c.page.goto('/pages/user/index');
+  await expect(c.page.getByTestId('user-email')).toContainText(email);
+
+  // B switches account (logs out) and logs in again with the same email.
+  await b.page.goto('/pages/user/setting');
+  await b.page.getByTestId('setting-switch-account').click();
+  await loginByEmail(b.page, email);
+  await b.page.goto('/pages/user/index');
+  await expect(b.page.getByTestId('user-email')).toContainText(email);
+
+  // Exactly 2000, once.
+  expect(await goldOf(a.page)).toBe(goldBefore + REWARD);
+  await a.page.goto('/pages/friend/index');
+  await expect(a.page.getByTestId('invite-total-earned')).toHaveText('2,000');
+  await expect(a.page.getByTestId('invite-invited-count')).toHaveText('1');
+  await expect(a.page.getByTestId('invite-friend')).toHaveCount(1);
+
+  await Promise.all([a.context.close(), b.context.close(), c.context.close()]);
+});

@@ -1,0 +1,94 @@
+/**
+ * The operator's command line, until an operator console exists (issue 6):
+ *
+ *   npm run admin -- feedback:list [--unanswered] [--limit N] [--json]
+ *   npm run admin -- feedback:reply <id> <text>
+ *
+ * It opens the server's database (DATABASE_URL, else the PGlite files in DATA_DIR/db). PGlite
+ * serves one process: while the server runs on the same DATA_DIR, use the HTTP API instead
+ * (GET /admin/api/feedback, POST /admin/api/feedback/:id/reply with Bearer ADMIN_TOKEN).
+ */
+import path from 'node:path';
+import { openDatabase } from '#db/client.ts';
+import { DirectoryLockedError } from '#db/dir-lock.ts';
+import { ConfigError, loadConfig, type Config } from '#server/env.ts';
+import { ADMIN_USAGE, runAdminCommand } from '#server/modules/admin/admin-cli.ts';
+import { createFeedbackService } from '#server/modules/feedback/feedback.service.ts';
+import { createRateLimitRepository } from '#server/modules/rate-limit/rate-limit.repository.ts';
+
+function busyMessage(config: Config, detail: string): string {
+  const base = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+  return [
+    detail,
+    '',
+    'Another process (the server, most likely) holds this database, and PGlite serves one process',
+    'at a time.',
+    'Use the server\'s HTTP API instead (the token is ADMIN_TOKEN, or "adminToken" in',
+    `${path.join(config.dataDir, 'secrets.json')} when ADMIN_TOKEN is unset):`,
+    '',
+    `  curl -H "Authorization: Bearer $ADMIN_TOKEN" '${base}/admin/api/feedback?unanswered=1'`,
+    `  curl -H "Authorization: Bearer $ADMIN_TOKEN" -H 'content-type: application/json' \\`,
+    `       -d '{"body":"Thanks, fixed!"}' ${base}/admin/api/feedback/<id>/reply`,
+    '',
+    'Or stop the server and run this command again.',
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
+    process.stdout.write(ADMIN_USAGE);
+    return 0;
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.inMemory ? undefined : path.join(config.dataDir, 'db'),
+      poolSize: 2,
+    });
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) {
+      process.stderr.write(`${busyMessage(config, error.message)}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    const feedback = createFeedbackService({
+      db: database.db,
+      rateLimits: createRateLimitRepository(database.db),
+    });
+    return await runAdminCommand(argv, {
+      feedback,
+      io: {
+        out: (line) => process.stdout.write(`${line}\n`),
+        err: (line) => process.stderr.write(`${line}\n`),
+      },
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `admin: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Who invited whom (issue 6). A row is written when an invitee's device account is created
+ * from an invite link; `rewarded_at` is set, with the inviter's 2000 gold in the ledger, when
+ * that account first becomes registered and logs in. One row per invitee, never self.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    inviteeId: bigint('invitee_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    inviterId: bigint('inviter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invites_inviter_idx').on(t.inviterId, t.createdAt),
+    check('invites_not_self', sql`${t.inviteeId} <> ${t.inviterId}`),
+  ],
+);
+
+/** A user's feedback (content and contact required; the textarea holds at most 140). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** A value of the feedback_type dictionary. */
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    contact: text('contact').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The operator's replies; `read_at` null marks a reply the user has not seen. */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    feedbackId: bigint('feedback_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.createdAt)],
+);

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const ASSETS = ['gold', 'coin'] as const;
+export type Asset = (typeof ASSETS)[number];
+
+/** Why a balance moved; with `reference`, the key that makes every credit exactly-once. */
+export const LEDGER_REASONS = [
+  'topup',
+  'unlock',
+  'auto_unlock',
+  'invite',
+  'merge_in',
+  'merge_out',
+  'grant',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/**
+ * Every balance change of DESIGN.md section 3, written in the transaction that changes the
+ * balance. A wallet's balance always equals the sum of its rows' deltas.
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    asset: text('asset', { enum: ASSETS }).notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
+    /** The order, unlock, invitee or merge this row belongs to. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_reason_reference_asset_key').on(t.reason, t.reference, t.asset),
+    index('ledger_user_id_idx').on(t.userId, t.id),
+    check('ledger_delta_nonzero', sql`${t.delta} <> 0`),
+    check('ledger_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** The opt-in auto-unlock of the next episode, with its per-day cap (off by default). */
+export const walletSettings = pgTable(
+  'wallet_settings',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    autoUnlock: boolean('auto_unlock').notNull().default(false),
+    autoUnlockDailyCap: integer('auto_unlock_daily_cap').notNull().default(300),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallet_settings_cap_nonnegative', sql`${t.autoUnlockDailyCap} >= 0`)],
+);
+
+export const GOODS_TYPE_COINS = 1;
+export const GOODS_TYPE_VIP = 2;
+
+/** Packages on sale (SPEC 3 items): coin packs (type 1) and VIP (type 2). Money in cents. */
+export const goods = pgTable(
+  'goods',
+  {
+    id: integer('id').primaryKey(),
+    type: smallint('type').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Gold credited (coin packs). */
+    gold: integer('gold').notNull().default(0),
+    /** Bonus vouchers (coin) credited with a coin pack. */
+    bonus: integer('bonus').notNull().default(0),
+    /** VIP days (type 2). */
+    vipDays: integer('vip_days').notNull().default(0),
+    /** Tag shown on the card: hot, best, new... (null = none). */
+    tag: text('tag'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('goods_price_positive', sql`${t.priceCents} > 0`),
+    check('goods_amounts_nonnegative', sql`${t.gold} >= 0 and ${t.bonus} >= 0 and ${t.vipDays} >= 0`),
+  ],
+);
+
+export const ORDER_PENDING = 1;
+export const ORDER_PAID = 2;
+export const ORDER_FAILED = 3;
+
+/** Top-up and VIP orders: pending (1) → paid (2) or failed (3), moved only by the gateway. */
+export const orders = pgTable(
+  'orders',
+  {
+    tradeNo: text('trade_no').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    channel: text('channel').notNull(),
+    /** orderName: the package's name in the buyer's language when ordered. */
+    title: text('title').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** What the order credits, copied from the goods when it was created. */
+    gold: integer('gold').notNull().default(0),
+    bonus: integer('bonus').notNull().default(0),
+    vipDays: integer('vip_days').notNull().default(0),
+    /** The gateway's own id (checkout session) and the page to send the buyer to. */
+    gatewayRef: text('gateway_ref'),
+    gatewayUrl: text('gateway_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** When query-order last asked the gateway (at most every 10 s per order). */
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_id_created_idx').on(t.userId, t.createdAt),
+    check('orders_status_valid', sql`${t.status} in (1, 2, 3)`),
+  ],
+);
+
+/**
+ * The built-in sandbox gateway's own books (it is a separate party: the app learns of a
+ * payment only through its signed notification or by asking it).
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  merchantReference: text('merchant_reference').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  /** open, paid, failed, canceled */
+  status: text('status').notNull().default('open'),
+  notifyUrl: text('notify_url').notNull(),
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server side of the duplicate-submit guard (DESIGN 2) for money endpoints. */
+export const requestGuards = pgTable('request_guards', {
+  key: text('key').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,38 @@
+/**
+ * The app's side of the built-in sandbox gateway: creating a payment and asking for its
+ * state. (The gateway runs in this process; its outcome still reaches the app only through a
+ * signed notification or this retrieve, as with a real gateway.)
+ */
+import type { PaymentGateway } from '../modules/pay/gateway.ts';
+import { CHANNEL_IDS } from '../modules/pay/gateway.ts';
+import type { SandboxGateway } from '../modules/sandbox-gateway/sandbox.service.ts';
+
+export function createSandboxPayAdapter(gateway: SandboxGateway): PaymentGateway {
+  return {
+    channel: 'sandbox',
+    channelId: CHANNEL_IDS.sandbox,
+    icon: '/icons/pay-sandbox.svg',
+    async createCheckout(input) {
+      return gateway
+        .createPayment({
+          merchantReference: input.tradeNo,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          notifyUrl: input.notifyUrl,
+          returnUrl: input.returnUrl,
+        })
+        .then((p) => ({ ref: p.id, url: p.url }));
+    },
+    async retrieve(ref) {
+      const payment = await gateway.retrieve(ref);
+      if (!payment) return undefined;
+      return {
+        tradeNo: payment.merchant_reference,
+        status: payment.status === 'paid' ? 'paid' : payment.status === 'open' ? 'pending' : 'failed',
+        amountCents: payment.amount_cents,
+        currency: payment.currency,
+      };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Stripe Checkout, the real gateway: a checkout session per order (idempotent per order) and
+ * webhooks verified with the Stripe signature over the raw body. STRIPE_API_URL points the
+ * SDK elsewhere (the tests run it against a fake Stripe API on 127.0.0.1).
+ */
+import Stripe from 'stripe';
+import type { CheckoutInput, GatewayPayment, PaymentGateway } from '../modules/pay/gateway.ts';
+import { CHANNEL_IDS } from '../modules/pay/gateway.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  apiUrl: string | undefined;
+}
+
+type Session = Stripe.Checkout.Session;
+
+function toPayment(session: Session): GatewayPayment {
+  const status =
+    session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+      ? 'paid'
+      : session.status === 'expired'
+        ? 'failed'
+        : 'pending';
+  return {
+    tradeNo: session.client_reference_id ?? session.metadata?.trade_no ?? '',
+    status,
+    amountCents: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toUpperCase(),
+  };
+}
+
+/** The order outcome an event carries, or undefined for events we do not act on. */
+export function paymentFromEvent(event: Stripe.Event): GatewayPayment | undefined {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.expired':
+      return toPayment(event.data.object);
+    case 'checkout.session.async_payment_failed':
+      return { ...toPayment(event.data.object), status: 'failed' };
+    default:
+      return undefined;
+  }
+}
+
+export function createStripeGateway(options: StripeOptions): PaymentGateway & {
+  verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event | undefined;
+} {
+  const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'http:' ? 80 : 443),
+          protocol: api.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+  return {
+    channel: 'stripe',
+    channelId: CHANNEL_IDS.stripe,
+    icon: '/icons/pay-card.svg',
+
+    async createCheckout(input: CheckoutInput) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: input.tradeNo,
+          metadata: { trade_no: input.tradeNo },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          success_url: input.returnUrl,
+          cancel_url: input.returnUrl,
+        },
+        { idempotencyKey: `checkout-${input.tradeNo}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { ref: session.id, url: session.url };
+    },
+
+    async retrieve(ref: string) {
+      return toPayment(await stripe.checkout.sessions.retrieve(ref));
+    },
+
+    verifyWebhook(rawBody: string, signature: string | undefined) {
+      if (!options.webhookSecret || !signature) return undefined;
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, 300);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type StripeGateway = ReturnType<typeof createStripeGateway>;

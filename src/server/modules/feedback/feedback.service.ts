@@ -1,0 +1,176 @@
+/**
+ * Feedback with replies (issue 6): users leave feedback (the rules of checkFeedback, and at
+ * most FEEDBACK_PER_HOUR an hour each), read their records with the operator's replies and
+ * mark them read; the operator lists feedback and replies (scripts/admin.ts and /admin/api).
+ */
+import type { Database } from '#db/client.ts';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_PER_HOUR,
+  FEEDBACK_REPLY_MAX,
+  charCount,
+  checkFeedback,
+  type FeedbackField,
+  type FeedbackItem,
+  type FeedbackPage,
+  type FeedbackSubmitRequest,
+} from '#shared/contract/feedback.ts';
+import type { LanguageId } from '#shared/languages.ts';
+import { ApiError } from '../../api-error.ts';
+import type { ServerMessageKey } from '../../i18n/messages.ts';
+import { feedbackTypeLabel } from '../dict/dict.content.ts';
+import type { RateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
+import { createFeedbackRepository, type FeedbackRow, type ReplyRow } from './feedback.repository.ts';
+
+const HOUR_MS = 3_600_000;
+
+const MESSAGES: Record<FeedbackField, Record<'required' | 'too_long' | 'invalid', ServerMessageKey>> = {
+  type: {
+    required: 'feedback_type_required',
+    too_long: 'feedback_type_invalid',
+    invalid: 'feedback_type_invalid',
+  },
+  content: {
+    required: 'feedback_content_required',
+    too_long: 'feedback_content_too_long',
+    invalid: 'feedback_content_invalid',
+  },
+  contact: {
+    required: 'feedback_contact_required',
+    too_long: 'feedback_contact_too_long',
+    invalid: 'feedback_contact_invalid',
+  },
+};
+
+const MAX_OF: Record<FeedbackField, number> = {
+  type: 0,
+  content: FEEDBACK_CONTENT_MAX,
+  contact: FEEDBACK_CONTACT_MAX,
+};
+
+/** What the operator sees of one feedback. */
+export interface OperatorFeedback {
+  id: number;
+  user_id: number;
+  type: string;
+  content: string;
+  contact: string;
+  /** Unix seconds. */
+  created_at: number;
+  replies: { id: number; body: string; created_at: number; is_read: 0 | 1 }[];
+}
+
+function seconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+function toReply(r: ReplyRow) {
+  return { id: r.id, body: r.body, created_at: seconds(r.createdAt), is_read: r.readAt ? 1 : 0 } as const;
+}
+
+function groupReplies(replies: readonly ReplyRow[]): Map<number, ReplyRow[]> {
+  const byFeedback = new Map<number, ReplyRow[]>();
+  for (const reply of replies) {
+    const list = byFeedback.get(reply.feedbackId) ?? [];
+    list.push(reply);
+    byFeedback.set(reply.feedbackId, list);
+  }
+  return byFeedback;
+}
+
+export function createFeedbackService(deps: { db: Database; rateLimits: RateLimitRepository }) {
+  const repo = createFeedbackRepository(deps.db);
+
+  function toItem(row: FeedbackRow, replies: readonly ReplyRow[], language: LanguageId): FeedbackItem {
+    return {
+      id: row.id,
+      type: row.type,
+      type_label: feedbackTypeLabel(language, row.type),
+      content: row.content,
+      contact: row.contact,
+      created_at: seconds(row.createdAt),
+      unread: replies.filter((r) => r.readAt === null).length,
+      replies: replies.map(toReply),
+    };
+  }
+
+  function toOperator(row: FeedbackRow, replies: readonly ReplyRow[]): OperatorFeedback {
+    return {
+      id: row.id,
+      user_id: row.userId,
+      type: row.type,
+      content: row.content,
+      contact: row.contact,
+      created_at: seconds(row.createdAt),
+      replies: replies.map(toReply),
+    };
+  }
+
+  return {
+    async submit(userId: number, language: LanguageId, body: FeedbackSubmitRequest): Promise<FeedbackItem> {
+      const checked = checkFeedback(body);
+      if (!checked.ok) {
+        throw new ApiError(
+          'validation',
+          { max: MAX_OF[checked.field] },
+          MESSAGES[checked.field][checked.problem],
+        );
+      }
+      // Counted once the form is valid: a user correcting a field is not flooding.
+      const window = await deps.rateLimits.hit(`feedback:user:${userId}`, HOUR_MS);
+      if (window.count > FEEDBACK_PER_HOUR) throw new ApiError('rateLimited');
+      const row = await repo.insert(userId, checked.value);
+      return toItem(row, [], language);
+    },
+
+    async list(userId: number, language: LanguageId, page: number, pageSize: number): Promise<FeedbackPage> {
+      const { rows, total } = await repo.pageOfUser(userId, page, pageSize);
+      const replies = groupReplies(await repo.repliesOf(rows.map((r) => r.id)));
+      return {
+        list: rows.map((row) => toItem(row, replies.get(row.id) ?? [], language)),
+        total,
+        page,
+        page_size: pageSize,
+      };
+    },
+
+    /** Marks one feedback's replies read; answers the user's remaining unread count. */
+    async markRead(userId: number, feedbackId: number): Promise<{ count: number }> {
+      if (!(await repo.markRead(userId, feedbackId))) throw new ApiError('notFound');
+      return { count: await repo.unreadCount(userId) };
+    },
+
+    async unreadCount(userId: number): Promise<{ count: number }> {
+      return { count: await repo.unreadCount(userId) };
+    },
+
+    // ---- The operator ----------------------------------------------------------------------
+
+    async operatorList(options: { unanswered?: boolean; limit?: number; offset?: number } = {}) {
+      const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), 500);
+      const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+      const { rows, total } = await repo.pageForOperator({
+        unanswered: options.unanswered === true,
+        limit,
+        offset,
+      });
+      const replies = groupReplies(await repo.repliesOf(rows.map((r) => r.id)));
+      return { list: rows.map((row) => toOperator(row, replies.get(row.id) ?? [])), total, limit, offset };
+    },
+
+    /** Stores a reply, unread. Throws notFound for an unknown feedback, validation for a bad body. */
+    async reply(feedbackId: number, rawBody: string): Promise<OperatorFeedback> {
+      const body = rawBody.trim();
+      if (body === '' || charCount(body) > FEEDBACK_REPLY_MAX) {
+        throw new ApiError('validation', { field: 'body' }, 'validation_field');
+      }
+      if (!Number.isSafeInteger(feedbackId) || feedbackId <= 0) throw new ApiError('notFound');
+      const row = await repo.find(feedbackId);
+      if (!row) throw new ApiError('notFound');
+      await repo.addReply(feedbackId, body);
+      return toOperator(row, await repo.repliesOf([feedbackId]));
+    },
+  };
+}
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -1,0 +1,438 @@
+/**
+ * The invite campaign end to end over HTTP on a real database (issue 6, DESIGN 3): codes and
+ * links, attribution by a new device only, the 2000 gold paid once per friend when the friend
+ * first registers and logs in (email, Facebook, TikTok), and never for an account that
+ * already existed, a second login, a replay from another device, or oneself.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_REWARD_GOLD } from '#shared/constants.ts';
+import {
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  inviteInfoData,
+  invitePage,
+  type InviteInfoData,
+  type InvitePage,
+} from '#shared/contract/invite.ts';
+import { userInfoData } from '#shared/contract/user.ts';
+import { invites } from '#db/schema/community.ts';
+import { users, wallets } from '#db/schema/users.ts';
+import { ledger } from '#db/schema/wallet.ts';
+import { buildTestApp, DEVICE, type TestApp } from '../../testing/build-test-app.ts';
+import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../testing/fake-oauth-provider.ts';
+import { ledgerMismatches } from '../../testing/money.ts';
+import { createAccountService } from '../auth/account.service.ts';
+import { createSessionService } from '../session/session.service.ts';
+import { createInviteService, maskNickname, randomInviteCode } from './invite.service.ts';
+
+const PUBLIC_URL = 'https://drama.example';
+const FB = { appId: '1234567890', appSecret: 'fb-app-secret' };
+const TT = { clientKey: 'tt-client-key', clientSecret: 'tt-client-secret' };
+
+let t: TestApp;
+let fake: FakeOAuthProvider;
+let clock = Date.now();
+let devices = 0;
+
+beforeAll(async () => {
+  fake = await startFakeOAuthProvider({ facebook: FB, tiktok: TT });
+  t = await buildTestApp({
+    now: () => clock,
+    env: {
+      PUBLIC_URL,
+      FACEBOOK_APP_ID: FB.appId,
+      FACEBOOK_APP_SECRET: FB.appSecret,
+      FACEBOOK_GRAPH_URL: fake.url,
+      TIKTOK_CLIENT_KEY: TT.clientKey,
+      TIKTOK_CLIENT_SECRET: TT.clientSecret,
+      TIKTOK_API_URL: fake.url,
+    },
+  });
+});
+afterAll(async () => {
+  await Promise.all([t.close(), fake.close()]);
+});
+afterEach(async () => {
+  expect(await ledgerMismatches(t.database.db)).toEqual([]);
+});
+
+// ---- helpers ------------------------------------------------------------------------------
+
+function newUdid(): string {
+  devices += 1;
+  return `invite-device-${String(devices).padStart(6, '0')}`;
+}
+
+async function deviceLogin(udid: string, inviteCode?: unknown): Promise<string> {
+  const res = await t.api.post('/user/device-login', {
+    ...DEVICE,
+    udid,
+    ...(inviteCode === undefined ? {} : { invite_code: inviteCode }),
+  });
+  expect(res.body.code).toBe(200);
+  return (res.body.data as { user_token: string }).user_token;
+}
+
+async function uidOf(token: string): Promise<number> {
+  return userInfoData.parse((await t.api.post('/user/index', undefined, { token })).body.data).uid;
+}
+
+async function info(token: string, language = 3): Promise<InviteInfoData> {
+  const res = await t.api.post('/invite/info', {}, { token, language });
+  expect(res.body.code).toBe(200);
+  return inviteInfoData.parse(res.body.data);
+}
+
+async function list(token: string, page = 1, pageSize = 20): Promise<InvitePage> {
+  const res = await t.api.post('/invite/list', { page, page_size: pageSize }, { token });
+  expect(res.body.code).toBe(200);
+  return invitePage.parse(res.body.data);
+}
+
+async function gold(userId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ gold: wallets.gold })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return row?.gold ?? 0;
+}
+
+async function inviteRow(inviteeId: number) {
+  const [row] = await t.database.db.select().from(invites).where(eq(invites.inviteeId, inviteeId));
+  return row;
+}
+
+async function inviteLedger(inviteeId: number) {
+  return t.database.db
+    .select()
+    .from(ledger)
+    .where(and(eq(ledger.reason, 'invite'), eq(ledger.reference, String(inviteeId))));
+}
+
+/** The newest code mailed to an address, read from the outbox like a person reads a mailbox. */
+function lastCode(email: string): string {
+  const outbox = path.join(t.config.dataDir, 'outbox');
+  const files = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const raw = readFileSync(path.join(outbox, file), 'utf8');
+    if (!raw.includes(`To: ${email}`)) continue;
+    const match = /\b(\d{6})\b/.exec(
+      raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    );
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+/** Logs the session's account in by email code (a code is asked for and read from the outbox). */
+async function emailLogin(token: string, email: string): Promise<string> {
+  // Past the per-address and per-IP sending limits of the previous code.
+  clock += 61 * 60 * 1000;
+  expect((await t.api.post('/message/send-email', { email })).body.code).toBe(200);
+  const res = await t.api.post('/user/email-bind', { email, code: lastCode(email) }, { token });
+  expect(res.body.code).toBe(200);
+  return (res.body.data as { user_token: string }).user_token;
+}
+
+/** A user A with an invite code: their token, uid and code. */
+async function inviter() {
+  const token = await deviceLogin(newUdid());
+  const uid = await uidOf(token);
+  const { invite_code: code } = await info(token);
+  return { token, uid, code };
+}
+
+// ---- tests --------------------------------------------------------------------------------
+
+describe('POST /invite/info', () => {
+  it('gives every user one 8-symbol code of the unambiguous alphabet and a link on PUBLIC_URL', async () => {
+    const token = await deviceLogin(newUdid());
+    const first = await info(token);
+    expect(first.invite_code).toHaveLength(INVITE_CODE_LENGTH);
+    for (const ch of first.invite_code) expect(INVITE_CODE_ALPHABET).toContain(ch);
+    expect(first.invite_link).toBe(`${PUBLIC_URL}/?invite=${first.invite_code}`);
+    expect(first).toMatchObject({
+      reward_per_friend: INVITE_REWARD_GOLD,
+      invited_count: 0,
+      valid_count: 0,
+      total_earned: 0,
+    });
+    expect(first.rules.length).toBeGreaterThan(2);
+    expect(first.rules.join(' ')).toContain('2,000');
+    expect((await info(token)).invite_code).toBe(first.invite_code);
+
+    const other = await info(await deviceLogin(newUdid()));
+    expect(other.invite_code).not.toBe(first.invite_code);
+  });
+
+  it('answers the rules in the request language', async () => {
+    const token = await deviceLogin(newUdid());
+    const [zhHans, zhHant, en, th, id] = await Promise.all([1, 2, 3, 4, 5].map((l) => info(token, l)));
+    const texts = [zhHans, zhHant, en, th, id].map((d) => d?.rules.join('\n'));
+    expect(new Set(texts).size).toBe(5);
+    expect(zhHans?.rules[2]).toContain('金币');
+    expect(zhHant?.rules[2]).toContain('金幣');
+  });
+
+  it('makes one code when many first requests come at once', async () => {
+    const token = await deviceLogin(newUdid());
+    const codes = await Promise.all(Array.from({ length: 8 }, () => info(token)));
+    expect(new Set(codes.map((c) => c.invite_code)).size).toBe(1);
+  });
+
+  it('draws again when a drawn code belongs to someone else', async () => {
+    const a = await inviter();
+    const draws = [a.code, a.code, 'ZZZZ2222'];
+    const service = createInviteService({
+      db: t.database.db,
+      publicUrl: undefined,
+      drawCode: () => draws.shift() ?? randomInviteCode(),
+    });
+    const b = await uidOf(await deviceLogin(newUdid()));
+    expect(await service.codeFor(b)).toBe('ZZZZ2222');
+    expect(await service.info(b, 'http://10.0.0.2:8080', 3)).toMatchObject({
+      invite_link: 'http://10.0.0.2:8080/?invite=ZZZZ2222',
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.api.post('/invite/info', {})).body.code).toBe(301);
+    expect((await t.api.post('/invite/list', {})).body.code).toBe(301);
+  });
+});
+
+describe('attribution on POST /user/device-login', () => {
+  it('attributes a new device to the inviter, pending, and shows it in the inviter’s list', async () => {
+    const a = await inviter();
+    const b = await uidOf(await deviceLogin(newUdid(), a.code));
+    expect(await inviteRow(b)).toMatchObject({ inviterId: a.uid, rewardedAt: null });
+    const [row] = await t.database.db
+      .select({ invitedBy: users.invitedBy })
+      .from(users)
+      .where(eq(users.id, b));
+    expect(row?.invitedBy).toBe(a.uid);
+
+    expect(await info(a.token)).toMatchObject({ invited_count: 1, valid_count: 0, total_earned: 0 });
+    const page = await list(a.token);
+    expect(page).toMatchObject({ total: 1, page: 1, page_size: 20 });
+    expect(page.list[0]).toMatchObject({ uid: b, status: 0, reward: 0, rewarded_at: 0 });
+    expect(page.list[0]?.nickname).toMatch(/^.\*\*\*$/u);
+  });
+
+  it('accepts the code in any case and with spaces', async () => {
+    const a = await inviter();
+    const b = await uidOf(await deviceLogin(newUdid(), ` ${a.code.toLowerCase()} `));
+    expect((await inviteRow(b))?.inviterId).toBe(a.uid);
+  });
+
+  it('does nothing for a device it already knows', async () => {
+    const a = await inviter();
+    const udid = newUdid();
+    const c = await uidOf(await deviceLogin(udid));
+    expect(await uidOf(await deviceLogin(udid, a.code))).toBe(c);
+    expect(await inviteRow(c)).toBeUndefined();
+    expect((await info(a.token)).invited_count).toBe(0);
+  });
+
+  it('does nothing, without an error, for one’s own code on one’s own device', async () => {
+    const udid = newUdid();
+    const token = await deviceLogin(udid);
+    const { invite_code: code } = await info(token);
+    const uid = await uidOf(await deviceLogin(udid, code));
+    expect(await inviteRow(uid)).toBeUndefined();
+    expect((await info(token)).invited_count).toBe(0);
+  });
+
+  it.each([
+    ['an unknown code', 'ABCDEFGH'],
+    ['a malformed code', 'no!'],
+    ['a far too long code', 'X'.repeat(500)],
+    ['a number', 12345678],
+    ['null', null],
+    ['an empty string', ''],
+  ])('ignores %s without an error', async (_, code) => {
+    const uid = await uidOf(await deviceLogin(newUdid(), code));
+    expect(await inviteRow(uid)).toBeUndefined();
+  });
+
+  it('attributes once when one new device logs in many times at once', async () => {
+    const a = await inviter();
+    const udid = newUdid();
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => deviceLogin(udid, a.code)));
+    const uids = new Set(await Promise.all(tokens.map(uidOf)));
+    expect(uids.size).toBe(1);
+    expect((await info(a.token)).invited_count).toBe(1);
+  });
+});
+
+describe('the reward', () => {
+  it('pays the inviter 2000 gold once when the friend registers by email and logs in', async () => {
+    const a = await inviter();
+    const udid = newUdid();
+    const guest = await deviceLogin(udid, a.code);
+    const b = await uidOf(guest);
+    const before = await gold(a.uid);
+
+    const bToken = await emailLogin(guest, 'friend-b@example.com');
+    expect(await uidOf(bToken)).toBe(b);
+    expect(await gold(a.uid)).toBe(before + INVITE_REWARD_GOLD);
+    expect(await gold(b)).toBe(0);
+    const rows = await inviteLedger(b);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: a.uid,
+      asset: 'gold',
+      delta: INVITE_REWARD_GOLD,
+      balanceAfter: before + INVITE_REWARD_GOLD,
+    });
+    expect((await inviteRow(b))?.rewardedAt).toBeInstanceOf(Date);
+    expect(await info(a.token)).toMatchObject({
+      invited_count: 1,
+      valid_count: 1,
+      total_earned: INVITE_REWARD_GOLD,
+    });
+    expect((await list(a.token)).list[0]).toMatchObject({ uid: b, status: 1, reward: INVITE_REWARD_GOLD });
+    expect((await list(a.token)).list[0]?.rewarded_at).toBeGreaterThan(0);
+
+    // The wallet detail of A names the reward.
+    const detail = await t.api.post('/pay/gold-detail', { page: 1, page_size: 5 }, { token: a.token });
+    expect(JSON.stringify(detail.body.data)).toContain(`Invite reward for friend ${b}`);
+
+    // B logs out and in again, on the same device: nothing more.
+    await t.api.post('/auth/user/logout', {}, { token: bToken });
+    const again = await deviceLogin(udid, a.code);
+    await emailLogin(again, 'friend-b@example.com');
+    // A second device replays B's steps: opens the link, logs in with B's email.
+    const replay = await deviceLogin(newUdid(), a.code);
+    const replayGuest = await uidOf(replay);
+    expect((await info(a.token)).invited_count).toBe(2);
+    expect(await uidOf(await emailLogin(replay, 'friend-b@example.com'))).toBe(b);
+
+    expect(await gold(a.uid)).toBe(before + INVITE_REWARD_GOLD);
+    expect(await inviteLedger(b)).toHaveLength(1);
+    expect(await inviteLedger(replayGuest)).toHaveLength(0);
+    // The replaying device was not a new person: its pending invite is gone.
+    expect(await inviteRow(replayGuest)).toBeUndefined();
+    expect(await info(a.token)).toMatchObject({ invited_count: 1, valid_count: 1 });
+  });
+
+  it('pays nothing when the friend logs in with an email that already had an account', async () => {
+    const a = await inviter();
+    const existing = await emailLogin(await deviceLogin(newUdid()), 'old-account@example.com');
+    const existingUid = await uidOf(existing);
+    const guest = await deviceLogin(newUdid(), a.code);
+    const d = await uidOf(guest);
+    const before = await gold(a.uid);
+
+    expect(await uidOf(await emailLogin(guest, 'old-account@example.com'))).toBe(existingUid);
+    expect(await gold(a.uid)).toBe(before);
+    expect(await inviteLedger(d)).toHaveLength(0);
+    expect(await inviteLedger(existingUid)).toHaveLength(0);
+    expect(await inviteRow(d)).toBeUndefined();
+  });
+
+  it('never pays oneself: one’s own code on a new device, then one’s own email', async () => {
+    const udid = newUdid();
+    const me = await emailLogin(await deviceLogin(udid), 'myself@example.com');
+    const meUid = await uidOf(me);
+    const { invite_code: code } = await info(me);
+    const before = await gold(meUid);
+
+    const second = await deviceLogin(newUdid(), code);
+    const secondGuest = await uidOf(second);
+    expect((await inviteRow(secondGuest))?.inviterId).toBe(meUid);
+    expect(await uidOf(await emailLogin(second, 'myself@example.com'))).toBe(meUid);
+    expect(await gold(meUid)).toBe(before);
+    expect(await inviteRow(secondGuest)).toBeUndefined();
+    expect((await info(me)).invited_count).toBe(0);
+  });
+
+  it('pays once when the friend’s first login runs 10 times at once', async () => {
+    const a = await inviter();
+    const b = await uidOf(await deviceLogin(newUdid(), a.code));
+    const before = await gold(a.uid);
+    const db = t.database.db;
+    const accounts = createAccountService({ db, sessions: createSessionService(db, () => clock) });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => accounts.loginWithEmail(b, 'parallel-b@example.com', 3)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
+    expect(await gold(a.uid)).toBe(before + INVITE_REWARD_GOLD);
+    expect(await inviteLedger(b)).toHaveLength(1);
+  });
+
+  it('pays when the friend registers with Facebook, named and masked in the list', async () => {
+    const a = await inviter();
+    const guest = await deviceLogin(newUdid(), a.code);
+    const b = await uidOf(guest);
+    fake.addFacebookToken('fb-token-invited', { id: 'fb-invited', name: 'Alice Liddell' });
+    const res = await t.api.post(
+      '/user/facebook-bind',
+      { access_token: 'fb-token-invited' },
+      { token: guest },
+    );
+    expect(res.body.code).toBe(200);
+    expect(await gold(a.uid)).toBe(INVITE_REWARD_GOLD);
+    expect((await list(a.token)).list[0]).toMatchObject({ uid: b, nickname: 'A***', status: 1 });
+
+    // The same Facebook user from another invited device: nothing more.
+    const replay = await deviceLogin(newUdid(), a.code);
+    const again = await t.api.post(
+      '/user/facebook-bind',
+      { access_token: 'fb-token-invited' },
+      { token: replay },
+    );
+    expect(again.body.code).toBe(200);
+    expect(await gold(a.uid)).toBe(INVITE_REWARD_GOLD);
+  });
+
+  it('pays when the friend registers with TikTok', async () => {
+    const a = await inviter();
+    const guest = await deviceLogin(newUdid(), a.code);
+    const b = await uidOf(guest);
+    fake.addTiktokCode('tt-code-invited', { openId: 'tt-invited', displayName: 'Bob' });
+    const res = await t.api.post('/user/tiktok-bind', { code: 'tt-code-invited' }, { token: guest });
+    expect(res.body.code).toBe(200);
+    expect(await gold(a.uid)).toBe(INVITE_REWARD_GOLD);
+    expect(await inviteLedger(b)).toHaveLength(1);
+  });
+
+  it('counts each friend once, and pages the list newest first', async () => {
+    const a = await inviter();
+    const friends: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const guest = await deviceLogin(newUdid(), a.code);
+      friends.push(await uidOf(guest));
+      await emailLogin(guest, `many-friends-${i}@example.com`);
+      clock += 1000;
+    }
+    expect(await gold(a.uid)).toBe(3 * INVITE_REWARD_GOLD);
+    expect(await info(a.token)).toMatchObject({
+      invited_count: 3,
+      valid_count: 3,
+      total_earned: 3 * INVITE_REWARD_GOLD,
+    });
+    const first = await list(a.token, 1, 2);
+    const second = await list(a.token, 2, 2);
+    expect(first).toMatchObject({ total: 3, page: 1, page_size: 2 });
+    expect([...first.list, ...second.list].map((f) => f.uid)).toEqual([...friends].reverse());
+  });
+});
+
+describe('maskNickname', () => {
+  it('keeps the first character (a code point) and hides the rest', () => {
+    expect(maskNickname('Alice')).toBe('A***');
+    expect(maskNickname('  王小明 ')).toBe('王***');
+    expect(maskNickname('😀smile')).toBe('😀***');
+    expect(maskNickname('')).toBe('***');
+  });
+});

@@ -1,0 +1,32 @@
+/** What the pay service needs from a payment gateway (sandbox or Stripe). */
+
+export type GatewayChannel = 'sandbox' | 'stripe';
+
+export interface CheckoutInput {
+  tradeNo: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** Absolute URLs back into the app. */
+  returnUrl: string;
+  /** Where the gateway posts its signed notifications (sandbox: this server on loopback). */
+  notifyUrl: string;
+}
+
+export interface GatewayPayment {
+  tradeNo: string;
+  status: 'pending' | 'paid' | 'failed';
+  amountCents: number;
+  currency: string;
+}
+
+export interface PaymentGateway {
+  channel: GatewayChannel;
+  channelId: number;
+  icon: string;
+  createCheckout(input: CheckoutInput): Promise<{ ref: string; url: string }>;
+  /** Asks the gateway for the payment's state (query-order, at most every 10 s per order). */
+  retrieve(ref: string): Promise<GatewayPayment | undefined>;
+}
+
+export const CHANNEL_IDS: Record<GatewayChannel, number> = { sandbox: 1, stripe: 2 };

@@ -1,0 +1,160 @@
+/**
+ * The pay endpoints of the shared table, the gateway redirect the browser visits with its
+ * order (GET /pay/gateway/<channel>?order_id&order_name&return_url), and the gateways'
+ * signed notifications (outside the API signature: gateways sign in their own way).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
+import { paymentFromEvent, type StripeGateway } from '../../adapters/stripe.ts';
+import { ApiError } from '../../api-error.ts';
+import { translate } from '../../i18n/messages.ts';
+import { apiRoute } from '../../route.ts';
+import { escapeHtml } from '../article/article.render.ts';
+import type { RequestGuard } from '../rate-limit/request-guard.ts';
+import { languageFromAccept } from '../sandbox-gateway/sandbox.page.ts';
+import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
+import type { PayService } from './pay.service.ts';
+
+function userOf(request: { session?: { userId: number } | undefined }): number {
+  if (!request.session) throw new ApiError('sessionExpired');
+  return request.session.userId;
+}
+
+const gatewayQuery = z.object({
+  order_id: z.string().trim().min(1).max(64),
+  order_name: z.string().max(200).optional(),
+  return_url: z.string().max(2000).optional(),
+});
+
+const sandboxNotification = z.object({
+  type: z.string(),
+  data: z.object({
+    id: z.string(),
+    merchant_reference: z.string(),
+    status: z.enum(['open', 'paid', 'failed', 'canceled']),
+    amount_cents: z.number().int(),
+    currency: z.string(),
+  }),
+});
+
+/** The app's own origin for URLs given to gateways: PUBLIC_URL, else the request's host. */
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** Only a path inside the app, so the gateway redirect cannot send anyone elsewhere. */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  return value;
+}
+
+/** This server as seen from itself (the sandbox gateway posts its notifications here). */
+function loopbackOrigin(request: FastifyRequest, fallback: string): string {
+  const port = request.socket.localPort;
+  let host = request.socket.localAddress ?? '';
+  if (!port || !host) return fallback;
+  host = host.replace(/^::ffff:/, '');
+  if (host.includes(':')) host = `[${host}]`;
+  return `http://${host}:${port}`;
+}
+
+function errorPage(language: LanguageId, message: string, back: string): string {
+  return `<!doctype html><html lang="${localeOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(message)}</title><style>body{font-family:system-ui,sans-serif;padding:40px 20px;text-align:center;color:#262626}a{color:#ff4d6a}</style></head><body><p data-testid="gateway-error">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">←</a></p></body></html>`;
+}
+
+export function payRoutes(
+  app: FastifyInstance,
+  deps: {
+    pay: PayService;
+    guard: RequestGuard;
+    publicUrl: string | undefined;
+    sandboxSecret: string;
+    stripe: StripeGateway | undefined;
+    now: () => number;
+  },
+): void {
+  const { pay } = deps;
+
+  apiRoute(app, 'payCenter', ({ request }) => pay.center(userOf(request), request.lang));
+  apiRoute(
+    app,
+    'createOrder',
+    ({ body, request }) => pay.createOrder(userOf(request), request.lang, body.goods_id, body.pay_channel_id),
+    { repeatGuard: deps.guard },
+  );
+  apiRoute(app, 'queryOrder', ({ body, request }) => pay.query(userOf(request), body.trade_no));
+  apiRoute(app, 'orderList', ({ body, request }) =>
+    pay.orderList(userOf(request), request.lang, body?.page ?? 1, body?.page_size ?? 20),
+  );
+
+  app.get<{ Params: { channel: string } }>('/pay/gateway/:channel', async (request, reply) => {
+    const language = languageFromAccept(request.headers['accept-language']);
+    const query = gatewayQuery.safeParse(request.query);
+    const back = safeReturnPath(query.success ? query.data.return_url : undefined);
+    const page = (status: number, key: 'order_not_found' | 'pay_failed') =>
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(errorPage(language, translate(language, key), back));
+    const channel = request.params.channel;
+    if (!query.success || (channel !== 'sandbox' && channel !== 'stripe'))
+      return page(404, 'order_not_found');
+    const origin = originOf(request, deps.publicUrl);
+    try {
+      const target = await pay.checkoutUrl(
+        channel,
+        query.data.order_id,
+        `${origin}${back}`,
+        `${loopbackOrigin(request, origin)}${API_PREFIX}/pay/notify/sandbox`,
+      );
+      if (!target) return page(404, 'order_not_found');
+      return reply.header('cache-control', 'no-store').redirect('done' in target ? back : target.url, 303);
+    } catch (error) {
+      request.log.error({ err: error, order: query.data.order_id }, 'checkout creation failed');
+      return page(502, 'pay_failed');
+    }
+  });
+
+  app.post(`${API_PREFIX}/pay/notify/sandbox`, { config: { signed: false } }, async (request, reply) => {
+    const header = request.headers[SANDBOX_SIGNATURE_HEADER];
+    const valid = verifySandboxSignature(
+      deps.sandboxSecret,
+      request.rawBody,
+      typeof header === 'string' ? header : undefined,
+      Math.floor(deps.now() / 1000),
+    );
+    if (!valid) throw new ApiError('signInvalid');
+    const parsed = sandboxNotification.safeParse(request.body);
+    if (!parsed.success) throw new ApiError('badRequest');
+    const p = parsed.data.data;
+    const order = await pay.orderRow(p.merchant_reference);
+    if (!order || order.channel !== 'sandbox' || (order.gatewayRef && order.gatewayRef !== p.id)) {
+      throw new ApiError('orderNotFound');
+    }
+    if (p.status !== 'open') {
+      await pay.settle(
+        {
+          tradeNo: p.merchant_reference,
+          status: p.status === 'paid' ? 'paid' : 'failed',
+          amountCents: p.amount_cents,
+          currency: p.currency,
+        },
+        'sandbox-notification',
+      );
+    }
+    return reply.send({ code: 200, msg: 'ok', data: { received: true } });
+  });
+
+  app.post(`${API_PREFIX}/pay/notify/stripe`, { config: { signed: false } }, async (request, reply) => {
+    if (!deps.stripe) throw new ApiError('notFound');
+    const header = request.headers['stripe-signature'];
+    const event = deps.stripe.verifyWebhook(request.rawBody, typeof header === 'string' ? header : undefined);
+    if (!event) throw new ApiError('signInvalid');
+    const payment = paymentFromEvent(event);
+    if (payment) await pay.settle(payment, `stripe:${event.type}`);
+    return reply.send({ code: 200, msg: 'ok', data: { received: true } });
+  });
+}

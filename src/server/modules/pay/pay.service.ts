@@ -1,0 +1,319 @@
+/**
+ * Top-ups and VIP (issue 5, DESIGN.md section 3). An order is created pending (1) and moves
+ * to paid (2) or failed (3) only on the gateway's word: a verified notification or the
+ * gateway's answer to a query. The move is a conditional UPDATE in the same transaction as
+ * the credit, so however many times and in whatever order the word arrives, the package is
+ * credited exactly once, and paid stays paid. (A late "paid" after "failed" still credits:
+ * the buyer's money was taken.)
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { users } from '#db/schema/users.ts';
+import { goods, GOODS_TYPE_VIP, ORDER_FAILED, ORDER_PAID, ORDER_PENDING, orders } from '#db/schema/wallet.ts';
+import type { LanguageId } from '#shared/languages.ts';
+import type {
+  CreateOrderData,
+  GoodsItem,
+  OrderItem,
+  PayCenterData,
+  PayChannel,
+} from '#shared/contract/wallet.ts';
+import { ApiError } from '../../api-error.ts';
+import { createWalletRepository } from '../wallet/wallet.repository.ts';
+import type { GatewayChannel, GatewayPayment, PaymentGateway } from './gateway.ts';
+import { centsToDecimal, formatPrice, payText } from './pay.messages.ts';
+
+/** query-order asks the gateway at most this often per order. */
+export const GATEWAY_CHECK_INTERVAL_MS = 10_000;
+
+type GoodsRow = typeof goods.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+const TAG_COLORS: Record<string, string> = { hot: '#ff4d4f', best: '#fa8c16', new: '#52c41a' };
+
+export function goodsTitle(language: LanguageId, g: Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>): string {
+  if (g.type !== GOODS_TYPE_VIP) {
+    return payText(language, 'coins_title', { amount: new Intl.NumberFormat('en-US').format(g.gold) });
+  }
+  if (g.vipDays === 7) return payText(language, 'vip_week');
+  if (g.vipDays === 30 || g.vipDays === 31) return payText(language, 'vip_month');
+  if (g.vipDays === 365 || g.vipDays === 366) return payText(language, 'vip_year');
+  return payText(language, 'vip_days', { days: g.vipDays });
+}
+
+function tradeNumber(nowMs: number): string {
+  const stamp = new Date(nowMs).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `T${stamp}${randomBytes(8).toString('hex')}`;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export type SettleResult = 'credited' | 'failed' | 'unchanged';
+
+export function createPayService(deps: {
+  db: Database;
+  gateways: readonly PaymentGateway[];
+  serviceEmail: () => Promise<string>;
+  now: () => number;
+  log: (fields: Record<string, unknown>, message: string) => void;
+}) {
+  const { db, gateways, now, log } = deps;
+  const gatewayOf = (channel: string) => gateways.find((g) => g.channel === channel);
+
+  function channels(language: LanguageId): PayChannel[] {
+    return gateways.map((g) => ({
+      channel_id: g.channelId,
+      title: payText(language, g.channel === 'stripe' ? 'channel_stripe' : 'channel_sandbox'),
+      icon: g.icon,
+      gateway: `/pay/gateway/${g.channel}`,
+    }));
+  }
+
+  function item(language: LanguageId, g: GoodsRow, pal: PayChannel[]): GoodsItem {
+    return {
+      type: g.type,
+      goods_id: g.id,
+      title: goodsTitle(language, g),
+      price: centsToDecimal(g.priceCents),
+      price_cents: g.priceCents,
+      currency: 'USD',
+      fat_price: formatPrice(language, g.priceCents),
+      note: g.type === GOODS_TYPE_VIP ? payText(language, 'vip_note', { days: g.vipDays }) : '',
+      gold_num: g.gold,
+      bonus_num: g.bonus,
+      or_send: g.bonus > 0 ? payText(language, 'bonus', { amount: g.bonus }) : '',
+      vip_days: g.vipDays,
+      tag: g.tag
+        ? [{ tab: payText(language, `tag_${g.tag}` as 'tag_hot'), color: TAG_COLORS[g.tag] ?? '#ff4d6a' }]
+        : [],
+      pal_channel: pal,
+    };
+  }
+
+  async function settle(payment: GatewayPayment, source: string): Promise<SettleResult> {
+    if (payment.status === 'pending' || payment.tradeNo === '') return 'unchanged';
+    const at = new Date(now());
+    const result = await db.transaction(async (tx): Promise<SettleResult> => {
+      if (payment.status === 'failed') {
+        const moved = await tx
+          .update(orders)
+          .set({ status: ORDER_FAILED, failedAt: at })
+          .where(and(eq(orders.tradeNo, payment.tradeNo), eq(orders.status, ORDER_PENDING)))
+          .returning({ tradeNo: orders.tradeNo });
+        return moved.length > 0 ? 'failed' : 'unchanged';
+      }
+      const [order] = await tx
+        .update(orders)
+        .set({ status: ORDER_PAID, paidAt: at })
+        .where(
+          and(
+            eq(orders.tradeNo, payment.tradeNo),
+            inArray(orders.status, [ORDER_PENDING, ORDER_FAILED]),
+            eq(orders.amountCents, payment.amountCents),
+            eq(orders.currency, payment.currency.toUpperCase()),
+          ),
+        )
+        .returning();
+      if (!order) return 'unchanged';
+      const wallet = createWalletRepository(tx);
+      const reference = order.tradeNo;
+      if (order.gold > 0)
+        await wallet.credit(order.userId, { asset: 'gold', delta: order.gold, reason: 'topup', reference });
+      if (order.bonus > 0)
+        await wallet.credit(order.userId, { asset: 'coin', delta: order.bonus, reason: 'topup', reference });
+      if (order.vipDays > 0) {
+        const stamp = at.toISOString();
+        await tx
+          .update(users)
+          .set({
+            vipUntil: sql`greatest(coalesce(${users.vipUntil}, ${stamp}::timestamptz), ${stamp}::timestamptz) + make_interval(days => ${order.vipDays})`,
+          })
+          .where(eq(users.id, order.userId));
+      }
+      return 'credited';
+    });
+    if (result !== 'unchanged') log({ order: payment.tradeNo, result, source }, 'order settled');
+    return result;
+  }
+
+  async function orderRow(tradeNo: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1);
+    return row;
+  }
+
+  return {
+    settle,
+    gatewayOf,
+    orderRow,
+
+    async center(userId: number, language: LanguageId): Promise<PayCenterData> {
+      const [balance, [user], rows, email] = await Promise.all([
+        createWalletRepository(db).balances(userId),
+        db.select({ vipUntil: users.vipUntil }).from(users).where(eq(users.id, userId)),
+        db
+          .select()
+          .from(goods)
+          .where(eq(goods.active, true))
+          .orderBy(desc(goods.type), asc(goods.sort), asc(goods.id)),
+        deps.serviceEmail(),
+      ]);
+      const vipUntil = user?.vipUntil ?? null;
+      const isVip = vipUntil !== null && vipUntil.getTime() > now();
+      const pal = channels(language);
+      return {
+        goldRemain: balance.gold,
+        silverRemain: balance.coin,
+        about: [
+          payText(language, 'about_coins'),
+          payText(language, 'about_vip'),
+          payText(language, 'about_secure'),
+          payText(language, 'about_help', { email }),
+        ],
+        user: { expiry_date: isVip && vipUntil ? isoDate(vipUntil) : '', is_svip: isVip ? 1 : 0 },
+        items: rows.map((g) => item(language, g, pal)),
+      };
+    },
+
+    async createOrder(
+      userId: number,
+      language: LanguageId,
+      goodsId: number,
+      channelId: number,
+    ): Promise<CreateOrderData> {
+      const [g] = await db
+        .select()
+        .from(goods)
+        .where(and(eq(goods.id, goodsId), eq(goods.active, true)))
+        .limit(1);
+      if (!g) throw new ApiError('goodsNotFound');
+      const gateway = gateways.find((x) => x.channelId === channelId);
+      if (!gateway) throw new ApiError('payChannelUnavailable');
+      const tradeNo = tradeNumber(now());
+      const title = goodsTitle(language, g);
+      await db.insert(orders).values({
+        tradeNo,
+        userId,
+        goodsId: g.id,
+        channel: gateway.channel,
+        title,
+        amountCents: g.priceCents,
+        currency: 'USD',
+        gold: g.gold,
+        bonus: g.bonus,
+        vipDays: g.vipDays,
+        createdAt: new Date(now()),
+      });
+      return {
+        orderId: tradeNo,
+        orderName: title,
+        gateway: `/pay/gateway/${gateway.channel}`,
+        price: centsToDecimal(g.priceCents),
+        currency: 'USD',
+      };
+    },
+
+    /**
+     * Where the buyer's browser goes for this order: the gateway's checkout page, created on
+     * the first visit (idempotent per order at the gateway). undefined for an unknown order.
+     */
+    async checkoutUrl(
+      channel: GatewayChannel,
+      tradeNo: string,
+      returnUrl: string,
+      notifyUrl: string,
+    ): Promise<{ url: string } | { done: true } | undefined> {
+      const order = await orderRow(tradeNo);
+      const gateway = gatewayOf(channel);
+      if (!order || order.channel !== channel || !gateway) return undefined;
+      if (order.status !== ORDER_PENDING) return { done: true };
+      if (order.gatewayUrl) return { url: order.gatewayUrl };
+      const created = await gateway.createCheckout({
+        tradeNo,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        description: order.title,
+        returnUrl,
+        notifyUrl,
+      });
+      await db
+        .update(orders)
+        .set({ gatewayRef: created.ref, gatewayUrl: created.url })
+        .where(and(eq(orders.tradeNo, tradeNo), isNull(orders.gatewayRef)));
+      const again = await orderRow(tradeNo);
+      return { url: again?.gatewayUrl ?? created.url };
+    },
+
+    /** POST /pay/query-order: an indexed read, and now and then a question to the gateway. */
+    async query(userId: number, tradeNo: string): Promise<{ trade_no: string; status: number }> {
+      const [order] = await db
+        .select({ status: orders.status, channel: orders.channel, gatewayRef: orders.gatewayRef })
+        .from(orders)
+        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.userId, userId)))
+        .limit(1);
+      if (!order) throw new ApiError('orderNotFound');
+      if (order.status !== ORDER_PENDING || !order.gatewayRef)
+        return { trade_no: tradeNo, status: order.status };
+      const at = new Date(now());
+      const claimed = await db
+        .update(orders)
+        .set({ gatewayCheckedAt: at })
+        .where(
+          and(
+            eq(orders.tradeNo, tradeNo),
+            eq(orders.status, ORDER_PENDING),
+            or(
+              isNull(orders.gatewayCheckedAt),
+              lt(orders.gatewayCheckedAt, new Date(at.getTime() - GATEWAY_CHECK_INTERVAL_MS)),
+            ),
+          ),
+        )
+        .returning({ tradeNo: orders.tradeNo });
+      if (claimed.length === 0) return { trade_no: tradeNo, status: ORDER_PENDING };
+      try {
+        const payment = await gatewayOf(order.channel)?.retrieve(order.gatewayRef);
+        if (payment && payment.tradeNo === tradeNo) await settle(payment, 'query');
+      } catch (error) {
+        log({ order: tradeNo, err: String(error) }, 'gateway query failed');
+      }
+      const [after] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.tradeNo, tradeNo));
+      return { trade_no: tradeNo, status: after?.status ?? ORDER_PENDING };
+    },
+
+    async orderList(userId: number, language: LanguageId, page: number, pageSize: number) {
+      const where = eq(orders.userId, userId);
+      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const rows = await db
+        .select({ order: orders, type: goods.type })
+        .from(orders)
+        .innerJoin(goods, eq(goods.id, orders.goodsId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.tradeNo))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const list: OrderItem[] = rows.map(({ order: o, type }) => ({
+        trade_no: o.tradeNo,
+        goods_id: o.goodsId,
+        type,
+        title: goodsTitle(language, { type, gold: o.gold, vipDays: o.vipDays }),
+        price: centsToDecimal(o.amountCents),
+        fat_price: formatPrice(language, o.amountCents, o.currency),
+        currency: o.currency,
+        status: o.status,
+        channel: o.channel,
+        gold_num: o.gold,
+        bonus_num: o.bonus,
+        vip_days: o.vipDays,
+        created_at: Math.floor(o.createdAt.getTime() / 1000),
+        paid_at: o.paidAt ? Math.floor(o.paidAt.getTime() / 1000) : 0,
+      }));
+      return { list, total: total?.n ?? 0, page, page_size: pageSize };
+    },
+  };
+}
+export type PayService = ReturnType<typeof createPayService>;

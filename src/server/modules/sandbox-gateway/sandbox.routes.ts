@@ -1,0 +1,63 @@
+/**
+ * The sandbox gateway's hosted page (GET) and the buyer's choice (POST, a plain form), in an
+ * encapsulated plugin: the urlencoded form parser exists only here, the API stays JSON-only.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { languageFromAccept, sandboxCheckoutPage, sandboxMissingPage } from './sandbox.page.ts';
+import type { SandboxGateway, SandboxStatus } from './sandbox.service.ts';
+
+const params = z.object({ id: z.string().regex(/^sp_[0-9a-f]{24}$/) });
+const form = z.object({ action: z.enum(['pay', 'fail', 'cancel']) });
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGateway): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(
+          null,
+          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())),
+        );
+      },
+    );
+
+    scope.get('/sandbox-pay/checkout/:id', async (request, reply) => {
+      const language = languageFromAccept(request.headers['accept-language']);
+      const id = params.safeParse(request.params);
+      const row = id.success ? await gateway.page(id.data.id) : undefined;
+      if (!row) return reply.code(404).headers(PAGE_HEADERS).send(sandboxMissingPage(language));
+      return reply.headers(PAGE_HEADERS).send(
+        sandboxCheckoutPage(language, {
+          id: row.id,
+          status: row.status as SandboxStatus,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          description: row.description,
+          returnUrl: row.returnUrl,
+        }),
+      );
+    });
+
+    scope.post('/sandbox-pay/checkout/:id', async (request, reply) => {
+      const language = languageFromAccept(request.headers['accept-language']);
+      const id = params.safeParse(request.params);
+      const choice = form.safeParse(request.body);
+      if (!id.success || !choice.success) {
+        return reply.code(400).headers(PAGE_HEADERS).send(sandboxMissingPage(language));
+      }
+      const done = await gateway.complete(id.data.id, choice.data.action);
+      if (!done) return reply.code(404).headers(PAGE_HEADERS).send(sandboxMissingPage(language));
+      return reply.redirect(done.returnUrl, 303);
+    });
+  });
+}

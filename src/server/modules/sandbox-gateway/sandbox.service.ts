@@ -1,0 +1,126 @@
+/**
+ * The built-in sandbox payment gateway: a separate party with its own books. The app creates
+ * a payment here and sends the buyer to its hosted page; when the buyer presses Pay, Fail or
+ * Cancel, the gateway records the outcome and POSTs a signed notification to the app's
+ * notify URL, as a real gateway does. The app may also ask it for a payment's state.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { sandboxPayments } from '#db/schema/wallet.ts';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signing.ts';
+
+export type SandboxStatus = 'open' | 'paid' | 'failed' | 'canceled';
+export type SandboxAction = 'pay' | 'fail' | 'cancel';
+
+export interface SandboxPayment {
+  id: string;
+  merchant_reference: string;
+  status: SandboxStatus;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  created: number;
+}
+
+const OUTCOME: Record<SandboxAction, SandboxStatus> = { pay: 'paid', fail: 'failed', cancel: 'canceled' };
+
+function toPayment(row: typeof sandboxPayments.$inferSelect): SandboxPayment {
+  return {
+    id: row.id,
+    merchant_reference: row.merchantReference,
+    status: row.status as SandboxStatus,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    description: row.description,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+export function createSandboxGateway(deps: {
+  db: Database;
+  secret: string;
+  now: () => number;
+  log: (fields: Record<string, unknown>, message: string) => void;
+  fetch?: typeof fetch;
+}) {
+  const { db, secret, now, log } = deps;
+  const send = deps.fetch ?? fetch;
+
+  async function byId(id: string) {
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
+    return row;
+  }
+
+  /** Delivers the signed notification; false when the merchant could not be reached. */
+  async function notify(row: typeof sandboxPayments.$inferSelect): Promise<boolean> {
+    const body = JSON.stringify({ type: 'payment.updated', data: toPayment(row) });
+    const signature = signSandboxPayload(secret, body, Math.floor(now() / 1000));
+    try {
+      const response = await send(row.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) log({ payment: row.id, status: response.status }, 'sandbox notification refused');
+      return response.ok;
+    } catch (error) {
+      log({ payment: row.id, err: String(error) }, 'sandbox notification not delivered');
+      return false;
+    }
+  }
+
+  return {
+    /** Idempotent per merchant reference: the same order gets the same payment. */
+    async createPayment(input: {
+      merchantReference: string;
+      amountCents: number;
+      currency: string;
+      description: string;
+      notifyUrl: string;
+      returnUrl: string;
+    }): Promise<{ id: string; url: string }> {
+      await db
+        .insert(sandboxPayments)
+        .values({ id: `sp_${randomBytes(12).toString('hex')}`, ...input })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ id: sandboxPayments.id })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.merchantReference, input.merchantReference));
+      if (!row) throw new Error('sandbox payment not stored');
+      return { id: row.id, url: `/sandbox-pay/checkout/${row.id}` };
+    },
+
+    async retrieve(id: string): Promise<SandboxPayment | undefined> {
+      const row = await byId(id);
+      return row ? toPayment(row) : undefined;
+    },
+
+    async page(id: string) {
+      return byId(id);
+    },
+
+    /** The buyer's choice on the hosted page; only an open payment moves. */
+    async complete(id: string, action: SandboxAction): Promise<{ returnUrl: string } | undefined> {
+      const [moved] = await db
+        .update(sandboxPayments)
+        .set({ status: OUTCOME[action], updatedAt: sql`now()` })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')))
+        .returning();
+      const row = moved ?? (await byId(id));
+      if (!row) return undefined;
+      if (moved) await notify(moved);
+      return { returnUrl: row.returnUrl };
+    },
+
+    /** Sends the notification of a finished payment again (a gateway's retry). */
+    async resend(id: string): Promise<boolean> {
+      const row = await byId(id);
+      if (!row || row.status === 'open') return false;
+      return notify(row);
+    },
+  };
+}
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

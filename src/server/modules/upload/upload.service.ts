@@ -1,0 +1,64 @@
+/**
+ * Avatar uploads (SPEC 5): the bytes must really be an image of an accepted format (judged
+ * by decoding them, never by the name or the declared type), square and at least 100 by 100.
+ * The stored copy is re-encoded to WebP, at most 512 a side, with every bit of metadata
+ * (EXIF, GPS, ICC comments) left behind.
+ */
+import sharp, { type Metadata } from 'sharp';
+import {
+  AVATAR_SIDE,
+  UPLOAD_MAX_MB,
+  UPLOAD_MIN_SIDE,
+  UPLOAD_SUFFIXES,
+  type UploadData,
+} from '#shared/contract/upload.ts';
+import { ApiError } from '../../api-error.ts';
+import type { AvatarStore } from './avatar-store.ts';
+
+/** Decoders we accept (sharp's names); jpg and jpeg are both 'jpeg'. */
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
+/** A decompression-bomb guard: far above any phone photo (8000 x 8000). */
+const MAX_INPUT_PIXELS = 64_000_000;
+
+export function formatError(): ApiError {
+  return new ApiError('validation', { list: UPLOAD_SUFFIXES.join(',') }, 'upload_format');
+}
+
+export function tooLargeError(): ApiError {
+  return new ApiError('payloadTooLarge', { size: UPLOAD_MAX_MB }, 'upload_too_large');
+}
+
+async function readMetadata(bytes: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw formatError();
+  }
+}
+
+export function createUploadService(deps: { avatars: AvatarStore }) {
+  return {
+    async saveAvatar(bytes: Buffer): Promise<UploadData> {
+      if (bytes.length === 0) throw new ApiError('validation', {}, 'upload_missing');
+      const meta = await readMetadata(bytes);
+      if (!ACCEPTED_FORMATS.has(meta.format)) throw formatError();
+      // As the person sees it: a phone photo's EXIF orientation may swap the sides.
+      const { width, height } = meta.autoOrient;
+      if (width !== height) throw new ApiError('validation', {}, 'upload_not_square');
+      if (width < UPLOAD_MIN_SIDE)
+        throw new ApiError('validation', { min: UPLOAD_MIN_SIDE }, 'upload_too_small');
+      let output: Buffer;
+      try {
+        output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+          .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover', withoutEnlargement: true })
+          .webp({ quality: 82, effort: 4 })
+          .toBuffer();
+      } catch {
+        // The header decoded but the pixels did not (a truncated or corrupt file).
+        throw formatError();
+      }
+      return deps.avatars.save(output);
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,83 @@
+/**
+ * Test helpers for the upload endpoint: a multipart request signed as the web client signs
+ * it (method, path and time over an empty payload), and real images made with sharp.
+ */
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { API_PREFIX } from '#shared/constants.ts';
+import { endpoints } from '#shared/contract/endpoints.ts';
+import { signRequest } from '#shared/signing.ts';
+import { TEST_SIGN_KEY, type CallResult } from '../../testing/build-test-app.ts';
+
+export interface UploadOptions {
+  token?: string;
+  /** Send the token only as `Authorization: Bearer` (as the upload's own auth). */
+  bearer?: boolean;
+  language?: number;
+  field?: string;
+  fileName?: string;
+  contentType?: string;
+  signKey?: string;
+}
+
+export function multipartBody(
+  bytes: Buffer,
+  options: { field?: string; fileName?: string; contentType?: string } = {},
+): { body: Buffer; contentType: string } {
+  const boundary = `----enjoy-test-${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.fileName ?? 'avatar.png'}"\r\n` +
+    `Content-Type: ${options.contentType ?? 'image/png'}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export async function uploadFile(
+  app: FastifyInstance,
+  bytes: Buffer,
+  options: UploadOptions = {},
+): Promise<CallResult> {
+  const { body, contentType } = multipartBody(bytes, options);
+  const path = endpoints.upload.path;
+  const time = Math.floor(Date.now() / 1000);
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    language: String(options.language ?? 3),
+    time: String(time),
+    sign: signRequest({ key: options.signKey ?? TEST_SIGN_KEY, method: 'POST', path, time, payload: '' }),
+  };
+  if (options.token) {
+    if (options.bearer) headers.authorization = `Bearer ${options.token}`;
+    else headers.token = options.token;
+  }
+  const raw = await app.inject({ method: 'POST', url: `${API_PREFIX}${path}`, payload: body, headers });
+  let parsed: CallResult['body'];
+  try {
+    parsed = JSON.parse(raw.body) as CallResult['body'];
+  } catch {
+    parsed = { code: -1, msg: raw.body.slice(0, 200), data: null };
+  }
+  return { status: raw.statusCode, body: parsed, raw };
+}
+
+/** A real image of the given size (a gradient, so it does not compress to nothing). */
+export function makeImage(
+  width: number,
+  height: number,
+  options: { format?: 'png' | 'jpeg' | 'gif'; exif?: boolean } = {},
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    pixels[i * 3] = (i * 7) % 256;
+    pixels[i * 3 + 1] = Math.floor(i / width) % 256;
+    pixels[i * 3 + 2] = 128;
+  }
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  if (options.exif) {
+    image = image.withExif({ IFD0: { Copyright: 'test-copyright', Artist: 'someone' } });
+  }
+  return image.toFormat(options.format ?? 'png').toBuffer();
+}

@@ -1,0 +1,19 @@
+/**
+ * The wallet contract's constants without zod, so the app shell (the pending-order polling,
+ * the records) can use them without loading the schemas before first paint.
+ */
+
+export const ASSET_NAMES = ['gold', 'coin'] as const;
+export type AssetName = (typeof ASSET_NAMES)[number];
+
+/** one: this episode; next10: it and up to 9 more; rest: every remaining locked episode. */
+export const UNLOCK_SCOPES = ['one', 'next10', 'rest'] as const;
+export type UnlockScope = (typeof UNLOCK_SCOPES)[number];
+
+/** Percent off the summed price of a batch unlock (stated in the sheet). */
+export const UNLOCK_DISCOUNT_PERCENT: Record<UnlockScope, number> = { one: 0, next10: 10, rest: 20 };
+
+/** How many episodes the next10 offer covers. */
+export const UNLOCK_NEXT_COUNT = 10;
+
+export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3 } as const;

@@ -1,0 +1,139 @@
+/**
+ * The feedback form (SPEC 1 and 5): a type from the feedback_type dictionary, the content
+ * (a textarea of at most 140 characters with a counter) and contact details, each required
+ * with its own 'please fill in' message. A successful submit toasts and hands over to the
+ * records.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Selector, TextArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackField } from '#shared/contract/feedback.ts';
+import { RetryButton } from '#web/components/retry-button.tsx';
+import skeleton from '#web/components/skeleton/skeleton.module.css';
+import { useDict } from '#web/lib/dict.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useSubmitFeedback } from '../api/submit-feedback.ts';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  feedbackFieldErrors,
+  validateFeedback,
+  type FeedbackDraft,
+  type FieldErrors,
+} from '../utils/feedback-form.ts';
+import styles from './feedback.module.css';
+
+const EMPTY: FeedbackDraft = { type: '', content: '', contact: '' };
+
+export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation();
+  const types = useDict('feedback_type');
+  const submit = useSubmitFeedback();
+  const [draft, setDraft] = useState<FeedbackDraft>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const change = (field: FeedbackField, value: string): void => {
+    setDraft((prev) => ({ ...prev, [field]: value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    const check = validateFeedback(draft);
+    if (!check.ok) {
+      setErrors(feedbackFieldErrors(draft));
+      return;
+    }
+    setErrors({});
+    submit.mutate(check.value, {
+      onSuccess: () => {
+        notify(t('feedback.submitted'), { kind: 'success' });
+        setDraft(EMPTY);
+        onSubmitted();
+      },
+    });
+  };
+
+  const error = (field: FeedbackField) => {
+    const e = errors[field];
+    return e ? (
+      <p className={styles.error} role="alert" data-testid={`feedback-error-${field}`}>
+        {t(e.messageKey, { max: e.max })}
+      </p>
+    ) : (
+      <p className={styles.spacer} />
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="feedback-form">
+      <div className={styles.field} role="group" aria-labelledby="feedback-type-label">
+        <span id="feedback-type-label" className={styles.label}>
+          {t('feedback.type')}
+        </span>
+        {types.isPending ? (
+          <span className={skeleton.block} style={{ height: 64 }} aria-hidden="true" />
+        ) : types.isError ? (
+          <RetryButton onRetry={() => void types.refetch()} />
+        ) : (
+          <Selector
+            className={styles.selector}
+            columns={3}
+            showCheckMark={false}
+            options={types.data.map((o) => ({ label: o.label, value: o.value }))}
+            value={draft.type ? [draft.type] : []}
+            onChange={(values) => change('type', values[0] ?? '')}
+            data-testid="feedback-type"
+          />
+        )}
+      </div>
+      {error('type')}
+
+      <label className={styles.field}>
+        <span className={styles.label}>{t('feedback.content')}</span>
+        <TextArea
+          className={styles.textarea}
+          value={draft.content}
+          onChange={(value) => change('content', value)}
+          placeholder={t('feedback.content_placeholder')}
+          maxLength={FEEDBACK_CONTENT_MAX}
+          showCount
+          autoSize={{ minRows: 4, maxRows: 8 }}
+          aria-invalid={errors.content !== undefined}
+          data-testid="feedback-content"
+        />
+      </label>
+      {error('content')}
+
+      <label className={styles.field}>
+        <span className={styles.label}>{t('feedback.contact')}</span>
+        <Input
+          className={styles.input}
+          value={draft.contact}
+          onChange={(value) => change('contact', value)}
+          placeholder={t('feedback.contact_placeholder')}
+          maxLength={FEEDBACK_CONTACT_MAX}
+          autoComplete="email"
+          enterKeyHint="send"
+          aria-invalid={errors.contact !== undefined}
+          data-testid="feedback-contact"
+        />
+      </label>
+      {error('contact')}
+
+      <div className={styles.actions}>
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          size="large"
+          type="submit"
+          loading={submit.isPending}
+          data-testid="feedback-submit"
+        >
+          {t('feedback.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/** The feedback form's rules (shared with the server) as this app's message keys. */
+import {
+  checkFeedback,
+  checkFeedbackField,
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_FIELDS,
+  FEEDBACK_CONTENT_MAX,
+  type FeedbackField,
+  type FeedbackType,
+} from '#shared/contract/feedback.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
+
+export { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX };
+
+export interface FeedbackDraft {
+  type: string;
+  content: string;
+  contact: string;
+}
+
+export type FeedbackFormCheck =
+  | { ok: true; value: { type: FeedbackType; content: string; contact: string } }
+  | { ok: false; field: FeedbackField; messageKey: MessageKey; max: number };
+
+const MESSAGES = {
+  type: {
+    required: 'feedback.type_required',
+    too_long: 'feedback.type_required',
+    invalid: 'feedback.type_required',
+  },
+  content: {
+    required: 'feedback.content_required',
+    too_long: 'feedback.content_too_long',
+    invalid: 'feedback.invalid_chars',
+  },
+  contact: {
+    required: 'feedback.contact_required',
+    too_long: 'feedback.contact_too_long',
+    invalid: 'feedback.invalid_chars',
+  },
+} as const satisfies Record<FeedbackField, Record<'required' | 'too_long' | 'invalid', MessageKey>>;
+
+const MAX: Record<FeedbackField, number> = {
+  type: 0,
+  content: FEEDBACK_CONTENT_MAX,
+  contact: FEEDBACK_CONTACT_MAX,
+};
+
+export function validateFeedback(draft: FeedbackDraft): FeedbackFormCheck {
+  const result = checkFeedback(draft);
+  if (result.ok) return result;
+  return {
+    ok: false,
+    field: result.field,
+    messageKey: MESSAGES[result.field][result.problem],
+    max: MAX[result.field],
+  };
+}
+
+export type FieldErrors = Partial<Record<FeedbackField, { messageKey: MessageKey; max: number }>>;
+
+/** Every field's problem at once, so the form can show all that is missing. */
+export function feedbackFieldErrors(draft: FeedbackDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of FEEDBACK_FIELDS) {
+    const problem = checkFeedbackField(field, draft[field]);
+    if (problem) errors[field] = { messageKey: MESSAGES[field][problem], max: MAX[field] };
+  }
+  return errors;
+}

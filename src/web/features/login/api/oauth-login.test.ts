@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { facebookAccessToken, loadFacebookSdk, type FacebookSdk } from './facebook-login.ts';
+import { startTiktokLogin, takeStoredOAuthState } from './tiktok-login.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  delete window.FB;
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+});
+
+describe('TikTok login start', () => {
+  it('stores a fresh state and leaves for the authorize URL carrying it', () => {
+    const go = vi.fn();
+    startTiktokLogin('key-1', go);
+    const stored = localStorage.getItem(STORAGE_KEYS.oauthState);
+    expect(stored).toMatch(/^[0-9a-f]{32}$/);
+    const url = new URL(go.mock.calls[0]?.[0] as string);
+    expect(url.searchParams.get('state')).toBe(stored);
+    expect(url.searchParams.get('client_key')).toBe('key-1');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/pages/login/callback`);
+    expect(go.mock.calls[0]?.[0]).not.toContain('secret');
+  });
+
+  it('the stored state can be taken once', () => {
+    startTiktokLogin('key-1', () => undefined);
+    const state = takeStoredOAuthState();
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(takeStoredOAuthState()).toBeNull();
+  });
+});
+
+describe('Facebook SDK', () => {
+  function fakeSdk(accessToken: string | undefined) {
+    return {
+      init: vi.fn<FacebookSdk['init']>(),
+      login: (callback: Parameters<FacebookSdk['login']>[0]) =>
+        callback(accessToken ? { status: 'connected', authResponse: { accessToken } } : {}),
+    };
+  }
+
+  it('is not loaded without an app id', async () => {
+    await expect(loadFacebookSdk('', 'v21.0', 'en')).rejects.toThrow();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('loads the script of the interface language once and initialises it with the app id and version', async () => {
+    const pending = loadFacebookSdk('app-1', 'v21.0', 'id');
+    expect(loadFacebookSdk('app-1', 'v21.0', 'id')).toBe(pending);
+    const script = document.head.querySelector('script');
+    expect(script?.src).toBe('https://connect.facebook.net/id_ID/sdk.js');
+    const sdk = fakeSdk('token-1');
+    window.FB = sdk;
+    script?.dispatchEvent(new Event('load'));
+    expect(await pending).toBe(sdk);
+    expect(sdk.init).toHaveBeenCalledWith({ appId: 'app-1', version: 'v21.0', cookie: false, xfbml: false });
+  });
+
+  it('a failed load is retried by the next call', async () => {
+    const first = loadFacebookSdk('app-2', 'v21.0', 'en');
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    await expect(first).rejects.toThrow();
+    expect(loadFacebookSdk('app-2', 'v21.0', 'en')).not.toBe(first);
+  });
+
+  it('gives the access token, or null when the user did not log in', async () => {
+    expect(await facebookAccessToken(fakeSdk('token-2'))).toBe('token-2');
+    expect(await facebookAccessToken(fakeSdk(undefined))).toBeNull();
+  });
+});

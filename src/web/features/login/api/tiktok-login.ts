@@ -1,0 +1,33 @@
+/**
+ * The TikTok login (SPEC 4): a random state kept in local storage, the browser sent to TikTok's
+ * authorize page; back on /pages/login/callback the state is checked and the code goes to
+ * POST /user/tiktok-bind, where the server exchanges it with the client secret.
+ */
+import type { LoginData } from '#shared/contract/user.ts';
+import { apiRequest, type RequestOptions } from '#web/lib/api-client.ts';
+import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { useSession } from '#web/stores/session.ts';
+import { buildTiktokAuthorizeUrl, createOAuthState } from '../utils/oauth.ts';
+
+export function startTiktokLogin(
+  clientKey: string,
+  go: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  const state = createOAuthState();
+  writeStorage(STORAGE_KEYS.oauthState, state);
+  go(buildTiktokAuthorizeUrl(clientKey, window.location.origin, state));
+}
+
+/** The stored state, removed as it is read: each state serves one callback at most. */
+export function takeStoredOAuthState(): string | null {
+  const state = readStorage(STORAGE_KEYS.oauthState);
+  removeStorage(STORAGE_KEYS.oauthState);
+  return state;
+}
+
+export async function loginWithTiktok(code: string, options: RequestOptions = {}): Promise<LoginData> {
+  const data = await apiRequest('tiktokBind', { code }, options);
+  useSession.getState().applyLogin(data);
+  return data;
+}

@@ -1,0 +1,21 @@
+/**
+ * POST /pay/query-order {trade_no}: the status of a pending order (1 pending, 2 paid,
+ * 3 failed). Silent: the background polling of SPEC 4 treats a failed request as "ask again
+ * later" instead of toasting it every few seconds. An order the server does not know for
+ * this account (805, e.g. after the session changed) can never be paid here: it reads as failed.
+ */
+import { API_ERRORS } from '#shared/api-codes.ts';
+import { ORDER_STATUS } from '#shared/contract/wallet-constants.ts';
+import { apiRequest, ApiRequestError } from '#web/lib/api-client.ts';
+
+export async function queryOrderStatus(tradeNo: string): Promise<number> {
+  try {
+    const data = await apiRequest('queryOrder', { trade_no: tradeNo }, { silent: true });
+    return data.status;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === API_ERRORS.orderNotFound.code) {
+      return ORDER_STATUS.failed;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CreateOrderData, GoodsItem, PayCenterData } from '#shared/contract/wallet.ts';
+import type * as ApiClientModule from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { applyLanguage } from '#web/lib/i18n.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { useNotice } from '#web/stores/notice.ts';
+import { usePayPopup, type PayMode } from '#web/stores/pay-popup.ts';
+import { useSession } from '#web/stores/session.ts';
+import { browser } from './channel-picker.tsx';
+import PayPopup from './pay-popup.tsx';
+
+vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientModule>();
+  return { ...actual, apiRequest: vi.fn() };
+});
+
+const channels = [
+  { channel_id: 1, title: 'Sandbox', icon: '/pay/sandbox.svg', gateway: '/sandbox/pay' },
+  { channel_id: 2, title: 'Card (Stripe)', icon: '', gateway: '/pay/stripe/checkout' },
+];
+
+function goods(overrides: Partial<GoodsItem>): GoodsItem {
+  return {
+    type: 1,
+    goods_id: 1,
+    title: '500 coins',
+    price: '4.99',
+    price_cents: 499,
+    currency: 'USD',
+    fat_price: '$4.99',
+    note: '',
+    gold_num: 500,
+    bonus_num: 0,
+    or_send: '',
+    vip_days: 0,
+    tag: [],
+    pal_channel: channels,
+    ...overrides,
+  };
+}
+
+const center: PayCenterData = {
+  goldRemain: 1250,
+  silverRemain: 30,
+  about: ['Coins never expire.', 'VIP watches every episode free.'],
+  user: { expiry_date: '2026-03-05', is_svip: 1 },
+  items: [
+    goods({ goods_id: 11, or_send: '+50 bonus', bonus_num: 50, tag: [{ tab: 'Hot', color: '#ff4d4f' }] }),
+    goods({ goods_id: 12, title: '10,000 coins', gold_num: 10000, fat_price: '$99.99', price: '99.99' }),
+    goods({
+      type: 2,
+      goods_id: 21,
+      title: 'Weekly VIP',
+      gold_num: 0,
+      fat_price: '$2.99',
+      price: '2.99',
+      note: 'Every episode free for 7 days',
+      vip_days: 7,
+      tag: [{ tab: 'Best value', color: 'rgb(224, 161, 0)' }],
+    }),
+    goods({ type: 2, goods_id: 22, title: 'Yearly VIP', gold_num: 0, fat_price: '$79.99', vip_days: 365 }),
+  ],
+};
+
+let createOrderAnswer: CreateOrderData;
+
+function stubApi(): void {
+  vi.mocked(apiRequest).mockImplementation((async (name: string) => {
+    if (name === 'payCenter') return center;
+    if (name === 'createOrder') return createOrderAnswer;
+    throw new Error(`unexpected ${name}`);
+  }) as typeof apiRequest);
+}
+
+function open(mode: PayMode): void {
+  act(() => usePayPopup.getState().open(mode));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PayPopup />
+    </QueryClientProvider>,
+  );
+}
+
+const toast = () => useNotice.getState().current;
+
+beforeAll(async () => {
+  await applyLanguage(3);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ token: 'token-1' });
+  useNotice.setState({ current: null });
+  usePayPopup.setState({ visible: false, requested: false, mode: 'recharge' });
+  createOrderAnswer = { orderId: '', orderName: '', gateway: '', price: '', currency: 'USD' };
+  vi.mocked(apiRequest).mockReset();
+  stubApi();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('PayPopup', () => {
+  it('recharge mode: "To Stored", balances, VIP expiry, VIP and coin packages, guide lines', async () => {
+    open('recharge');
+    expect(screen.getByTestId('pay-popup-title').textContent).toBe('To Stored');
+    await screen.findByTestId('pay-vip-list');
+    expect(apiRequest).toHaveBeenCalledWith('payCenter', {}, expect.anything());
+    expect(screen.getByTestId('pay-gold').textContent).toBe('1,250');
+    expect(screen.getByTestId('pay-coin').textContent).toBe('30');
+    expect(screen.getByTestId('pay-vip-expiry').textContent).toBe('Mar 5, 2026');
+
+    const vip = within(screen.getByTestId('pay-vip-list'));
+    expect(vip.getByTestId('pay-goods-21').textContent).toContain('Weekly VIP');
+    expect(vip.getByTestId('pay-goods-21').textContent).toContain('Every episode free for 7 days');
+    expect(vip.getByTestId('pay-goods-22')).toBeTruthy();
+
+    const coins = within(screen.getByTestId('pay-coin-list'));
+    const hot = coins.getByTestId('pay-goods-11');
+    expect(hot.textContent).toContain('500 coins');
+    expect(hot.textContent).toContain('+50 bonus');
+    expect(within(hot).getByTestId('pay-goods-price').textContent).toBe('$4.99');
+    const ribbon = within(hot).getByText('Hot');
+    expect(ribbon.style.background).toBe('rgb(255, 77, 79)');
+    expect(coins.getByTestId('pay-goods-12').textContent).toContain('10,000 coins');
+
+    const guide = screen.getByTestId('pay-guide');
+    expect(guide.textContent).toContain('Coins never expire.');
+    expect(guide.textContent).toContain('VIP watches every episode free.');
+  });
+
+  it('VIP mode: "Buy VIP" and only the VIP packages', async () => {
+    open('vip');
+    expect(screen.getByTestId('pay-popup-title').textContent).toBe('Buy VIP');
+    await screen.findByTestId('pay-vip-list');
+    expect(screen.getByTestId('pay-goods-21')).toBeTruthy();
+    expect(screen.getByTestId('pay-goods-22')).toBeTruthy();
+    expect(screen.queryByTestId('pay-coin-list')).toBeNull();
+    expect(screen.queryByTestId('pay-goods-11')).toBeNull();
+  });
+
+  it('a package opens the channel picker headed "You need to pay" and its price', async () => {
+    open('recharge');
+    fireEvent.click(await screen.findByTestId('pay-goods-11'));
+    const picker = await screen.findByTestId('pay-channel-sheet');
+    expect(screen.getByTestId('pay-channel-title').textContent).toBe('You need to pay $4.99');
+    expect(within(picker).getByTestId('pay-channel-1').textContent).toBe('Sandbox');
+    expect(within(picker).getByTestId('pay-channel-2').textContent).toBe('Card (Stripe)');
+  });
+
+  it('no orderId: "Pay failed" for 5 seconds, nothing stored, no navigation', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    open('recharge');
+    fireEvent.click(await screen.findByTestId('pay-goods-11'));
+    fireEvent.click(await screen.findByTestId('pay-channel-1'));
+    await vi.waitFor(() => expect(toast()?.message).toBe('Pay failed'));
+    expect(toast()).toMatchObject({ kind: 'error', durationMs: 5000 });
+    expect(apiRequest).toHaveBeenCalledWith('createOrder', { goods_id: 11, pay_channel_id: 1 });
+    expect(localStorage.getItem(STORAGE_KEYS.pendingOrder)).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect((screen.getByTestId('pay-channel-1') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('with an orderId: stores the pending order and goes to the gateway with order id, name and return URL', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/pages/video/play?drama_id=5&ep=4');
+    createOrderAnswer = {
+      orderId: 'T2026-1',
+      orderName: '500 coins',
+      gateway: '/sandbox/pay',
+      price: '4.99',
+      currency: 'USD',
+    };
+    const before = Math.floor(Date.now() / 1000);
+    open('recharge');
+    fireEvent.click(await screen.findByTestId('pay-goods-11'));
+    fireEvent.click(await screen.findByTestId('pay-channel-1'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingOrder) ?? 'null');
+    expect(stored).toEqual({
+      goodsId: 11,
+      goodsName: '500 coins',
+      tradeNo: 'T2026-1',
+      price: '4.99',
+      currency: 'USD',
+      tradeTime: expect.any(Number),
+    });
+    expect((stored as { tradeTime: number }).tradeTime).toBeGreaterThanOrEqual(before);
+
+    const url = new URL(assign.mock.calls[0]?.[0] ?? '');
+    expect(url.origin).toBe(window.location.origin);
+    expect(url.pathname).toBe('/sandbox/pay');
+    expect(url.searchParams.get('order_id')).toBe('T2026-1');
+    expect(url.searchParams.get('order_name')).toBe('500 coins');
+    expect(url.searchParams.get('return_url')).toBe('/pages/video/play?drama_id=5&ep=4');
+    expect(toast()).toBeNull();
+  });
+});

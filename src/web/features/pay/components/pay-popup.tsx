@@ -1,0 +1,171 @@
+/**
+ * The pay popup of SPEC 2 (a bottom sheet, opened with usePayPopup().open(mode)): recharge
+ * mode "To Stored" or VIP mode "Buy VIP"; the gold value, the coin value and the VIP expiry;
+ * the VIP packages (type 2) always and the coin packages in recharge mode only; the guide
+ * lines below. Opening loads the pay centre (SPEC 4 step 1); tapping a package opens the
+ * channel picker.
+ */
+import { useId, useState } from 'react';
+import { Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { GoodsItem, PayCenterData } from '#shared/contract/wallet.ts';
+import { RetryButton } from '#web/components/retry-button.tsx';
+import skeleton from '#web/components/skeleton/skeleton.module.css';
+import { formatCount, formatDay } from '#web/lib/format.ts';
+import { usePayPopup, type PayMode } from '#web/stores/pay-popup.ts';
+import { usePayCenter } from '../api/get-pay-center.ts';
+import { ChannelPicker } from './channel-picker.tsx';
+import { GoodsCard, VIP_GOODS_TYPE } from './goods-card.tsx';
+import styles from './pay-popup.module.css';
+
+/** SPEC 2: VIP packages always, coin packages only in recharge mode. */
+export function packagesFor(
+  items: readonly GoodsItem[],
+  mode: PayMode,
+): { vip: GoodsItem[]; coin: GoodsItem[] } {
+  const vip = items.filter((item) => item.type === VIP_GOODS_TYPE);
+  const coin = mode === 'recharge' ? items.filter((item) => item.type !== VIP_GOODS_TYPE) : [];
+  return { vip, coin };
+}
+
+function Summary({ data }: { data: PayCenterData | undefined }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number | undefined): string =>
+    value === undefined ? '–' : formatCount(value, i18n.language);
+  const expiry = data?.user.expiry_date ?? '';
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{t('pay.gold')}</dt>
+        <dd data-testid="pay-gold">{number(data?.goldRemain)}</dd>
+      </div>
+      <div>
+        <dt>{t('pay.coin')}</dt>
+        <dd data-testid="pay-coin">{number(data?.silverRemain)}</dd>
+      </div>
+      <div>
+        <dt>{t('pay.vip_expiry')}</dt>
+        <dd data-testid="pay-vip-expiry">
+          {data === undefined ? '–' : expiry !== '' ? formatDay(expiry, i18n.language) : t('pay.vip_none')}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Packages({
+  title,
+  items,
+  testId,
+  onPick,
+}: {
+  title: string;
+  items: GoodsItem[];
+  testId: string;
+  onPick: (item: GoodsItem) => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} data-testid={testId}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.goods_id}>
+            <GoodsCard item={item} onPick={onPick} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <ul className={`${styles.grid} ${styles.section}`} aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className={`${skeleton.block} ${styles.skeleton}`} />
+      ))}
+    </ul>
+  );
+}
+
+export default function PayPopup() {
+  const { t } = useTranslation();
+  const visible = usePayPopup((s) => s.visible);
+  const mode = usePayPopup((s) => s.mode);
+  const close = usePayPopup((s) => s.close);
+  const titleId = useId();
+  const [picked, setPicked] = useState<GoodsItem | null>(null);
+  const center = usePayCenter(visible);
+
+  // Closing the pay popup closes its channel picker too.
+  if (!visible && picked !== null) setPicked(null);
+
+  const data = center.data;
+  const { vip, coin } = packagesFor(data?.items ?? [], mode);
+
+  let body;
+  if (!data) {
+    body = center.isError ? (
+      <div className={styles.state}>
+        <RetryButton onRetry={() => void center.refetch()} />
+      </div>
+    ) : (
+      <LoadingGrid />
+    );
+  } else if (vip.length === 0 && coin.length === 0) {
+    body = <p className={styles.state}>{t('pay.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <Packages title={t('pay.vip_section')} items={vip} testId="pay-vip-list" onPick={setPicked} />
+        <Packages title={t('pay.coin_section')} items={coin} testId="pay-coin-list" onPick={setPicked} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Popup
+        visible={visible}
+        position="bottom"
+        onMaskClick={close}
+        onClose={close}
+        bodyClassName={styles.body}
+        destroyOnClose
+      >
+        <div
+          className={styles.sheet}
+          data-testid="pay-popup"
+          data-mode={mode}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+        >
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title} data-testid="pay-popup-title">
+              {mode === 'vip' ? t('pay.title_vip') : t('pay.title_recharge')}
+            </h2>
+            <button type="button" className={styles.close} aria-label={t('common.close')} onClick={close}>
+              <CloseOutline aria-hidden="true" />
+            </button>
+          </div>
+          <Summary data={data} />
+          {body}
+          {data && data.about.length > 0 && (
+            <div className={styles.guide} data-testid="pay-guide">
+              <h3>{t('pay.guide_title')}</h3>
+              <ol>
+                {data.about.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </div>
+      </Popup>
+      <ChannelPicker goods={picked} onClose={() => setPicked(null)} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpdateProfileRequest } from '#shared/contract/user.ts';
+import { applyLanguage } from '#web/lib/i18n.ts';
+import { useNotice } from '#web/stores/notice.ts';
+import { updateProfile } from '../api/update-profile.ts';
+import { NicknameEditor } from './nickname-editor.tsx';
+
+vi.mock('../api/update-profile.ts', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  const mocked = vi.fn<(body: UpdateProfileRequest) => Promise<unknown>>();
+  return {
+    updateProfile: mocked,
+    useUpdateProfile: () => useMutation({ mutationFn: (body: UpdateProfileRequest) => mocked(body) }),
+  };
+});
+
+function renderEditor(initial = 'Guest 10000001') {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <NicknameEditor visible initial={initial} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+const input = (): HTMLInputElement => screen.getByTestId('nickname-input');
+
+beforeAll(async () => {
+  await applyLanguage(3);
+});
+beforeEach(() => {
+  vi.mocked(updateProfile).mockReset();
+  useNotice.setState({ current: null });
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('NicknameEditor', () => {
+  it('starts from the current nickname', () => {
+    renderEditor('Drama Fan');
+    expect(input().value).toBe('Drama Fan');
+  });
+
+  it('says "Please fill in nickname" for an empty or blank nickname and sends nothing', () => {
+    renderEditor();
+    fireEvent.change(input(), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('nickname-save'));
+    expect(screen.getByTestId('nickname-error').textContent).toBe('Please fill in nickname');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(updateProfile).not.toHaveBeenCalled();
+
+    fireEvent.change(input(), { target: { value: 'A' } });
+    expect(screen.queryByTestId('nickname-error')).toBeNull();
+  });
+
+  it('refuses more than 20 characters', () => {
+    renderEditor();
+    fireEvent.change(input(), { target: { value: 'x'.repeat(21) } });
+    fireEvent.click(screen.getByTestId('nickname-save'));
+    expect(screen.getByTestId('nickname-error').textContent).toBe(
+      'The nickname can be at most 20 characters',
+    );
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('saves the trimmed nickname, says so and closes', async () => {
+    vi.mocked(updateProfile).mockResolvedValue({} as never);
+    const { onClose } = renderEditor();
+    fireEvent.change(input(), { target: { value: '  New Name  ' } });
+    fireEvent.submit(screen.getByTestId('nickname-form'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(updateProfile).toHaveBeenCalledWith({ nickname: 'New Name' });
+    expect(useNotice.getState().current?.message).toBe('Nickname saved');
+  });
+});

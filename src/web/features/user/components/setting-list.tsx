@@ -1,0 +1,103 @@
+/**
+ * The settings of SPEC 1: avatar (view and change), nickname, clear cache, switch account and,
+ * for a registered user, log out. Guests may change their nickname and avatar too.
+ */
+import { useState } from 'react';
+import { Avatar, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#web/config/paths.ts';
+import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { notify } from '#web/lib/notify.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { useSession } from '#web/stores/session.ts';
+import { USER_INFO_QUERY_KEY } from '../api/get-user-info.ts';
+import { useSwitchAccount } from '../api/logout.ts';
+import { clearCache, formatBytes } from '../utils/clear-cache.ts';
+import { LogoutButton } from './logout-button.tsx';
+import { NicknameEditor } from './nickname-editor.tsx';
+import styles from './setting-list.module.css';
+
+export function SettingList() {
+  const { t, i18n } = useTranslation();
+  const { navigateTo } = useAppNavigation();
+  const avatar = useSession((s) => s.avatar);
+  const nickname = useSession((s) => s.nickName);
+  const hadLogin = useSession((s) => s.hadLogin);
+  const switchAccount = useSwitchAccount();
+  const [editing, setEditing] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const [clearing, setClearing] = useState(false);
+
+  const clear = async (): Promise<void> => {
+    if (clearing) return;
+    setClearing(true);
+    try {
+      const result = await clearCache({ queryClient, keepQueryKey: USER_INFO_QUERY_KEY });
+      const message =
+        result.bytes > 0
+          ? t('setting.cache_cleared', { size: formatBytes(result.bytes, i18n.language) })
+          : result.entries > 0
+            ? t('setting.cache_cleared_entries', { count: result.entries })
+            : t('setting.cache_empty');
+      notify(message, { kind: 'success' });
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  return (
+    <>
+      <List mode="card" className={styles.list}>
+        <List.Item
+          onClick={() => void navigateTo(paths.faceUpload.path)}
+          extra={
+            <Avatar
+              src={avatar}
+              alt={t('setting.avatar')}
+              style={{ '--size': '40px', '--border-radius': '50%' }}
+              data-testid="setting-avatar-image"
+            />
+          }
+          arrow
+          data-testid="setting-avatar"
+        >
+          {t('setting.avatar')}
+        </List.Item>
+        <List.Item
+          onClick={() => {
+            setEditorKey((k) => k + 1);
+            setEditing(true);
+          }}
+          extra={<span className={styles.extra}>{nickname}</span>}
+          arrow
+          data-testid="setting-nickname"
+        >
+          {t('setting.nickname')}
+        </List.Item>
+      </List>
+
+      <List mode="card" className={styles.list}>
+        <List.Item onClick={() => void clear()} arrow data-testid="setting-clear-cache">
+          {t('setting.clear_cache')}
+        </List.Item>
+        <List.Item
+          onClick={() => switchAccount.mutate()}
+          arrow
+          disabled={switchAccount.isPending}
+          data-testid="setting-switch-account"
+        >
+          {t('setting.switch_account')}
+        </List.Item>
+      </List>
+
+      {hadLogin && <LogoutButton />}
+
+      <NicknameEditor
+        key={editorKey}
+        visible={editing}
+        initial={nickname}
+        onClose={() => setEditing(false)}
+      />
+    </>
+  );
+}

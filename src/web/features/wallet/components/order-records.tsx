@@ -1,0 +1,66 @@
+/** The top-up records: package, displayed price, status (pending, paid, failed) in colour, time, trade no. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderItem } from '#shared/contract/wallet.ts';
+import { ORDER_STATUS } from '#shared/contract/wallet-constants.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
+import { flattenPages } from '#web/lib/paging.ts';
+import { useOrderList } from '../api/get-order-list.ts';
+import { RecordList, When } from './record-list.tsx';
+import styles from './records.module.css';
+
+type StatusName = 'pending' | 'paid' | 'failed';
+
+export function statusName(status: number): StatusName {
+  if (status === ORDER_STATUS.paid) return 'paid';
+  if (status === ORDER_STATUS.failed) return 'failed';
+  return 'pending';
+}
+
+const STATUS_LABELS: Record<StatusName, MessageKey> = {
+  pending: 'wallet.status_pending',
+  paid: 'wallet.status_paid',
+  failed: 'wallet.status_failed',
+};
+
+function OrderRow({ order }: { order: OrderItem }) {
+  const { t } = useTranslation();
+  const status = statusName(order.status);
+  return (
+    <div className={styles.row} data-testid="order-row" data-status={status} data-trade-no={order.trade_no}>
+      <div className={styles.line}>
+        <span className={styles.title}>{order.title}</span>
+        <span className={styles.amount}>{order.fat_price}</span>
+      </div>
+      <div className={styles.line}>
+        <When unixSeconds={order.paid_at || order.created_at} />
+        <span className={styles.status} data-status={status} data-testid="order-status">
+          {t(STATUS_LABELS[status])}
+        </span>
+      </div>
+      <span className={styles.tradeNo}>{t('wallet.trade_no', { no: order.trade_no })}</span>
+    </div>
+  );
+}
+
+export function OrderRecords({ empty }: { empty: ReactNode }) {
+  const orders = useOrderList();
+  const items = flattenPages(orders.data?.pages, (order) => order.trade_no);
+  return (
+    <RecordList
+      items={items}
+      isPending={orders.isPending}
+      isError={orders.isError}
+      hasMore={orders.hasNextPage}
+      loadMore={async () => {
+        const result = await orders.fetchNextPage();
+        if (result.isError) throw result.error;
+      }}
+      retry={() => void orders.refetch()}
+      empty={empty}
+      testId="order-list"
+      keyOf={(order) => order.trade_no}
+      renderItem={(order) => <OrderRow order={order} />}
+    />
+  );
+}
