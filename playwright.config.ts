@@ -34,6 +34,9 @@ export default defineConfig({
         '--autoplay-policy=no-user-gesture-required',
       ],
     },
+    // Each fresh context would install the PWA worker and precache the whole app shell; the
+    // specs that are not about the worker run without it (e2e/feedback.spec.ts allows it).
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PLAY_TIMEOUT, watchErrors, currentTime, expectPlaying } from './support/page.ts';
 
 /**
  * Catalogue and playback against the real server and its sample catalogue: home, the play
@@ -6,30 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
  * and the recommendation feed. Written against the shared contract and data-testids only.
  */
 
-const PLAY_TIMEOUT = 20_000;
-
-/** Uncaught errors and console errors of the page (network failures are the server's to report). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  return errors;
-}
-
 function playerVideo(page: Page) {
   return page.getByTestId('player-video');
-}
-
-function currentTime(page: Page): Promise<number> {
-  return playerVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime);
-}
-
-async function expectPlaying(page: Page, beyond = 0.5): Promise<void> {
-  await expect.poll(() => currentTime(page), { timeout: PLAY_TIMEOUT }).toBeGreaterThan(beyond);
 }
 
 /** A real touch swipe (touchstart, moves, touchend) from y0 to y1 at the middle of the screen. */

@@ -91,39 +91,50 @@ test('a guest leaves feedback, the operator replies, the guest sees it unread', 
   await expect(page.getByTestId('mine-entry-feedback-badge')).toHaveCount(0);
 });
 
-test('installs as an app: manifest, service worker, and the shell offline', async ({ page, context }) => {
-  const manifest = await page.request.get('/manifest.webmanifest');
-  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
-  const body = (await manifest.json()) as { display: string; start_url: string; icons: { sizes: string }[] };
-  expect(body).toMatchObject({ display: 'standalone', start_url: '/' });
-  expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  const sw = await page.request.get('/sw.js');
-  expect(sw.headers()['cache-control']).toBe('no-cache');
+test.describe('the installable app', () => {
+  // The other specs block service workers (config); this one is about the worker.
+  test.use({ serviceWorkers: 'allow' });
 
-  await inEnglish(page);
-  await page.goto('/');
-  await expect(page.getByTestId('page-home')).toBeVisible();
-  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(scriptUrl).toMatch(/\/sw\.js$/);
-  // Controlled now: this navigation goes through the worker, which keeps the page for offline.
-  await page.reload();
-  await expect(page.getByTestId('page-home')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  test('installs as an app: manifest, service worker, and the shell offline', async ({ page, context }) => {
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const body = (await manifest.json()) as {
+      display: string;
+      start_url: string;
+      icons: { sizes: string }[];
+    };
+    expect(body).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const sw = await page.request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
 
-  // Nothing from the API and no signed media in any cache.
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
+    await inEnglish(page);
+    await page.goto('/');
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    const scriptUrl = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    );
+    expect(scriptUrl).toMatch(/\/sw\.js$/);
+    // Controlled now: this navigation goes through the worker, which keeps the page for offline.
+    await page.reload();
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // Nothing from the API and no signed media in any cache.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((u) => u.includes('/enjoy-api') || /\/media\/\d+\./.test(u))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('title-bar')).toBeVisible();
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    await context.setOffline(false);
   });
-  expect(cached.length).toBeGreaterThan(0);
-  expect(cached.filter((u) => u.includes('/enjoy-api') || /\/media\/\d+\./.test(u))).toEqual([]);
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('title-bar')).toBeVisible();
-  await expect(page.getByTestId('page-home')).toBeVisible();
-  await context.setOffline(false);
 });

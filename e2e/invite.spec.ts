@@ -4,38 +4,20 @@
  * in; A's gold grows by exactly 2000, once, even when B logs in again and when a third
  * context replays B's steps.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { codeFor } from './support/outbox.ts';
 
-const OUTBOX = path.resolve('.data-e2e', 'outbox');
 const REWARD = 2000;
 /** The server allows one code per address per 60 s. */
 const CODE_INTERVAL_MS = 61_000;
 
 const usedCodes = new Set<string>();
 
-/** The newest code mailed to an address, read from the outbox, unless it was used already. */
+/** The newest code mailed to an address, unless it was used already. */
 function freshCodeFor(email: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const file of files.sort().reverse()) {
-    const raw = readFileSync(path.join(OUTBOX, file), 'utf8');
-    if (!raw.includes(`To: ${email}`)) continue;
-    const code = /\b(\d{6})\b/.exec(
-      raw
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join('\n'),
-    )?.[1];
-    return code && !usedCodes.has(code) ? code : undefined;
-  }
-  return undefined;
+  const code = codeFor(email);
+  return code && !usedCodes.has(code) ? code : undefined;
 }
 
 /** A phone of its own (fresh storage, so a fresh device id), in English. */

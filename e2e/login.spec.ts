@@ -1,29 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-const OUTBOX = path.resolve('.data-e2e', 'outbox');
-
-/** The newest code mailed to an address, read from the outbox as a person reads a mailbox. */
-function codeFor(email: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const file of files.sort().reverse()) {
-    const raw = readFileSync(path.join(OUTBOX, file), 'utf8');
-    if (!raw.includes(`To: ${email}`)) continue;
-    return /\b(\d{6})\b/.exec(
-      raw
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join('\n'),
-    )?.[1];
-  }
-  return undefined;
-}
+import { codeFor } from './support/outbox.ts';
 
 test('a guest logs in by email code read from the outbox', async ({ page }) => {
   const email = `viewer${Date.now()}@example.com`;

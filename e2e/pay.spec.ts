@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchErrors, expectPlaying } from './support/page.ts';
 
 /**
  * Wallet, unlocks and payments as a new visitor lives them (issue 5): a guest reaches a
@@ -7,27 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  * unlock in the store records and the wallet detail; then buys VIP and a later locked
  * episode plays free. Written against the shared contract and data-testids only.
  */
-
-const PLAY_TIMEOUT = 20_000;
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  return errors;
-}
-
-async function expectPlaying(page: Page, beyond = 0.5): Promise<void> {
-  await expect
-    .poll(() => page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.currentTime), {
-      timeout: PLAY_TIMEOUT,
-    })
-    .toBeGreaterThan(beyond);
-}
 
 /** Opens the episode grid and taps the first locked episode; returns its number. */
 async function openFirstLockedEpisode(page: Page): Promise<number> {

@@ -202,3 +202,19 @@ export async function startFakeOAuthProvider(options: FakeOAuthOptions): Promise
   provider.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return provider;
 }
+
+/** The app ids and secrets the API tests configure, and the environment that points at `fake`. */
+export const TEST_FACEBOOK = { appId: '1234567890', appSecret: 'fb-app-secret' };
+export const TEST_TIKTOK = { clientKey: 'tt-client-key', clientSecret: 'tt-client-secret' };
+
+export function providerEnv(fake: FakeOAuthProvider, publicUrl: string): Record<string, string> {
+  return {
+    PUBLIC_URL: publicUrl,
+    FACEBOOK_APP_ID: TEST_FACEBOOK.appId,
+    FACEBOOK_APP_SECRET: TEST_FACEBOOK.appSecret,
+    FACEBOOK_GRAPH_URL: fake.url,
+    TIKTOK_CLIENT_KEY: TEST_TIKTOK.clientKey,
+    TIKTOK_CLIENT_SECRET: TEST_TIKTOK.clientSecret,
+    TIKTOK_API_URL: fake.url,
+  };
+}

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailData, dramaPage } from '#shared/contract/catalogue.ts';
@@ -11,11 +9,11 @@ import { wallets } from '#db/schema/users.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { SERVER_MESSAGES } from '../../i18n/messages.ts';
+import { lastMailedCode } from '../../testing/outbox.ts';
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
 
 let t: TestApp;
 let clock = Date.now();
-const outbox = () => path.join(t.config.dataDir, 'outbox');
 
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
@@ -25,25 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The newest code mailed to an address, read from the outbox like a person reads a mailbox. */
-function lastCode(email: string): { code: string; raw: string } {
-  const files = readdirSync(outbox())
-    .filter((f) => f.endsWith('.eml'))
-    .sort();
-  for (const file of files.reverse()) {
-    const raw = readFileSync(path.join(outbox(), file), 'utf8');
-    if (raw.includes(`To: ${email}`)) {
-      const match = /\b(\d{6})\b/.exec(
-        raw
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      );
-      if (match?.[1]) return { code: match[1], raw };
-    }
-  }
-  throw new Error(`no mail to ${email}`);
-}
+const lastCode = (email: string) => lastMailedCode(t.config.dataDir, email);
 
 async function sendCode(email: string, language = 3) {
   return t.api.post('/message/send-email', { email }, { language });

@@ -19,12 +19,18 @@ import { createTiktokAdapter } from '../../adapters/tiktok.ts';
 import { SERVER_MESSAGES } from '../../i18n/messages.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
-import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../testing/fake-oauth-provider.ts';
+import {
+  startFakeOAuthProvider,
+  type FakeOAuthProvider,
+  providerEnv,
+  TEST_FACEBOOK,
+  TEST_TIKTOK,
+} from '../../testing/fake-oauth-provider.ts';
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
 import { hashToken } from '../session/session.service.ts';
 
-const FB = { appId: '1234567890', appSecret: 'fb-app-secret' };
-const TT = { clientKey: 'tt-client-key', clientSecret: 'tt-client-secret' };
+const FB = TEST_FACEBOOK;
+const TT = TEST_TIKTOK;
 const PUBLIC_URL = 'https://drama.example';
 const CALLBACK = `${PUBLIC_URL}/pages/login/callback`;
 
@@ -38,15 +44,7 @@ beforeAll(async () => {
   fake = await startFakeOAuthProvider({ facebook: FB, tiktok: TT });
   t = await buildTestApp({
     now: () => clock,
-    env: {
-      PUBLIC_URL,
-      FACEBOOK_APP_ID: FB.appId,
-      FACEBOOK_APP_SECRET: FB.appSecret,
-      FACEBOOK_GRAPH_URL: fake.url,
-      TIKTOK_CLIENT_KEY: TT.clientKey,
-      TIKTOK_CLIENT_SECRET: TT.clientSecret,
-      TIKTOK_API_URL: fake.url,
-    },
+    env: providerEnv(fake, PUBLIC_URL),
   });
   await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
   bare = await buildTestApp({ env: { TIKTOK_CLIENT_KEY: TT.clientKey } });

@@ -4,8 +4,6 @@
  * first registers and logs in (email, Facebook, TikTok), and never for an account that
  * already existed, a second login, a replay from another device, or oneself.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_REWARD_GOLD } from '#shared/constants.ts';
@@ -22,15 +20,22 @@ import { invites } from '#db/schema/community.ts';
 import { users, wallets } from '#db/schema/users.ts';
 import { ledger } from '#db/schema/wallet.ts';
 import { buildTestApp, DEVICE, type TestApp } from '../../testing/build-test-app.ts';
-import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../testing/fake-oauth-provider.ts';
+import {
+  startFakeOAuthProvider,
+  type FakeOAuthProvider,
+  providerEnv,
+  TEST_FACEBOOK,
+  TEST_TIKTOK,
+} from '../../testing/fake-oauth-provider.ts';
 import { ledgerMismatches } from '../../testing/money.ts';
+import { lastMailedCode } from '../../testing/outbox.ts';
 import { createAccountService } from '../auth/account.service.ts';
 import { createSessionService } from '../session/session.service.ts';
 import { createInviteService, maskNickname, randomInviteCode } from './invite.service.ts';
 
 const PUBLIC_URL = 'https://drama.example';
-const FB = { appId: '1234567890', appSecret: 'fb-app-secret' };
-const TT = { clientKey: 'tt-client-key', clientSecret: 'tt-client-secret' };
+const FB = TEST_FACEBOOK;
+const TT = TEST_TIKTOK;
 
 let t: TestApp;
 let fake: FakeOAuthProvider;
@@ -41,15 +46,7 @@ beforeAll(async () => {
   fake = await startFakeOAuthProvider({ facebook: FB, tiktok: TT });
   t = await buildTestApp({
     now: () => clock,
-    env: {
-      PUBLIC_URL,
-      FACEBOOK_APP_ID: FB.appId,
-      FACEBOOK_APP_SECRET: FB.appSecret,
-      FACEBOOK_GRAPH_URL: fake.url,
-      TIKTOK_CLIENT_KEY: TT.clientKey,
-      TIKTOK_CLIENT_SECRET: TT.clientSecret,
-      TIKTOK_API_URL: fake.url,
-    },
+    env: providerEnv(fake, PUBLIC_URL),
   });
 });
 afterAll(async () => {
@@ -112,26 +109,7 @@ async function inviteLedger(inviteeId: number) {
     .where(and(eq(ledger.reason, 'invite'), eq(ledger.reference, String(inviteeId))));
 }
 
-/** The newest code mailed to an address, read from the outbox like a person reads a mailbox. */
-function lastCode(email: string): string {
-  const outbox = path.join(t.config.dataDir, 'outbox');
-  const files = readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const file of files) {
-    const raw = readFileSync(path.join(outbox, file), 'utf8');
-    if (!raw.includes(`To: ${email}`)) continue;
-    const match = /\b(\d{6})\b/.exec(
-      raw
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join('\n'),
-    );
-    if (match?.[1]) return match[1];
-  }
-  throw new Error(`no mail to ${email}`);
-}
+const lastCode = (email: string): string => lastMailedCode(t.config.dataDir, email).code;
 
 /** Logs the session's account in by email code (a code is asked for and read from the outbox). */
 async function emailLogin(token: string, email: string): Promise<string> {

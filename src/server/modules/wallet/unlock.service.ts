@@ -205,7 +205,7 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
         // d<drama>:e<first>-<last>:<nonce> (the nonce keeps a re-bought episode distinct after
         // a guest account was merged away and used again).
         const reference = `d${episode.dramaId}:e${first.number}-${last.number}:${randomBytes(6).toString('hex')}`;
-        const debit = await wallet.debit(userId, price, reason, reference);
+        const debit = await wallet.debit(userId, price, reason, reference, locked);
         if (!debit) throw new ApiError('insufficientBalance');
         return {
           unlocked_numbers: fresh.map((e) => e.number),

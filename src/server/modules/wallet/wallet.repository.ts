@@ -88,8 +88,10 @@ export function createWalletRepository(db: Executor) {
       amount: number,
       reason: LedgerReason,
       reference: string,
+      /** The balances already read under this transaction's lock (saves a second read). */
+      locked?: Balances,
     ): Promise<Debit | null> {
-      const before = await this.lock(userId);
+      const before = locked ?? (await this.lock(userId));
       if (amount <= 0) return { fromCoin: 0, fromGold: 0, balance: before };
       if (before.coin + before.gold < amount) return null;
       const fromCoin = Math.min(before.coin, amount);

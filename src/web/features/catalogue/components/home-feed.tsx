@@ -3,7 +3,6 @@
  * A lazily loaded chunk: it starts below the fold, so the first paint does not wait for it.
  */
 import { useId, useState } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useDramaList } from '../api/get-drama-list.ts';
@@ -11,6 +10,7 @@ import { useTags } from '../api/get-tags.ts';
 import { GridSkeleton, FEED_SKELETON_CARDS } from './catalogue-skeletons.tsx';
 import { DramaCard } from './drama-card.tsx';
 import styles from './home-feed.module.css';
+import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 
 export default function HomeFeed() {
@@ -65,17 +65,13 @@ export default function HomeFeed() {
               ))}
             </ul>
           )}
-          <InfiniteScroll loadMore={loadMore} hasMore={list.hasNextPage || list.isError} threshold={400}>
-            {(hasMore, failed, retry) =>
-              failed || list.isError ? (
-                <RetryButton onRetry={retry} />
-              ) : hasMore ? (
-                <span className={styles.note}>{t('common.loading')}</span>
-              ) : dramas.length > 0 ? (
-                <span className={styles.note}>{t('common.no_more')}</span>
-              ) : null
-            }
-          </InfiniteScroll>
+          <ListFooter
+            loadMore={loadMore}
+            hasMore={list.hasNextPage}
+            error={list.isError}
+            threshold={400}
+            showEnd={dramas.length > 0}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,5 @@
 /** Favourites: a grid of posters (tap to watch, the heart to remove), endless. */
 import type { ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { HeartFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { DramaLink } from '#web/components/drama-link.tsx';
@@ -11,6 +10,7 @@ import { flattenPages } from '#web/lib/paging.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';
 import styles from './favorites-grid.module.css';
+import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 
 const SKELETON_CARDS = 6;
@@ -70,15 +70,7 @@ export function FavoritesGrid({ empty }: { empty: ReactNode }) {
           </li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={loadMore} hasMore={favorites.hasNextPage} threshold={300}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <RetryButton onRetry={retry} />
-          ) : (
-            <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={favorites.hasNextPage} />
     </div>
   );
 }

@@ -7,10 +7,10 @@
  * gesture code has loaded: a remount must not refetch the list and drop the marks.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackItem } from '#shared/contract/feedback.ts';
 import { PullToRefresh } from '#web/components/pull-to-refresh.tsx';
+import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { FEEDBACK_QUERY_KEY } from '#web/hooks/use-feedback-unread.ts';
@@ -77,7 +77,6 @@ function FeedbackRow({ item, now }: { item: FeedbackItem; now: number }) {
 }
 
 export function FeedbackRecords({ empty }: { empty: ReactNode }) {
-  const { t } = useTranslation();
   const list = useFeedbackList();
   const now = useNow();
   const items = flattenPages(list.data?.pages, (item) => item.id);
@@ -115,22 +114,13 @@ export function FeedbackRecords({ empty }: { empty: ReactNode }) {
             </li>
           ))}
         </ul>
-        <InfiniteScroll
+        <ListFooter
           loadMore={async () => {
             const result = await list.fetchNextPage();
             if (result.isError) throw result.error;
           }}
           hasMore={list.hasNextPage}
-          threshold={300}
-        >
-          {(hasMore, failed, retry) =>
-            failed ? (
-              <RetryButton onRetry={retry} />
-            ) : (
-              <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
-            )
-          }
-        </InfiniteScroll>
+        />
       </div>
     );
   }

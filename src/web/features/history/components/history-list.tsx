@@ -3,7 +3,7 @@
  * tap to continue there; swipe left or the × to remove one; "clear all" after a confirmation.
  */
 import { useState, type ReactNode } from 'react';
-import { Dialog, InfiniteScroll, SwipeAction } from 'antd-mobile';
+import { Dialog, SwipeAction } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPage } from '#shared/contract/catalogue.ts';
@@ -17,6 +17,7 @@ import { useHistory } from '../api/get-history.ts';
 import { useRemoveHistory } from '../api/remove-history.ts';
 import { relativeTime } from '../utils/relative-time.ts';
 import styles from './history-list.module.css';
+import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 
 type HistoryEntry = HistoryPage['list'][number];
@@ -151,15 +152,7 @@ export function HistoryList({ empty }: { empty: ReactNode }) {
           </li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={loadMore} hasMore={history.hasNextPage} threshold={300}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <RetryButton onRetry={retry} />
-          ) : (
-            <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={history.hasNextPage} />
     </div>
   );
 }

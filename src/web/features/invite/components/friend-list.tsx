@@ -3,10 +3,11 @@
  * in, then valid) and the gold each brought; the empty state; infinite scroll for the rest.
  */
 import type { ReactNode } from 'react';
-import { InfiniteScroll, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { InvitedFriend } from '#shared/contract/invite.ts';
+import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { formatCount, formatDateTime } from '#web/lib/format.ts';
@@ -53,7 +54,6 @@ function FriendRow({ friend }: { friend: InvitedFriend }) {
 }
 
 export function FriendList({ empty }: { empty: ReactNode }) {
-  const { t } = useTranslation();
   const friends = useInviteList();
   const items = flattenPages(friends.data?.pages, (friend) => friend.uid);
 
@@ -82,15 +82,7 @@ export function FriendList({ empty }: { empty: ReactNode }) {
           </li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={loadMore} hasMore={friends.hasNextPage} threshold={300}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <RetryButton onRetry={retry} />
-          ) : (
-            <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={friends.hasNextPage} />
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * press saves it on a phone), and saved through the download of SPEC 7.
  */
 import { useEffect, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { InfoSheet } from '#web/components/info-sheet.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { downloadWithSaveSheet } from './save-file-sheet.ts';
 import styles from './invite.module.css';
@@ -72,41 +73,31 @@ export function PosterSheet({ visible, onClose, appName, code, link, reward }: P
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      bodyClassName={styles.sheet}
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-    >
-      <div data-testid="invite-poster-sheet">
-        <h2 className={styles.sheetTitle}>{t('invite.poster')}</h2>
-        <div className={styles.posterBox}>
-          {state.kind === 'ready' ? (
-            <img
-              className={styles.posterImage}
-              src={state.url}
-              alt={t('invite.poster_alt')}
-              data-testid="invite-poster-image"
-            />
-          ) : (
-            <span className={styles.posterStatus} role="status">
-              {state.kind === 'failed' ? t('invite.poster_failed') : t('invite.poster_building')}
-            </span>
-          )}
-        </div>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          disabled={state.kind !== 'ready'}
-          onClick={() => void save()}
-          data-testid="invite-poster-save"
-        >
-          {t('invite.poster_save')}
-        </Button>
+    <InfoSheet visible={visible} onClose={onClose} title={t('invite.poster')} testId="invite-poster-sheet">
+      <div className={styles.posterBox}>
+        {state.kind === 'ready' ? (
+          <img
+            className={styles.posterImage}
+            src={state.url}
+            alt={t('invite.poster_alt')}
+            data-testid="invite-poster-image"
+          />
+        ) : (
+          <span className={styles.posterStatus} role="status">
+            {state.kind === 'failed' ? t('invite.poster_failed') : t('invite.poster_building')}
+          </span>
+        )}
       </div>
-    </Popup>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        disabled={state.kind !== 'ready'}
+        onClick={() => void save()}
+        data-testid="invite-poster-save"
+      >
+        {t('invite.poster_save')}
+      </Button>
+    </InfoSheet>
   );
 }

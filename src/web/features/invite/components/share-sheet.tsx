@@ -2,9 +2,10 @@
  * The share dialog: copy the link (SPEC 1's messages), the system share sheet where the
  * browser has one, and the share poster.
  */
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LinkOutline, PictureOutline, SendOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { InfoSheet } from '#web/components/info-sheet.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { copyText } from '#web/lib/copy-text.ts';
 import styles from './invite.module.css';
@@ -46,51 +47,47 @@ export function ShareSheet({ visible, onClose, onPoster, appName, link }: ShareS
   };
 
   return (
-    <Popup
+    <InfoSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.sheet}
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      title={t('invite.share_title')}
+      testId="invite-share-sheet"
     >
-      <div data-testid="invite-share-sheet">
-        <h2 className={styles.sheetTitle}>{t('invite.share_title')}</h2>
-        <div className={styles.shareActions}>
+      <div className={styles.shareActions}>
+        <button
+          type="button"
+          className={styles.shareAction}
+          onClick={() => void copy()}
+          data-testid="invite-copy"
+        >
+          <span className={styles.shareIcon} aria-hidden="true">
+            <LinkOutline />
+          </span>
+          {t('invite.copy_link')}
+        </button>
+        {canShare() ? (
           <button
             type="button"
             className={styles.shareAction}
-            onClick={() => void copy()}
-            data-testid="invite-copy"
+            onClick={() => void share()}
+            data-testid="invite-system-share"
           >
             <span className={styles.shareIcon} aria-hidden="true">
-              <LinkOutline />
+              <SendOutline />
             </span>
-            {t('invite.copy_link')}
+            {t('invite.system_share')}
           </button>
-          {canShare() ? (
-            <button
-              type="button"
-              className={styles.shareAction}
-              onClick={() => void share()}
-              data-testid="invite-system-share"
-            >
-              <span className={styles.shareIcon} aria-hidden="true">
-                <SendOutline />
-              </span>
-              {t('invite.system_share')}
-            </button>
-          ) : null}
-          <button type="button" className={styles.shareAction} onClick={onPoster} data-testid="invite-poster">
-            <span className={styles.shareIcon} aria-hidden="true">
-              <PictureOutline />
-            </span>
-            {t('invite.poster')}
-          </button>
-        </div>
-        <Button block shape="rounded" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
+        ) : null}
+        <button type="button" className={styles.shareAction} onClick={onPoster} data-testid="invite-poster">
+          <span className={styles.shareIcon} aria-hidden="true">
+            <PictureOutline />
+          </span>
+          {t('invite.poster')}
+        </button>
       </div>
-    </Popup>
+      <Button block shape="rounded" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
+    </InfoSheet>
   );
 }

@@ -3,7 +3,7 @@
  * The type and period live in the address (the route passes them and the change handler).
  */
 import type { ReactNode } from 'react';
-import { CapsuleTabs, InfiniteScroll, Tabs } from 'antd-mobile';
+import { CapsuleTabs, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { RankPeriod, RankType } from '#shared/contract/catalogue.ts';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
@@ -12,6 +12,7 @@ import { useRank } from '../api/get-rank.ts';
 import { parseRankPeriod, parseRankType, RANK_PERIOD_OPTIONS, RANK_TYPE_OPTIONS } from './rank-options.ts';
 import { RankRow } from './rank-row.tsx';
 import styles from './rank-board.module.css';
+import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 
 const SKELETON_ROWS = 6;
@@ -93,15 +94,7 @@ export function RankBoard({ type, period, onChange, empty }: RankBoardProps) {
               </li>
             ))}
           </ol>
-          <InfiniteScroll loadMore={loadMore} hasMore={rank.hasNextPage} threshold={400}>
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <RetryButton onRetry={retry} />
-              ) : (
-                <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
-              )
-            }
-          </InfiniteScroll>
+          <ListFooter loadMore={loadMore} hasMore={rank.hasNextPage} threshold={400} />
         </>
       )}
     </div>

@@ -1,7 +1,8 @@
 /** Contact us: the service email of the system settings, to copy or to write to. */
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { MailOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { InfoSheet } from '#web/components/info-sheet.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/stores/session.ts';
 import { copyText } from '#web/lib/copy-text.ts';
@@ -17,36 +18,26 @@ export default function ContactSheet({ visible, onClose }: { visible: boolean; o
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      bodyClassName={styles.sheet}
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-    >
-      <div data-testid="contact-sheet">
-        <h2 className={styles.title}>{t('mine.contact')}</h2>
-        {email ? (
-          <>
-            <p className={styles.desc}>{t('mine.contact_desc')}</p>
-            <p className={styles.email} data-testid="contact-email">
-              <MailOutline aria-hidden="true" />
-              <span>{email}</span>
-            </p>
-            <div className={styles.actions}>
-              <Button block shape="rounded" onClick={() => void copy()} data-testid="contact-copy">
-                {t('mine.contact_copy')}
-              </Button>
-              <a className={styles.mailto} href={`mailto:${email}`} data-testid="contact-mailto">
-                {t('mine.contact_write')}
-              </a>
-            </div>
-          </>
-        ) : (
-          <p className={styles.desc}>{t('mine.contact_none')}</p>
-        )}
-      </div>
-    </Popup>
+    <InfoSheet visible={visible} onClose={onClose} title={t('mine.contact')} testId="contact-sheet">
+      {email ? (
+        <>
+          <p className={styles.desc}>{t('mine.contact_desc')}</p>
+          <p className={styles.email} data-testid="contact-email">
+            <MailOutline aria-hidden="true" />
+            <span>{email}</span>
+          </p>
+          <div className={styles.actions}>
+            <Button block shape="rounded" onClick={() => void copy()} data-testid="contact-copy">
+              {t('mine.contact_copy')}
+            </Button>
+            <a className={styles.mailto} href={`mailto:${email}`} data-testid="contact-mailto">
+              {t('mine.contact_write')}
+            </a>
+          </div>
+        </>
+      ) : (
+        <p className={styles.desc}>{t('mine.contact_none')}</p>
+      )}
+    </InfoSheet>
   );
 }

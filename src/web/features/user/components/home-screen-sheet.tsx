@@ -1,8 +1,8 @@
 /** Add-to-home-screen help (SPEC 1): tap Share, scroll, tap Add to Home Screen. */
 import type { ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
 import { AddSquareOutline, DownOutline, UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { InfoSheet } from '#web/components/info-sheet.tsx';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import styles from './sheet.module.css';
 
@@ -15,31 +15,21 @@ const STEPS: readonly { key: MessageKey; icon: ReactNode }[] = [
 export default function HomeScreenSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      bodyClassName={styles.sheet}
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-    >
-      <div data-testid="home-screen-sheet">
-        <h2 className={styles.title}>{t('mine.home_screen')}</h2>
-        <p className={styles.desc}>{t('mine.home_screen_desc')}</p>
-        <ol className={styles.steps}>
-          {STEPS.map((step, index) => (
-            <li key={step.key} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className={styles.stepIcon} aria-hidden="true">
-                {step.icon}
-              </span>
-              <span>{t(step.key)}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </Popup>
+    <InfoSheet visible={visible} onClose={onClose} title={t('mine.home_screen')} testId="home-screen-sheet">
+      <p className={styles.desc}>{t('mine.home_screen_desc')}</p>
+      <ol className={styles.steps}>
+        {STEPS.map((step, index) => (
+          <li key={step.key} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className={styles.stepIcon} aria-hidden="true">
+              {step.icon}
+            </span>
+            <span>{t(step.key)}</span>
+          </li>
+        ))}
+      </ol>
+    </InfoSheet>
   );
 }

@@ -3,8 +3,8 @@
  * loads, a retry after a failure, the empty state, and infinite scroll for the rest.
  */
 import { useState, type ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { formatDateTime, relativeTime } from '#web/lib/format.ts';
@@ -41,7 +41,6 @@ interface RecordListProps<T> {
 }
 
 export function RecordList<T>(props: RecordListProps<T>) {
-  const { t } = useTranslation();
   if (props.isPending) {
     return (
       <div aria-hidden="true">
@@ -60,15 +59,7 @@ export function RecordList<T>(props: RecordListProps<T>) {
           <li key={props.keyOf(item)}>{props.renderItem(item)}</li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={props.loadMore} hasMore={props.hasMore} threshold={300}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <RetryButton onRetry={retry} />
-          ) : (
-            <span className={styles.note}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <ListFooter loadMore={props.loadMore} hasMore={props.hasMore} />
     </div>
   );
 }

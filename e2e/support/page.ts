@@ -1,0 +1,26 @@
+/** What several e2e specs watch on a page: its errors, and whether the player plays. */
+import { expect, type Page } from '@playwright/test';
+
+export const PLAY_TIMEOUT = 20_000;
+
+/** Uncaught errors and console errors of the page (network failures are the server's to report). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return errors;
+}
+
+/** The current video's playback position, in seconds. */
+export function currentTime(page: Page): Promise<number> {
+  return page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+/** Waits until the player has played past `beyond` seconds. */
+export async function expectPlaying(page: Page, beyond = 0.5): Promise<void> {
+  await expect.poll(() => currentTime(page), { timeout: PLAY_TIMEOUT }).toBeGreaterThan(beyond);
+}
