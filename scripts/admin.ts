@@ -5,14 +5,17 @@
  *   npm run admin -- feedback:reply <id> <text>
  *
  * It opens the server's database (DATABASE_URL, else the PGlite files in DATA_DIR/db). PGlite
- * serves one process: while the server runs on the same DATA_DIR, use the HTTP API instead
- * (GET /admin/api/feedback, POST /admin/api/feedback/:id/reply with Bearer ADMIN_TOKEN).
+ * serves one process: while the server runs on the same DATA_DIR, the command goes through
+ * the server's admin HTTP API instead (GET /admin/api/feedback, POST /admin/api/feedback/:id/
+ * reply with Bearer ADMIN_TOKEN, or the generated token in DATA_DIR/secrets.json), at
+ * ADMIN_URL, else PUBLIC_URL, else http://127.0.0.1:PORT.
  */
 import path from 'node:path';
 import { openDatabase } from '#db/client.ts';
 import { DirectoryLockedError } from '#db/dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '#server/env.ts';
 import { ADMIN_USAGE, runAdminCommand } from '#server/modules/admin/admin-cli.ts';
+import { createRemoteFeedback } from '#server/modules/admin/remote-feedback.ts';
 import { createFeedbackService } from '#server/modules/feedback/feedback.service.ts';
 import { createRateLimitRepository } from '#server/modules/rate-limit/rate-limit.repository.ts';
 
@@ -33,6 +36,11 @@ function busyMessage(config: Config, detail: string): string {
     'Or stop the server and run this command again.',
   ].join('\n');
 }
+
+const io = {
+  out: (line: string) => process.stdout.write(`${line}\n`),
+  err: (line: string) => process.stderr.write(`${line}\n`),
+};
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
@@ -59,8 +67,17 @@ async function main(): Promise<number> {
     });
   } catch (error) {
     if (error instanceof DirectoryLockedError) {
-      process.stderr.write(`${busyMessage(config, error.message)}\n`);
-      return 1;
+      // The server holds the database: ask it instead.
+      const base = (process.env.ADMIN_URL ?? config.publicUrl ?? `http://127.0.0.1:${config.port}`).replace(
+        /\/+$/,
+        '',
+      );
+      try {
+        return await runAdminCommand(argv, { feedback: createRemoteFeedback(base, config.adminToken), io });
+      } catch (remote) {
+        process.stderr.write(`${busyMessage(config, `${error.message}\n${base}: ${String(remote)}`)}\n`);
+        return 1;
+      }
     }
     throw error;
   }
@@ -69,13 +86,7 @@ async function main(): Promise<number> {
       db: database.db,
       rateLimits: createRateLimitRepository(database.db),
     });
-    return await runAdminCommand(argv, {
-      feedback,
-      io: {
-        out: (line) => process.stdout.write(`${line}\n`),
-        err: (line) => process.stderr.write(`${line}\n`),
-      },
-    });
+    return await runAdminCommand(argv, { feedback, io });
   } finally {
     await database.close();
   }

@@ -7,7 +7,8 @@
  */
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import type { FeedbackService, OperatorFeedback } from '../feedback/feedback.service.ts';
+import type { OperatorFeedback } from '../feedback/feedback.service.ts';
+import { RemoteAdminError, type OperatorFeedbackOps } from './remote-feedback.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
@@ -59,7 +60,7 @@ function describe(error: unknown): string {
 /** Runs one command; resolves to the process exit code. */
 export async function runAdminCommand(
   argv: readonly string[],
-  deps: { feedback: FeedbackService; io: AdminIo },
+  deps: { feedback: OperatorFeedbackOps; io: AdminIo },
 ): Promise<number> {
   const [command, ...rest] = argv;
   const { io } = deps;
@@ -101,7 +102,10 @@ export async function runAdminCommand(
     io.err(command ? `Unknown command: ${command}\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
     return command ? 2 : 0;
   } catch (error) {
-    if (error instanceof ApiError && error.errorName === 'notFound') {
+    if (
+      (error instanceof ApiError && error.errorName === 'notFound') ||
+      (error instanceof RemoteAdminError && error.code === 404)
+    ) {
       io.err(`No feedback #${rest[0] ?? ''}.`);
       return 1;
     }

@@ -3,6 +3,7 @@ import { feedbackItem, feedbackPage } from '#shared/contract/feedback.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import type { OperatorFeedback } from '../feedback/feedback.service.ts';
 import { runAdminCommand } from './admin-cli.ts';
+import { createRemoteFeedback } from './remote-feedback.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 let t: TestApp;
@@ -159,5 +160,31 @@ describe('npm run admin (the command function)', () => {
     expect(unknown.err.join('\n')).toContain('No feedback #987654');
     const nothing = io();
     expect(await runAdminCommand(['nope'], { feedback: t.app.services.feedback, io: nothing.io })).toBe(2);
+  });
+});
+
+describe('the command line while the server holds the database', () => {
+  it('lists and replies through the running server with the admin token', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await leaveFeedback('admin-remote-000000001', 'Subtitles are out of sync');
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(`ERR ${l}`) };
+    const remote = createRemoteFeedback(address, ADMIN_TOKEN);
+    expect(await runAdminCommand(['feedback:list', '--unanswered'], { feedback: remote, io })).toBe(0);
+    expect(lines.join('\n')).toContain('Subtitles are out of sync');
+    expect(
+      await runAdminCommand(['feedback:reply', String(user.id), 'Fixed,', 'thanks!'], {
+        feedback: remote,
+        io,
+      }),
+    ).toBe(0);
+    const mine = feedbackPage.parse(
+      (await t.api.post('/feedback/list', {}, { token: user.token })).body.data,
+    );
+    expect(mine.list.find((f) => f.id === user.id)).toMatchObject({ unread: 1 });
+    expect(await runAdminCommand(['feedback:reply', '999999', 'x'], { feedback: remote, io })).toBe(1);
+    expect(lines.at(-1)).toBe('ERR No feedback #999999.');
+    const wrongToken = createRemoteFeedback(address, 'not-the-token');
+    expect(await runAdminCommand(['feedback:list'], { feedback: wrongToken, io })).toBe(1);
   });
 });
