@@ -23,6 +23,31 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's default renderer (utils/render.js) re-exports rc-util's CommonJS React/render,
+ * which drags Babel's regenerator runtime into the first page although the app always sets its
+ * own renderer (src/web/app/antd-render.ts). Its unstable-render.js gets a tiny ESM stand-in.
+ */
+function antdMobileRender(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/web/app/antd-default-render.ts', import.meta.url));
+  const warningStandIn = fileURLToPath(new URL('./src/web/app/antd-no-warning.ts', import.meta.url));
+  return {
+    name: 'enjoy:antd-mobile-render',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/.test(importer)) return null;
+      if (source === './render') return standIn;
+      // Only its development warning uses it; the CommonJS module would stay in the bundle.
+      if (source === 'rc-util/lib/warning') return warningStandIn;
+      return null;
+    },
+  };
+}
+
+/** The libraries the first page runs, bundled with it in one chunk (see build.rolldownOptions). */
+const INITIAL_PACKAGES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|zustand|use-sync-external-store)[\\/]/;
+
 const proxied = ['/enjoy-api', '/article', '/media', '/uploads', '/runtime-config.js'];
 
 export default defineConfig({
@@ -31,6 +56,7 @@ export default defineConfig({
   plugins: [
     react(),
     devRuntimeConfig(),
+    antdMobileRender(),
     // The installable app: manifest, icons and the service worker of src/web/sw.ts (decision 0009).
     VitePWA({
       strategies: 'injectManifest',
@@ -50,6 +76,33 @@ export default defineConfig({
     // The entry chunk holds React, the router, i18next, TanStack Query and zod (about 120 KB
     // gzipped, 385 KB raw); anything above this limit would be a new regression worth a look.
     chunkSizeWarningLimit: 450,
+    rolldownOptions: {
+      output: {
+        // Short names: the entry carries the file name of every lazy chunk and stylesheet (the
+        // preload map of dynamic imports). hls.js keeps its name: the service worker skips it by name.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('hls') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          // Everything the entry imports statically goes in one chunk: the first page is one
+          // request instead of two dozen small ones (each a round trip on a phone network).
+          // antd-mobile (and its helpers) is left to the automatic split: its barrel would
+          // otherwise mark every component as initial, lazily used ones included.
+          groups: [
+            { name: 'vendor', test: INITIAL_PACKAGES },
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id) => !id.includes('node_modules'),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -4,19 +4,23 @@
  *   - Lighthouse mobile performance of home (median of 3 runs, with LCP, TBT and CLS);
  *   - time from tapping a drama to its first frame (p50 and p90 over fresh page loads);
  *   - time from swiping to the next, preloaded episode to its first frame.
- * Appends the figures to bench/RESULTS.md with the command. Numbers only; no thresholds.
+ * Also the size of the initial JS and CSS of home, and with LIGHTHOUSE_REPORT_DIR set, each
+ * Lighthouse JSON report. Appends the figures to bench/RESULTS.md with the command. Numbers only; no thresholds.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 const dataDir = path.join(root, 'bench', 'out', 'page-data');
+/** Where to keep each Lighthouse JSON report (to look for the LCP element, long tasks...); unset: not kept. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROME_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -55,7 +59,22 @@ async function waitUp(base: string): Promise<void> {
   throw new Error('server did not start');
 }
 
-function lighthouse(url: string): { score: number; lcp: number; tbt: number; cls: number } {
+/** Initial JS and CSS of home: every asset index.html references, gzip -9 (as bench/run.ts). */
+function homeRouteSizes(): { js: number; css: number } {
+  const webRoot = path.join(root, 'dist', 'web');
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  let js = 0;
+  let css = 0;
+  for (const ref of new Set(refs)) {
+    const size = gzipSync(readFileSync(path.join(webRoot, ref)), { level: 9 }).length;
+    if (ref.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return { js, css };
+}
+
+function lighthouse(url: string, run: number): { score: number; lcp: number; tbt: number; cls: number } {
   const result = spawnSync(
     process.execPath,
     [
@@ -69,6 +88,10 @@ function lighthouse(url: string): { score: number; lcp: number; tbt: number; cls
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `lighthouse-home-${run + 1}.json`), result.stdout);
+  }
   const report = JSON.parse(result.stdout) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number }>;
@@ -109,7 +132,7 @@ async function main(): Promise<void> {
   try {
     await waitUp(base);
 
-    const scores = [0, 1, 2].map(() => lighthouse(`${base}/`));
+    const scores = [0, 1, 2].map((run) => lighthouse(`${base}/`, run));
     scores.sort((a, b) => a.score - b.score);
     const lh = scores[1] ?? scores[0];
     process.stdout.write(`lighthouse home: ${JSON.stringify(scores)}\n`);
@@ -143,7 +166,10 @@ async function main(): Promise<void> {
     }
     await browser.close();
 
+    const sizes = homeRouteSizes();
     const lines = [
+      `Home route (initial JS and CSS referenced by index.html, gzip -9): JS ${(sizes.js / 1024).toFixed(1)} KB, CSS ${(sizes.css / 1024).toFixed(1)} KB.`,
+      `Lighthouse mobile performance of home (runs: ${scores.map((s) => `${s.score} (LCP ${s.lcp} ms, TBT ${s.tbt} ms)`).join(', ')}).`,
       `Lighthouse mobile performance of home (median of 3): ${lh?.score} (LCP ${lh?.lcp} ms, TBT ${lh?.tbt} ms, CLS ${lh?.cls}).`,
       `Tap on a drama to first frame: p50 ${percentile(tapToFrame, 50)} ms, p90 ${percentile(tapToFrame, 90)} ms (${RUNS} fresh loads: ${tapToFrame.join(', ')}).`,
       `Swipe to the preloaded next episode to first frame: p50 ${percentile(swipeToFrame, 50)} ms, p90 ${percentile(swipeToFrame, 90)} ms (${swipeToFrame.join(', ')}).`,

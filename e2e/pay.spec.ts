@@ -129,4 +129,49 @@ test.describe('wallet, unlocks and payments', () => {
 
     expect(errors).toEqual([]);
   });
+
+  test('with auto-unlock on, the next locked episode unlocks itself within the daily cap', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const card = page.getByTestId('home-rail').first().getByTestId('drama-card').nth(1);
+    await expect(card).toBeVisible();
+    await card.click();
+    await expectPlaying(page);
+    const first = await openFirstLockedEpisode(page);
+
+    // Coins first (a new guest has none): the $4.99 pack through the sandbox.
+    const sheet = page.getByTestId('locked-sheet');
+    await expect(sheet).toHaveAttribute('data-state', 'ready');
+    await sheet.getByTestId('unlock-episode').click();
+    await expect(page.getByTestId('pay-popup')).toHaveAttribute('data-mode', 'recharge');
+    await buyOnSandbox(page, 101, 'pay');
+    await expect(page.getByTestId('locked-gold')).toHaveText('500', { timeout: 15_000 });
+
+    // Auto-unlock is off by default; switched on, it shows its daily cap.
+    const toggle = page.getByTestId('auto-unlock-switch');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // Switching it on may already unlock the episode on screen; else unlock it by hand.
+    const unlockButton = page.getByTestId('unlock-episode');
+    if (await unlockButton.isVisible()) await unlockButton.click({ timeout: 2000 }).catch(() => undefined);
+    await expect(page.getByTestId('locked-sheet')).toBeHidden({ timeout: 15_000 });
+    await expectPlaying(page);
+
+    // The next episode is locked: it unlocks by itself and plays, no sheet.
+    await page.getByTestId('episode-grid-open').click();
+    await page.getByTestId(`episode-cell-${first + 1}`).click();
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', String(first + 1));
+    await expectPlaying(page);
+    await expect(page.getByTestId('locked-sheet')).toBeHidden();
+
+    // The wallet detail names it as an automatic unlock.
+    await page.goto('/pages/user/storeRecord');
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.locator('[data-testid="ledger-row"][data-reason="auto_unlock"]').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

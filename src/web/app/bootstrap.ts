@@ -13,7 +13,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from '#shared/languages.ts';
 import { userInfoQueryOptions } from '#web/features/user/api/get-user-info.ts';
-import { loginAsDevice } from '#web/lib/api-client.ts';
+import { loadSigning, loginAsDevice } from '#web/lib/api-client.ts';
 import { applyLanguage, preloadLanguage } from '#web/lib/i18n.ts';
 import { readSavedLanguage, resolveLanguage } from '#web/lib/language.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -75,6 +75,7 @@ export async function bootstrap(): Promise<void> {
   }
   await loadLanguage(languageId);
   mount();
+  loadSigning().catch(() => undefined); // needed by the first request; a failure is retried then
 
   // The settings carry localized texts: fetch them again if they were asked in another language.
   if (useLocale.getState().languageId !== guess)

@@ -1,6 +1,6 @@
 /** Shown when a route fails to load (a lost connection, or a new deploy removed an old chunk). */
 import { Button } from 'antd-mobile';
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { ExclamationCircleOutline } from '#web/components/icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/empty-state.tsx';
 

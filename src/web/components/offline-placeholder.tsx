@@ -1,7 +1,7 @@
 /** Full-page "network signal lost" placeholder (SPEC 2), with a retry button. */
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { GlobalOutline } from 'antd-mobile-icons';
+import { GlobalOutline } from '#web/components/icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import styles from './offline-placeholder.module.css';
 

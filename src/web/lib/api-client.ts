@@ -20,7 +20,7 @@ import { endpoints, type EndpointMeta, type EndpointName } from '#shared/contrac
 import type * as SchemasNamespace from '#shared/contract/schemas.ts';
 import type { BodyOf, DataOf } from '#shared/contract/schemas.ts';
 import type { LoginData } from '#shared/contract/user.ts';
-import { canonicalQuery, signRequest } from '#shared/signing.ts';
+import type * as SigningNamespace from '#shared/signing.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
@@ -226,21 +226,11 @@ async function send<N extends EndpointName>(
     );
   }
 
-  const time = Math.floor(Date.now() / 1000);
-  const sign = signRequest({
-    key: config.apiSignKey,
-    method: def.method,
-    path,
-    time,
-    payload: def.method === 'GET' ? canonicalQuery(query) : bodyText,
-  });
   const headers: Record<string, string> = {
     // A FormData body sets its own multipart type with the boundary.
     ...(options.formData ? {} : { 'Content-Type': 'application/json' }),
     Accept: 'application/json',
     ...deviceHeaders(),
-    sign,
-    time: String(time),
   };
   const sentWith = { token: useSession.getState().token, hadLogin: useSession.getState().hadLogin };
   if (def.auth !== 'none') headers.token = sentWith.token;
@@ -259,6 +249,19 @@ async function send<N extends EndpointName>(
   let response: Response;
   let text: string;
   try {
+    // The signer (HMAC-SHA256 of @noble/hashes) is not part of the first page's JS: bootstrap
+    // starts loading it at mount. Its load counts like the fetch (timeout, abort, network error).
+    const signing = await loadSigning();
+    controller.signal.throwIfAborted();
+    const time = Math.floor(Date.now() / 1000);
+    headers.sign = signing.signRequest({
+      key: config.apiSignKey,
+      method: def.method,
+      path,
+      time,
+      payload: def.method === 'GET' ? signing.canonicalQuery(query) : bodyText,
+    });
+    headers.time = String(time);
     response = await fetch(url, {
       method: def.method,
       headers,
@@ -336,6 +339,17 @@ async function send<N extends EndpointName>(
     );
   }
   return data.data as DataOf<N>;
+}
+
+type SigningModule = typeof SigningNamespace;
+let signingModule: Promise<SigningModule> | undefined;
+/** The request signer; bootstrap starts loading it as soon as the app is mounted. */
+export function loadSigning(): Promise<SigningModule> {
+  signingModule ??= import('#shared/signing.ts').catch((error: unknown) => {
+    signingModule = undefined; // a failed chunk load is retried by the next call
+    throw error;
+  });
+  return signingModule;
 }
 
 type SchemasModule = typeof SchemasNamespace;

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd-mobile';
-import { MovieOutline } from 'antd-mobile-icons';
+import { MovieOutline } from '#web/components/icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';

@@ -4,7 +4,12 @@
  * toggles it. The main button can be dragged up and down out of the way of the content.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { AppstoreOutline, CloseOutline, MessageOutline, UserCircleOutline } from 'antd-mobile-icons';
+import {
+  AppstoreOutline,
+  CloseOutline,
+  MessageOutline,
+  UserCircleOutline,
+} from '#web/components/icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { FLOATING_MENU_AUTO_HIDE_MS } from '#shared/constants.ts';
 import { paths } from '#web/config/paths.ts';

@@ -4,7 +4,7 @@
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import { TabBar } from 'antd-mobile';
-import { AppOutline, FireFill, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, FireFill, UnorderedListOutline, UserOutline } from '#web/components/icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { TABS, type TabKey } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';

@@ -1,7 +1,11 @@
-/** The global title bar: pink (black on the avatar and top-up record pages), back arrow off tabs. */
-import { NavBar } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
+/**
+ * The global title bar: pink (black on the avatar and top-up record pages), back arrow off tabs.
+ * The markup and classes of antd-mobile's NavBar (with its stylesheet), written out so the
+ * first page does not carry the component and its own icon.
+ */
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import { useTranslation } from 'react-i18next';
+import { LeftOutline } from '#web/components/icons/icons.tsx';
 import type { HeaderTheme } from '#web/config/paths.ts';
 import styles from './title-bar.module.css';
 
@@ -16,22 +20,28 @@ export function TitleBar({ title, theme, showBack, onBack }: TitleBarProps) {
   const { t } = useTranslation();
   return (
     <header className={styles.bar} data-theme={theme} data-testid="title-bar">
-      <NavBar
-        className={styles.nav}
-        back={showBack ? undefined : null}
-        backIcon={
-          showBack ? (
-            <button type="button" className={styles.backButton} aria-label={t('common.back')}>
-              <LeftOutline aria-hidden="true" />
-            </button>
-          ) : (
-            false
-          )
-        }
-        onBack={showBack ? onBack : undefined}
-      >
-        <h1 className={styles.title}>{title}</h1>
-      </NavBar>
+      <div className={`adm-nav-bar ${styles.nav}`}>
+        <div className="adm-nav-bar-left">
+          {showBack && (
+            <div className="adm-nav-bar-back">
+              <span className="adm-nav-bar-back-arrow">
+                <button
+                  type="button"
+                  className={styles.backButton}
+                  aria-label={t('common.back')}
+                  onClick={onBack}
+                >
+                  <LeftOutline aria-hidden="true" />
+                </button>
+              </span>
+            </div>
+          )}
+        </div>
+        <div className="adm-nav-bar-title">
+          <h1 className={styles.title}>{title}</h1>
+        </div>
+        <div className="adm-nav-bar-right" />
+      </div>
     </header>
   );
 }

@@ -2,20 +2,15 @@
  * SPEC 4 steps 4 to 7 in the app shell: once the session has a token, a stored pending order
  * is polled (utils/order-polling.ts). Paid: the purchase goes to the pixels; a recent order
  * also refreshes the user info, the pay centre and emits paySuccess (the play page refetches
- * its locks and balances), with a "Payment successful" toast.
+ * its locks and balances), with a "Payment successful" toast. The polling code is fetched
+ * only when an order is stored (utils/watch-pending-order.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY } from '#shared/constants.ts';
-import { notify } from '#web/lib/notify.ts';
-import { emitPaySuccess } from '#web/lib/pay-events.ts';
-import { trackPurchase } from '#web/lib/pixels.ts';
 import { useSession } from '#web/stores/session.ts';
-import { PAY_CENTER_QUERY_KEY } from '../api/get-pay-center.ts';
-import { queryOrderStatus } from '../api/query-order.ts';
-import { startOrderPolling } from '../utils/order-polling.ts';
-import { clearPendingOrder, readPendingOrder } from '../utils/pending-order.ts';
+import type { OrderPolling } from '../utils/order-polling.ts';
+import { readPendingOrder } from '../utils/pending-order.ts';
 
 export function usePendingOrderPolling(options: { refreshUser: () => unknown }): void {
   const { t } = useTranslation();
@@ -41,23 +36,25 @@ export function usePendingOrderPolling(options: { refreshUser: () => unknown }):
     if (token === '') return;
     const order = readPendingOrder();
     if (!order) return;
-    const polling = startOrderPolling({
-      order,
-      queryStatus: queryOrderStatus,
-      clearOrder: clearPendingOrder,
-      onPurchase: (paid) =>
-        trackPurchase({
-          value: Number(paid.price),
-          currency: paid.currency || CURRENCY,
-          contentId: String(paid.goodsId),
-        }),
-      onPaySuccess: (paid) => {
-        void latest.current.refreshUser();
-        void queryClient.invalidateQueries({ queryKey: PAY_CENTER_QUERY_KEY });
-        emitPaySuccess({ tradeNo: paid.tradeNo, goodsId: paid.goodsId });
-        notify(latest.current.t('pay.success'), { kind: 'success' });
-      },
-    });
-    return () => polling.stop();
+    let stopped = false;
+    let polling: OrderPolling | undefined;
+    import('../utils/watch-pending-order.ts')
+      .then(({ watchPendingOrder }) => {
+        if (stopped) return;
+        polling = watchPendingOrder({
+          order,
+          queryClient,
+          latest: () => ({
+            refreshUser: latest.current.refreshUser,
+            successMessage: latest.current.t('pay.success'),
+          }),
+        });
+      })
+      // The chunk did not load (offline): the order stays stored and is polled on the next load.
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+      polling?.stop();
+    };
   }, [token, queryClient, restored]);
 }
