@@ -44,6 +44,69 @@ function antdMobileRender(): Plugin {
   };
 }
 
+/**
+ * The app's stylesheets and scripts load after the first paint (decision 0011): on home the
+ * server's static first screen, with its own style in the page, paints first; other routes
+ * show the splash. The built tags are kept, inert, in a <template> (so bench/page.ts still
+ * counts them); a small script adds them once the first screen is painted: the stylesheets, the
+ * module preloads, then the entry once every stylesheet is applied (or failed), so React never
+ * renders unstyled.
+ */
+const ASSET_LOADER = [
+  '(function(){var d=document,h=d.head,n=0;',
+  'function add(t){var e=d.createElement(t.tagName);',
+  'for(var i=0;i<t.attributes.length;i++)e.setAttribute(t.attributes[i].name,t.attributes[i].value);return e}',
+  "function go(){var l=d.getElementById('app-assets').content.children,s=[],e=[],i;",
+  "for(i=0;i<l.length;i++)(l[i].tagName==='SCRIPT'?e:s).push(l[i]);",
+  'function done(){if(--n===0)for(var j=0;j<e.length;j++)h.appendChild(add(e[j]))}',
+  "n=1;for(i=0;i<s.length;i++){var x=add(s[i]);if(x.rel==='stylesheet'){n++;x.onload=x.onerror=done}h.appendChild(x)}",
+  'done()}',
+  // Once the first screen's main image (its banner, fetchpriority=high) is painted, as the
+  // browser reports it (largest-contentful-paint), else a frame after it loaded; on the splash
+  // a frame after the first. After 2 s anyway: a page opened in a background tab gets no
+  // frames, and a slow image must not hold the app back for long.
+  'var g=0;function run(){if(!g){g=1;go()}}',
+  'function later(){requestAnimationFrame(function(){setTimeout(run,0)})}',
+  "d.addEventListener('DOMContentLoaded',function(){var m=d.querySelector('#root img[fetchpriority=high]'),P=window.PerformanceObserver;",
+  'if(!m)return later();',
+  "m.addEventListener('error',later);",
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0)",
+  'new P(function(l,o){l.getEntries().forEach(function(x){if(x.element===m){o.disconnect();setTimeout(run,0)}})})',
+  ".observe({type:'largest-contentful-paint',buffered:true});",
+  "else if(m.complete)later();else m.addEventListener('load',later)});",
+  'setTimeout(run,2000)})()',
+].join('');
+
+function deferredAssets(): Plugin {
+  return {
+    name: 'enjoy:deferred-assets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags =
+          /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="(?:modulepreload|stylesheet)" crossorigin href="\/assets\/[^"]+">/g;
+        const found = html.match(tags) ?? [];
+        if (!found.some((tag) => tag.startsWith('<script'))) return html;
+        const withoutTags = html.replace(tags, '').replace(/\n\s*\n(\s*\n)*/g, '\n');
+        // Preloads and stylesheets first, in their order; the entry last.
+        // The scripts at low priority: the first screen's images come first.
+        const ordered = [
+          ...found.filter((t) => !t.startsWith('<script')),
+          ...found.filter((t) => t.startsWith('<script')),
+        ].map((t) =>
+          t.includes('.css"') ? t : t.replace(' crossorigin ', ' crossorigin fetchpriority="low" '),
+        );
+        return withoutTags.replace(
+          '</head>',
+          () =>
+            `<template id="app-assets">${ordered.join('')}</template><script>${ASSET_LOADER}</script></head>`,
+        );
+      },
+    },
+  };
+}
+
 /** The libraries the first page runs, bundled with it in one chunk (see build.rolldownOptions). */
 const INITIAL_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|zustand|use-sync-external-store)[\\/]/;
@@ -57,6 +120,7 @@ export default defineConfig({
     react(),
     devRuntimeConfig(),
     antdMobileRender(),
+    deferredAssets(),
     // The installable app: manifest, icons and the service worker of src/web/sw.ts (decision 0009).
     VitePWA({
       strategies: 'injectManifest',

@@ -48,7 +48,15 @@ export interface SpaHandle {
 export interface BootData {
   data: unknown;
   preloadImage?: string | undefined;
+  /** Home's static first screen (decision 0011): HTML for #root and the style it needs. */
+  firstScreen?: { html: string; css: string } | undefined;
 }
+
+/** The routes of home, which get the static first screen; other routes keep the splash. */
+const HOME_PATHS = new Set(['/', '/pages/index/index', '/pages/index/index/']);
+
+/** The splash inside #root of the built index.html, replaced by the first screen on home. */
+const SPLASH = /<!--app-screen-->[\s\S]*?<!--\/app-screen-->/;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -110,12 +118,18 @@ export async function registerSpa(
         reply.log.warn({ err: error }, 'boot data unavailable');
         return undefined;
       });
+      const pathname = reply.request.url.split('?')[0] ?? '';
+      const screen = boot?.firstScreen && HOME_PATHS.has(pathname) ? boot.firstScreen : undefined;
+      // Function replacements: a "$" in the data must stay as it is.
+      const head = (screen ? `<style>${screen.css}</style>` : '') + (boot ? bootHtml(boot) : '');
+      let html = indexHtml.replace('<!--app-boot-->', () => head);
+      if (screen) html = html.replace(SPLASH, () => screen.html);
       void reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .send(indexHtml.replace('<!--app-boot-->', boot ? bootHtml(boot) : ''));
+        .send(html);
       return true;
     },
   };

@@ -9,7 +9,7 @@
  *   4. with a stored token, POST /user/index; without one, a device login first.
  * index.html shows a splash until React's first render replaces it.
  */
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from '#shared/languages.ts';
 import { userInfoQueryOptions } from '#web/features/user/api/get-user-info.ts';
@@ -43,7 +43,10 @@ async function loadLanguage(id: LanguageId): Promise<void> {
 function mount(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(createElement(App));
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser every few ms instead of one long
+  // task (the static first screen or the splash stays up meanwhile; decision 0011).
+  startTransition(() => root.render(createElement(App)));
 }
 
 /** Step 4: a session for this visitor and their user info (failures are toasted by the API client). */

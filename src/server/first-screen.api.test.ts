@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
+import { writeCatalogueFixture } from './testing/catalogue-fixture.ts';
+import { seedCatalogue } from './modules/catalogue/catalogue.seed.ts';
+import { escapeHtml } from './modules/article/article.render.ts';
+
+let t: TestApp;
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+const SPLASH = '<!--app-screen--><div class="boot-splash"></div><!--/app-screen-->';
+
+beforeAll(async () => {
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    `<!doctype html><html><head><!--app-config--></head><body><div id="root">${SPLASH}</div></body></html>`,
+  );
+  mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+  t = await buildTestApp({ webRoot });
+  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+interface Boot {
+  home: {
+    banners: { title: string; image: string }[];
+    rails: { title: string; list: { title: string; poster: string }[] }[];
+  };
+}
+
+function bootOf(html: string): Boot {
+  const match = /window\.__BOOT__=(.*?);<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as Boot;
+}
+
+describe('the static first screen of home', () => {
+  it('is in #root at / and /pages/index/index, made from the boot data', async () => {
+    for (const url of ['/', '/pages/index/index', '/?from=share']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const boot = bootOf(res.body);
+      const banner = boot.home.banners[0];
+      const drama = boot.home.rails.find((r) => r.list.length > 0)?.list[0];
+      expect(banner && drama, 'fixture has a banner and a rail').toBeTruthy();
+      if (!banner || !drama) return;
+      const root = res.body.slice(res.body.indexOf('<div id="root">'));
+      expect(root).not.toContain('boot-splash');
+      expect(root).toContain('class="fs-shell"');
+      expect(root).toContain(`<span class="fs-caption">${escapeHtml(banner.title)}</span>`);
+      expect(root).toContain(
+        `<img src="${escapeHtml(banner.image)}" alt="" width="750" height="422" fetchpriority="high">`,
+      );
+      expect(root).toContain(`<img src="${escapeHtml(drama.poster)}" alt="" width="300" height="400"`);
+      expect(root).toContain(escapeHtml(drama.title));
+      // Its style is in the page; the React home's test ids are not duplicated.
+      expect(res.body).toMatch(/<style>[^<]*\.fs-shell\{/);
+      expect(root).not.toContain('data-testid');
+    }
+  });
+
+  it('is not sent for other routes, which keep the splash', async () => {
+    for (const url of ['/pages/video/rankList', '/pages/user/index', '/pages/video/play?drama_id=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(SPLASH);
+      expect(res.body).not.toContain('fs-shell');
+    }
+  });
+});
