@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { codeFor } from './support/outbox.ts';
 
 test('a guest logs in by email code read from the outbox', async ({ page }) => {
+  // On a fresh clone this spec runs after the long invite spec; give its teardown room.
+  test.setTimeout(120_000);
   const email = `viewer${Date.now()}@example.com`;
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
