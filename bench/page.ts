@@ -8,12 +8,12 @@
  * Lighthouse JSON report. Appends the figures to bench/RESULTS.md with the command. Numbers only; no thresholds.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+
+import { freePort, homeRouteSizes } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,16 +32,6 @@ const CHROME_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -57,21 +47,6 @@ async function waitUp(base: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
-}
-
-/** Initial JS and CSS of home: every asset index.html references, gzip -9 (as bench/run.ts). */
-function homeRouteSizes(): { js: number; css: number } {
-  const webRoot = path.join(root, 'dist', 'web');
-  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-  let js = 0;
-  let css = 0;
-  for (const ref of new Set(refs)) {
-    const size = gzipSync(readFileSync(path.join(webRoot, ref)), { level: 9 }).length;
-    if (ref.endsWith('.js')) js += size;
-    else css += size;
-  }
-  return { js, css };
 }
 
 function lighthouse(url: string, run: number): { score: number; lcp: number; tbt: number; cls: number } {
@@ -167,6 +142,7 @@ async function main(): Promise<void> {
     await browser.close();
 
     const sizes = homeRouteSizes();
+    if (!sizes) throw new Error('no build in dist/web: run npm run build first');
     const lines = [
       `Home route (initial JS and CSS referenced by index.html, gzip -9): JS ${(sizes.js / 1024).toFixed(1)} KB, CSS ${(sizes.css / 1024).toFixed(1)} KB.`,
       `Lighthouse mobile performance of home (runs: ${scores.map((s) => `${s.score} (LCP ${s.lcp} ms, TBT ${s.tbt} ms)`).join(', ')}).`,

@@ -4,29 +4,17 @@
  * CSS, gzipped. Prints a table and appends it to bench/RESULTS.md with the command.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signRequest } from '#shared/signing.ts';
+import { freePort, homeRouteSizes } from './support.ts';
+import { CONNECTIONS, DURATION_S, headersFor, MEDIA_SECRET, SIGN_KEY } from './http.ts';
+import { MONEY_DRAMAS, MONEY_USERS, moneyBench } from './money.ts';
 import { moneyCatalogue, writeCatalogueFixture } from '#server/testing/catalogue-fixture.ts';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  signSandboxPayload,
-} from '#server/modules/sandbox-gateway/sandbox-signing.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SIGN_KEY = 'bench-sign-key';
-const MEDIA_SECRET = 'bench-media-secret';
-const SANDBOX_SECRET = createHmac('sha256', MEDIA_SECRET).update('sandbox-gateway').digest('hex');
-const MONEY_DRAMAS = 200;
-const MONEY_USERS = 50;
 
 /**
  * With two or more cores, the load generator (this process) runs on CPU 0 and each server on
@@ -35,16 +23,6 @@ const MONEY_USERS = 50;
 const PIN = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 function pinned(command: string, args: string[]): [string, string[]] {
   return PIN ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
@@ -58,21 +36,6 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`process exited (${code}) before ready:\n${seen}`)));
   });
-}
-
-function headersFor(method: string, apiPath: string, payload: string, extra: Record<string, string> = {}) {
-  const time = Math.floor(Date.now() / 1000);
-  return {
-    'content-type': 'application/json',
-    language: '2',
-    ver: '1.0.0',
-    osType: '0',
-    appId: '1',
-    product: '1',
-    time: String(time),
-    sign: signRequest({ key: SIGN_KEY, method, path: apiPath, time, payload }),
-    ...extra,
-  };
 }
 
 interface Measured {
@@ -126,22 +89,6 @@ async function startBare(
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-function homeRouteSizes(): { js: number; css: number } | undefined {
-  const webRoot = path.join(root, 'dist', 'web');
-  const indexFile = path.join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) return undefined;
-  const html = readFileSync(indexFile, 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-  let js = 0;
-  let css = 0;
-  for (const ref of new Set(refs)) {
-    const size = gzipSync(readFileSync(path.join(webRoot, ref)), { level: 9 }).length;
-    if (ref.endsWith('.js')) js += size;
-    else css += size;
-  }
-  return { js, css };
-}
-
 async function benchDatabase(): Promise<string | undefined> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return undefined;
@@ -153,133 +100,6 @@ async function benchDatabase(): Promise<string | undefined> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function signedPost(base: string, apiPath: string, body: unknown, token?: string) {
-  const text = JSON.stringify(body);
-  const res = await fetch(`${base}/enjoy-api${apiPath}`, {
-    method: 'POST',
-    body: text,
-    headers: headersFor('POST', apiPath, text, token ? { token } : {}),
-  });
-  return (await res.json()) as { code: number; data: Record<string, unknown> };
-}
-
-/** Unlock and query-order throughput: real unlocks (distinct user and episode per request). */
-async function moneyBench(base: string, databaseName: string): Promise<string[]> {
-  const tokens: string[] = [];
-  const orderIds: string[] = [];
-  for (let u = 0; u < MONEY_USERS; u++) {
-    const login = await signedPost(base, '/user/device-login', {
-      udid: `bench-money-${String(u).padStart(6, '0')}`,
-    });
-    const token = String(login.data.user_token);
-    tokens.push(token);
-    // 10,000 coins + 3,000 vouchers each, through the sandbox gateway's signed notification.
-    const created = await signedPost(base, '/pay/create-order', { goods_id: 105, pay_channel_id: 1 }, token);
-    const tradeNo = String(created.data.orderId);
-    orderIds.push(tradeNo);
-    const body = JSON.stringify({
-      type: 'payment.updated',
-      data: {
-        id: `sp_${tradeNo}`,
-        merchant_reference: tradeNo,
-        status: 'paid',
-        amount_cents: 9999,
-        currency: 'USD',
-      },
-    });
-    await fetch(`${base}/enjoy-api/pay/notify/sandbox`, {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(SANDBOX_SECRET, body, Math.floor(Date.now() / 1000)),
-      },
-    });
-  }
-  const pending = await signedPost(
-    base,
-    '/pay/create-order',
-    { goods_id: 101, pay_channel_id: 1 },
-    tokens[0],
-  );
-  // Episode 3 of each money drama: the fixture's dramas come first, so look the ids up.
-  const episodeIds: number[] = [];
-  for (let page = 1; episodeIds.length < MONEY_DRAMAS; page++) {
-    const text = `page=${page}&page_size=100`;
-    const res = await fetch(`${base}/enjoy-api/video/list?${text}`, {
-      headers: headersFor('GET', '/video/list', text),
-    });
-    const list = ((await res.json()) as { data: { list: { drama_id: number; episode_count: number }[] } })
-      .data.list;
-    if (list.length === 0) break;
-    for (const d of list.filter((x) => x.episode_count === 3)) {
-      const detail = await signedPost(base, '/video/detail', { drama_id: d.drama_id }, tokens[0]);
-      const eps = detail.data.episodes as { episode_id: number; number: number }[];
-      const third = eps.find((e) => e.number === 3);
-      if (third) episodeIds.push(third.episode_id);
-    }
-  }
-  let n = 0;
-  const rows: string[] = [];
-  const run = async (name: string, make: () => { apiPath: string; body: string; token: string }) => {
-    let codesOk = 0;
-    let codesOther = 0;
-    const result = await autocannon({
-      url: `${base}/enjoy-api`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const c = make();
-            return {
-              ...req,
-              path: `/enjoy-api${c.apiPath}`,
-              body: c.body,
-              headers: headersFor('POST', c.apiPath, c.body, { token: c.token }),
-            };
-          },
-          onResponse: (_status, body) => {
-            if (body.includes('"code":200')) codesOk++;
-            else codesOther++;
-          },
-        },
-      ],
-    });
-    rows.push(
-      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${codesOk + codesOther} | ${result.errors + result.non2xx + codesOther} |`,
-    );
-    process.stdout.write(
-      `[${databaseName}] ${name}: ${Math.round(result.requests.average)} req/s p99 ${result.latency.p99} ms (${codesOk} ok, ${codesOther} other codes)\n`,
-    );
-  };
-  await run('POST /video/unlock (real unlock)', () => {
-    const i = n++;
-    const user = i % MONEY_USERS;
-    const episode = Math.floor(i / MONEY_USERS) % episodeIds.length;
-    return {
-      apiPath: '/video/unlock',
-      body: JSON.stringify({ episode_id: episodeIds[episode] }),
-      token: tokens[user] ?? '',
-    };
-  });
-  await run('POST /pay/query-order (paid)', () => {
-    const user = n++ % MONEY_USERS;
-    return {
-      apiPath: '/pay/query-order',
-      body: JSON.stringify({ trade_no: orderIds[user] }),
-      token: tokens[user] ?? '',
-    };
-  });
-  await run('POST /pay/query-order (pending)', () => ({
-    apiPath: '/pay/query-order',
-    body: JSON.stringify({ trade_no: String(pending.data.orderId) }),
-    token: tokens[0] ?? '',
-  }));
-  return rows;
 }
 
 async function main(): Promise<void> {

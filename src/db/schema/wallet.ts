@@ -56,6 +56,9 @@ export const ledger = pgTable(
   ],
 );
 
+/** Coins per day auto-unlock may spend unless the user sets another cap. */
+export const DEFAULT_AUTO_UNLOCK_CAP = 300;
+
 /** The opt-in auto-unlock of the next episode, with its per-day cap (off by default). */
 export const walletSettings = pgTable(
   'wallet_settings',
@@ -64,7 +67,7 @@ export const walletSettings = pgTable(
       .primaryKey()
       .references(() => users.id),
     autoUnlock: boolean('auto_unlock').notNull().default(false),
-    autoUnlockDailyCap: integer('auto_unlock_daily_cap').notNull().default(300),
+    autoUnlockDailyCap: integer('auto_unlock_daily_cap').notNull().default(DEFAULT_AUTO_UNLOCK_CAP),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallet_settings_cap_nonnegative', sql`${t.autoUnlockDailyCap} >= 0`)],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/users.ts';
-import { ledger, orders, sandboxPayments } from '#db/schema/wallet.ts';
+import { goods, ledger, orders, sandboxPayments } from '#db/schema/wallet.ts';
 import { createOrderData, orderPage, payCenterData, queryOrderData } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { ledgerMismatches } from '../../testing/money.ts';
@@ -110,6 +110,14 @@ describe('the pay centre', () => {
       (await t.api.post('/pay/center', {}, { token: u.token, language: 4 })).body.data,
     );
     expect(th.items.find((i) => i.goods_id === 101)?.title).toBe('500 เหรียญ');
+  });
+
+  it('shows no tag for a tag value it does not know (an operator typo is no 500)', async () => {
+    const u = await newUser();
+    await t.database.db.update(goods).set({ tag: 'spring-sale' }).where(eq(goods.id, 103));
+    const center = payCenterData.parse((await t.api.post('/pay/center', {}, { token: u.token })).body.data);
+    expect(center.items.find((i) => i.goods_id === 103)?.tag).toEqual([]);
+    await t.database.db.update(goods).set({ tag: null }).where(eq(goods.id, 103));
   });
 
   it('needs a session', async () => {

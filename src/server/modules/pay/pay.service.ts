@@ -30,7 +30,17 @@ export const GATEWAY_CHECK_INTERVAL_MS = 10_000;
 type GoodsRow = typeof goods.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-const TAG_COLORS: Record<string, string> = { hot: '#ff4d4f', best: '#fa8c16', new: '#52c41a' };
+/** The tags a package may carry, with their text and colour; any other stored value shows none. */
+const TAGS = {
+  hot: { key: 'tag_hot', color: '#ff4d4f' },
+  best: { key: 'tag_best', color: '#fa8c16' },
+  new: { key: 'tag_new', color: '#52c41a' },
+} as const;
+
+function tagOf(language: LanguageId, tag: string | null): GoodsItem['tag'] {
+  const known = tag && Object.hasOwn(TAGS, tag) ? TAGS[tag as keyof typeof TAGS] : undefined;
+  return known ? [{ tab: payText(language, known.key), color: known.color }] : [];
+}
 
 export function goodsTitle(language: LanguageId, g: Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>): string {
   if (g.type !== GOODS_TYPE_VIP) {
@@ -86,9 +96,7 @@ export function createPayService(deps: {
       bonus_num: g.bonus,
       or_send: g.bonus > 0 ? payText(language, 'bonus', { amount: g.bonus }) : '',
       vip_days: g.vipDays,
-      tag: g.tag
-        ? [{ tab: payText(language, `tag_${g.tag}` as 'tag_hot'), color: TAG_COLORS[g.tag] ?? '#ff4d6a' }]
-        : [],
+      tag: tagOf(language, g.tag),
       pal_channel: pal,
     };
   }

@@ -34,7 +34,7 @@ export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGatewa
     scope.get('/sandbox-pay/checkout/:id', async (request, reply) => {
       const language = languageFromAccept(request.headers['accept-language']);
       const id = params.safeParse(request.params);
-      const row = id.success ? await gateway.page(id.data.id) : undefined;
+      const row = id.success ? await gateway.row(id.data.id) : undefined;
       if (!row) return reply.code(404).headers(PAGE_HEADERS).send(sandboxMissingPage(language));
       return reply.headers(PAGE_HEADERS).send(
         sandboxCheckoutPage(language, {

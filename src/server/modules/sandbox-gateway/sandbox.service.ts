@@ -98,9 +98,8 @@ export function createSandboxGateway(deps: {
       return row ? toPayment(row) : undefined;
     },
 
-    async page(id: string) {
-      return byId(id);
-    },
+    /** The stored payment as the hosted page shows it. */
+    row: byId,
 
     /** The buyer's choice on the hosted page; only an open payment moves. */
     async complete(id: string, action: SandboxAction): Promise<{ returnUrl: string } | undefined> {

@@ -8,7 +8,13 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { wallets } from '#db/schema/users.ts';
-import { ledger, walletSettings, type Asset, type LedgerReason } from '#db/schema/wallet.ts';
+import {
+  DEFAULT_AUTO_UNLOCK_CAP,
+  ledger,
+  walletSettings,
+  type Asset,
+  type LedgerReason,
+} from '#db/schema/wallet.ts';
 
 export interface Balances {
   gold: number;
@@ -194,6 +200,3 @@ export function createWalletRepository(db: Executor) {
   };
 }
 export type WalletRepository = ReturnType<typeof createWalletRepository>;
-
-/** Coins per day auto-unlock may spend unless the user sets another cap. */
-export const DEFAULT_AUTO_UNLOCK_CAP = 300;
