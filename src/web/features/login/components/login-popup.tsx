@@ -4,9 +4,8 @@
  * A channel whose provider is not configured is not shown. Opening shows the channel list and
  * resumes a stored send-code countdown; closing stops its timer (SPEC 4).
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
-import { CloseOutline, LeftOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '#shared/languages.ts';
 import { loginAsDevice } from '#web/lib/api-client.ts';
@@ -21,6 +20,7 @@ import { startTiktokLogin } from '../api/tiktok-login.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { FacebookMark, TiktokMark } from './channel-icons.tsx';
 import { EmailLoginForm } from './email-login-form.tsx';
+import { DialogSheet } from '#web/components/dialog-sheet.tsx';
 import styles from './login-popup.module.css';
 
 type Channel = 'facebook' | 'tiktok' | 'email' | 'device';
@@ -42,7 +42,6 @@ export default function LoginPopup() {
   const [busy, setBusy] = useState<Channel | null>(null);
   const [emailMode, setEmailMode] = useState(false);
   const [shownVisible, setShownVisible] = useState(visible);
-  const titleId = useId();
   const { facebookAppid, facebookVersion, tiktokClientkey } = useSession((s) => s.systemInfo);
   const locale = localeOf(useLocale((s) => s.languageId));
   const channels = CHANNELS.filter(
@@ -123,66 +122,40 @@ export default function LoginPopup() {
   };
 
   return (
-    <Popup
+    <DialogSheet
       visible={visible}
-      position="bottom"
-      onMaskClick={close}
       onClose={close}
-      bodyClassName={styles.body}
+      title={t('login.title')}
+      testId="login-popup"
       destroyOnClose
+      {...(emailMode
+        ? { back: { onBack: () => setEmailMode(false), disabled: busy !== null, testId: 'login-back' } }
+        : {})}
     >
-      <div
-        className={styles.sheet}
-        data-testid="login-popup"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <div className={styles.header}>
-          {emailMode && (
-            <button
-              type="button"
-              className={styles.back}
-              data-testid="login-back"
-              aria-label={t('common.back')}
-              disabled={busy !== null}
-              onClick={() => setEmailMode(false)}
-            >
-              <LeftOutline aria-hidden="true" />
-            </button>
-          )}
-          <h2 id={titleId} className={styles.title}>
-            {t('login.title')}
-          </h2>
-          <button type="button" className={styles.close} aria-label={t('common.close')} onClick={close}>
-            <CloseOutline aria-hidden="true" />
-          </button>
-        </div>
-        <p className={styles.note}>{t('login.note')}</p>
-        {emailMode ? (
-          <EmailLoginForm busy={busy === 'email'} onLogin={loginByEmail} />
-        ) : (
-          <ul className={styles.channels}>
-            {channels.map((channel) => (
-              <li key={channel.key}>
-                <button
-                  type="button"
-                  className={styles.channel}
-                  data-testid={`login-channel-${channel.key}`}
-                  aria-busy={busy === channel.key}
-                  disabled={busy !== null && busy !== channel.key}
-                  onClick={() => choose(channel.key)}
-                >
-                  <span className={styles.channelIcon} data-channel={channel.key}>
-                    {channel.icon}
-                  </span>
-                  <span className={styles.channelLabel}>{t(channel.labelKey)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Popup>
+      <p className={styles.note}>{t('login.note')}</p>
+      {emailMode ? (
+        <EmailLoginForm busy={busy === 'email'} onLogin={loginByEmail} />
+      ) : (
+        <ul className={styles.channels}>
+          {channels.map((channel) => (
+            <li key={channel.key}>
+              <button
+                type="button"
+                className={styles.channel}
+                data-testid={`login-channel-${channel.key}`}
+                aria-busy={busy === channel.key}
+                disabled={busy !== null && busy !== channel.key}
+                onClick={() => choose(channel.key)}
+              >
+                <span className={styles.channelIcon} data-channel={channel.key}>
+                  {channel.icon}
+                </span>
+                <span className={styles.channelLabel}>{t(channel.labelKey)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DialogSheet>
   );
 }

@@ -4,9 +4,7 @@
  * stored and the browser goes to the channel's gateway (order id, order name, return URL);
  * without one, "Pay failed" shows for 5 seconds.
  */
-import { useEffect, useId, useState } from 'react';
-import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSPORT_TOAST_MS } from '#shared/constants.ts';
 import type { GoodsItem, PayChannel } from '#shared/contract/wallet.ts';
@@ -14,6 +12,7 @@ import { notify } from '#web/lib/notify.ts';
 import { createOrder } from '../api/create-order.ts';
 import { currentReturnUrl, gatewayUrl } from '../utils/gateway-url.ts';
 import { newPendingOrder, savePendingOrder } from '../utils/pending-order.ts';
+import { DialogSheet } from '#web/components/dialog-sheet.tsx';
 import styles from './pay-popup.module.css';
 
 /** SPEC 4 step 3: "Pay failed" stays 5 seconds. */
@@ -65,7 +64,6 @@ interface ChannelPickerProps {
 
 export function ChannelPicker({ goods, onClose }: ChannelPickerProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [busy, setBusy] = useState<number | null>(null);
   // The last package stays on screen during the closing animation.
   const [shown, setShown] = useState<GoodsItem | null>(goods);
@@ -91,30 +89,23 @@ export function ChannelPicker({ goods, onClose }: ChannelPickerProps) {
 
   const item = goods ?? shown;
   return (
-    <Popup
+    <DialogSheet
       visible={goods !== null}
-      position="bottom"
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.body}
+      title={
+        item && (
+          <>
+            <span className={styles.payLabel}>{t('pay.need_to_pay')}</span>{' '}
+            <span className={styles.payPrice}>{item.fat_price}</span>
+          </>
+        )
+      }
+      titleClassName={styles.pay}
+      titleTestId="pay-channel-title"
+      testId="pay-channel-sheet"
     >
       {item && (
-        <div
-          className={styles.sheet}
-          data-testid="pay-channel-sheet"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-        >
-          <div className={styles.header}>
-            <h2 id={titleId} className={`${styles.title} ${styles.pay}`} data-testid="pay-channel-title">
-              <span className={styles.payLabel}>{t('pay.need_to_pay')}</span>{' '}
-              <span className={styles.payPrice}>{item.fat_price}</span>
-            </h2>
-            <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
-              <CloseOutline aria-hidden="true" />
-            </button>
-          </div>
+        <>
           <ul className={styles.channels} aria-label={t('pay.channels_label')}>
             {item.pal_channel.map((channel) => (
               <li key={channel.channel_id}>
@@ -135,8 +126,8 @@ export function ChannelPicker({ goods, onClose }: ChannelPickerProps) {
             ))}
           </ul>
           {item.pal_channel.length === 0 && <p className={styles.state}>{t('pay.no_channels')}</p>}
-        </div>
+        </>
       )}
-    </Popup>
+    </DialogSheet>
   );
 }

@@ -5,9 +5,7 @@
  * lines below. Opening loads the pay centre (SPEC 4 step 1); tapping a package opens the
  * channel picker.
  */
-import { useId, useState } from 'react';
-import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsItem, PayCenterData } from '#shared/contract/wallet.ts';
 import { RetryButton } from '#web/components/retry-button.tsx';
@@ -17,6 +15,7 @@ import { usePayPopup, type PayMode } from '#web/stores/pay-popup.ts';
 import { usePayCenter } from '../api/get-pay-center.ts';
 import { ChannelPicker } from './channel-picker.tsx';
 import { GoodsCard, VIP_GOODS_TYPE } from './goods-card.tsx';
+import { DialogSheet } from '#web/components/dialog-sheet.tsx';
 import styles from './pay-popup.module.css';
 
 /** SPEC 2: VIP packages always, coin packages only in recharge mode. */
@@ -95,7 +94,6 @@ export default function PayPopup() {
   const visible = usePayPopup((s) => s.visible);
   const mode = usePayPopup((s) => s.mode);
   const close = usePayPopup((s) => s.close);
-  const titleId = useId();
   const [picked, setPicked] = useState<GoodsItem | null>(null);
   const center = usePayCenter(visible);
 
@@ -127,44 +125,29 @@ export default function PayPopup() {
 
   return (
     <>
-      <Popup
+      <DialogSheet
         visible={visible}
-        position="bottom"
-        onMaskClick={close}
         onClose={close}
-        bodyClassName={styles.body}
+        title={mode === 'vip' ? t('pay.title_vip') : t('pay.title_recharge')}
+        titleClassName={styles.title}
+        titleTestId="pay-popup-title"
+        testId="pay-popup"
+        data={{ 'data-mode': mode }}
         destroyOnClose
       >
-        <div
-          className={styles.sheet}
-          data-testid="pay-popup"
-          data-mode={mode}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-        >
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title} data-testid="pay-popup-title">
-              {mode === 'vip' ? t('pay.title_vip') : t('pay.title_recharge')}
-            </h2>
-            <button type="button" className={styles.close} aria-label={t('common.close')} onClick={close}>
-              <CloseOutline aria-hidden="true" />
-            </button>
+        <Summary data={data} />
+        {body}
+        {data && data.about.length > 0 && (
+          <div className={styles.guide} data-testid="pay-guide">
+            <h3>{t('pay.guide_title')}</h3>
+            <ol>
+              {data.about.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
           </div>
-          <Summary data={data} />
-          {body}
-          {data && data.about.length > 0 && (
-            <div className={styles.guide} data-testid="pay-guide">
-              <h3>{t('pay.guide_title')}</h3>
-              <ol>
-                {data.about.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ol>
-            </div>
-          )}
-        </div>
-      </Popup>
+        )}
+      </DialogSheet>
       <ChannelPicker goods={picked} onClose={() => setPicked(null)} />
     </>
   );
