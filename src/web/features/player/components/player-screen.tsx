@@ -7,22 +7,21 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
 import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
 import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
-import { notify } from '#web/lib/notify.ts';
 import { onPaySuccess } from '#web/lib/pay-events.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useDetail } from '../api/get-detail.ts';
 import { episodeQueryOptions, useEpisode } from '../api/get-episode.ts';
 import { saveProgress } from '../api/save-progress.ts';
-import { useUnlockQuote } from '../api/get-unlock-quote.ts';
-import { refreshLocks, unlockEpisode } from '../api/unlock-episode.ts';
+import { refreshLocks } from '../api/unlock-episode.ts';
+import { useAutoUnlock } from '../hooks/use-auto-unlock.ts';
 import { selectPreload, startEpisode, windowOf } from '../utils/playback.ts';
 import { createProgressSaver } from '../utils/progress-saver.ts';
 import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
@@ -176,36 +175,13 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
     saveData: saveDataRequested(),
   });
 
-  // The unlock quote of a locked episode (shared with the sheet): it says whether the opt-in
-  // auto-unlock is on, in which case the next episode is unlocked (auto=1) and plays on; a
-  // refusal (daily cap 703, switched off 704, balance 802, order 702) shows the sheet instead.
   const currentEpisodeId = cells.get(current)?.episode_id ?? 0;
-  const quote = useUnlockQuote(currentEpisodeId, currentLocked);
-  const autoUnlock = useMutation({
-    mutationFn: (episodeId: number) => unlockEpisode(episodeId, 'one', { auto: true }),
-    onSuccess: (_data, episodeId) => {
-      const number = detail.episodes.find((e) => e.episode_id === episodeId)?.number ?? current;
-      notify(t('unlock.auto_done', { number }), { kind: 'success' });
-      return refreshLocks(queryClient, dramaId);
-    },
+  const { quote, unlocking: autoUnlocking } = useAutoUnlock({
+    dramaId,
+    episodes: detail.episodes,
+    episodeId: currentEpisodeId,
+    locked: currentLocked,
   });
-  const [autoTried] = useState(() => new Set<number>());
-  const autoData = quote.data;
-  const autoEligible =
-    currentLocked &&
-    autoData !== undefined &&
-    autoData.episode_id === currentEpisodeId &&
-    autoData.playable === 0 &&
-    autoData.can_unlock === 1 &&
-    autoData.auto_unlock.enabled === 1;
-  useEffect(() => {
-    if (!autoEligible || autoTried.has(currentEpisodeId)) return;
-    autoTried.add(currentEpisodeId);
-    autoUnlock.mutate(currentEpisodeId);
-  }, [autoEligible, autoTried, currentEpisodeId, autoUnlock]);
-  const autoUnlocking =
-    (autoUnlock.isPending && autoUnlock.variables === currentEpisodeId) ||
-    (autoEligible && !autoTried.has(currentEpisodeId));
 
   // A payment completed (SPEC 4 paySuccess): new balances, maybe VIP: ask again.
   useEffect(() => onPaySuccess(() => void refreshLocks(queryClient, dramaId)), [queryClient, dramaId]);
