@@ -38,8 +38,8 @@ test('a guest logs in by email code read from the outbox', async ({ page }) => {
   await page.getByTestId('login-email-input').fill(email);
   await page.getByTestId('login-code-input').fill(code);
   await expect(page.getByTestId('login-submit')).toBeEnabled();
-  await page.getByTestId('login-submit').click();
-  await page.waitForLoadState('load');
+  // 'Login successful', then the page reloads (SPEC 4): wait for that reload, not the old page.
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
 
   // Logged in: the user-centre shortcut now opens the centre instead of the login popup.
   await expect(page.getByTestId('page-home')).toBeVisible();

@@ -3,10 +3,11 @@
  * an episode already unlocked is never charged again). Silent: the caller turns the outcomes
  * into feedback (802 opens the pay popup, 702/703/704 show the sheet).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { UnlockData, UnlockScope } from '#shared/contract/wallet.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useSession } from '#web/stores/session.ts';
+import type { EpisodeResult } from './get-episode.ts';
 import { UNLOCK_QUOTE_QUERY_KEY } from './get-unlock-quote.ts';
 
 export async function unlockEpisode(
@@ -23,11 +24,21 @@ export async function unlockEpisode(
   return data;
 }
 
-/** After an unlock or a payment: the drama's locks, its episodes' addresses and the quotes. */
+/**
+ * After an unlock or a payment: the drama's locks, its episodes' addresses and the quotes.
+ * An episode answer that is not a playable one (a cached 'locked', or a request still in
+ * flight that the server may have answered before the unlock) is reset rather than kept: the
+ * reset cancels that request, so the player asks again instead of showing the sheet over a
+ * paid episode.
+ */
 export function refreshLocks(client: QueryClient, dramaId: number): Promise<unknown> {
+  const episodes = ['player', 'episode', dramaId] as const;
+  const playable = (query: Query): boolean =>
+    (query.state.data as EpisodeResult | undefined)?.status === 'playable';
   return Promise.all([
     client.invalidateQueries({ queryKey: ['player', 'detail', dramaId] }),
-    client.invalidateQueries({ queryKey: ['player', 'episode', dramaId] }),
+    client.resetQueries({ queryKey: episodes, predicate: (query) => !playable(query) }),
+    client.invalidateQueries({ queryKey: episodes, predicate: playable }),
     client.invalidateQueries({ queryKey: UNLOCK_QUOTE_QUERY_KEY }),
   ]);
 }

@@ -89,10 +89,13 @@ export function PlayerScreen({ dramaId, initialEpisode, renderFavorite }: Player
   useBlackThemeColor();
 
   // While the drama loads: the episode (when the address names it) and hls.js, in parallel.
+  // Once only: later episodes wait for the drama's lock states (a prefetched 'locked' answer
+  // racing an auto-unlock would otherwise keep the sheet up over a playable episode).
+  const prefetched = useRef(false);
   useEffect(() => {
-    if (known !== undefined && token !== '') {
-      void queryClient.prefetchQuery(episodeQueryOptions(dramaId, known, token));
-    }
+    if (prefetched.current || known === undefined || token === '') return;
+    prefetched.current = true;
+    void queryClient.prefetchQuery(episodeQueryOptions(dramaId, known, token));
   }, [queryClient, dramaId, known, token]);
   useEffect(() => {
     const probe = document.createElement('video');
