@@ -3,12 +3,14 @@
  * built app with the sample catalogue:
  *   - Lighthouse mobile performance of home (median of 3 runs, with LCP, TBT and CLS);
  *   - time from tapping a drama to its first frame (p50 and p90 over fresh page loads);
- *   - time from swiping to the next, preloaded episode to its first frame.
+ *   - time from swiping to the next, preloaded episode to its first frame;
+ *   - Lighthouse best practices, accessibility and SEO of home, and whether Chromium finds
+ *     the app installable (Lighthouse 12 has no PWA category any more).
  * Also the size of the initial JS and CSS of home, and with LIGHTHOUSE_REPORT_DIR set, each
  * Lighthouse JSON report. Appends the figures to bench/RESULTS.md with the command. Numbers only; no thresholds.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -49,7 +51,13 @@ async function waitUp(base: string): Promise<void> {
   throw new Error('server did not start');
 }
 
-function lighthouse(url: string, run: number): { score: number; lcp: number; tbt: number; cls: number } {
+interface LighthouseReport {
+  categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null }>;
+}
+
+/** One Lighthouse run (mobile emulation) of `categories`; the report is kept with LIGHTHOUSE_REPORT_DIR. */
+function runLighthouse(url: string, categories: string, reportName: string): LighthouseReport {
   const result = spawnSync(
     process.execPath,
     [
@@ -57,7 +65,7 @@ function lighthouse(url: string, run: number): { score: number; lcp: number; tbt
       url,
       '--output=json',
       '--quiet',
-      '--only-categories=performance',
+      `--only-categories=${categories}`,
       `--chrome-flags=${CHROME_ARGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
@@ -65,18 +73,69 @@ function lighthouse(url: string, run: number): { score: number; lcp: number; tbt
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
-    writeFileSync(path.join(REPORT_DIR, `lighthouse-home-${run + 1}.json`), result.stdout);
+    writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), result.stdout);
   }
-  const report = JSON.parse(result.stdout) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue?: number }>;
-  };
+  return JSON.parse(result.stdout) as LighthouseReport;
+}
+
+function lighthouse(url: string, run: number): { score: number; lcp: number; tbt: number; cls: number } {
+  const report = runLighthouse(url, 'performance', `lighthouse-home-${run + 1}`);
   return {
-    score: Math.round(report.categories.performance.score * 100),
+    score: Math.round((report.categories.performance?.score ?? NaN) * 100),
     lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
   };
+}
+
+/** Best practices, accessibility and SEO of home: each score and the weighted audits that fail. */
+function qualityAudits(url: string): string {
+  const report = runLighthouse(url, 'best-practices,accessibility,seo', 'lighthouse-home-quality');
+  return Object.entries(report.categories)
+    .map(([name, category]) => {
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      const score = Math.round(category.score * 100);
+      return `${name} ${score}${failing.length > 0 ? ` (failing: ${failing.join(', ')})` : ''}`;
+    })
+    .join(', ');
+}
+
+/**
+ * Whether Chromium would offer to install the app: its own check (Page.getInstallabilityErrors,
+ * the one behind the install prompt) in a normal, persistent profile once the service worker
+ * controls home; and the manifest's own parse errors.
+ */
+async function installability(base: string): Promise<string> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROME_ARGS,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/`);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    await page.reload();
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const manifest = await cdp.send('Page.getAppManifest');
+    const errors = [
+      ...installabilityErrors.map((e) => e.errorId),
+      ...manifest.errors.map((e) => `manifest: ${e.message}`),
+    ];
+    const verdict = errors.length === 0 ? 'installable, no errors' : `not installable: ${errors.join('; ')}`;
+    return `${verdict}; service worker controls the page: ${controlled ? 'yes' : 'no'}`;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 /** Resolves when the player's video has presented a frame of `episode` (time advancing). */
@@ -111,6 +170,8 @@ async function main(): Promise<void> {
     scores.sort((a, b) => a.score - b.score);
     const lh = scores[1] ?? scores[0];
     process.stdout.write(`lighthouse home: ${JSON.stringify(scores)}\n`);
+    const quality = qualityAudits(`${base}/`);
+    const installable = await installability(base);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
     const tapToFrame: number[] = [];
@@ -147,6 +208,8 @@ async function main(): Promise<void> {
       `Home route (initial JS and CSS referenced by index.html, gzip -9): JS ${(sizes.js / 1024).toFixed(1)} KB, CSS ${(sizes.css / 1024).toFixed(1)} KB.`,
       `Lighthouse mobile performance of home (runs: ${scores.map((s) => `${s.score} (LCP ${s.lcp} ms, TBT ${s.tbt} ms)`).join(', ')}).`,
       `Lighthouse mobile performance of home (median of 3): ${lh?.score} (LCP ${lh?.lcp} ms, TBT ${lh?.tbt} ms, CLS ${lh?.cls}).`,
+      `Lighthouse mobile, home: ${quality}.`,
+      `Installable as an app (Chromium's installability check, normal profile): ${installable}.`,
       `Tap on a drama to first frame: p50 ${percentile(tapToFrame, 50)} ms, p90 ${percentile(tapToFrame, 90)} ms (${RUNS} fresh loads: ${tapToFrame.join(', ')}).`,
       `Swipe to the preloaded next episode to first frame: p50 ${percentile(swipeToFrame, 50)} ms, p90 ${percentile(swipeToFrame, 90)} ms (${swipeToFrame.join(', ')}).`,
     ];

@@ -120,6 +120,12 @@ test.describe('the installable app', () => {
     await expect(page.getByTestId('page-home')).toBeVisible();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+    // Chromium's own installability check, the one behind its install prompt (a Playwright
+    // context is off the record, which adds only 'in-incognito').
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
     // Nothing from the API and no signed media in any cache.
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];

@@ -6,7 +6,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /** The title bar's pink (global.css --app-pink) and the page background. */
-export const THEME_COLOR = '#ff4d88';
+export const THEME_COLOR = '#d81b60';
 export const BACKGROUND_COLOR = '#f6f6f8';
 
 export const webManifest: Partial<ManifestOptions> = {

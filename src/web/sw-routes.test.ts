@@ -104,7 +104,7 @@ describe('the manifest and the precache', () => {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      theme_color: '#ff4d88',
+      theme_color: '#d81b60',
     });
     const icons = webManifest.icons ?? [];
     expect(icons.some((i) => i.sizes === '192x192' && i.type === 'image/png')).toBe(true);

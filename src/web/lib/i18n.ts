@@ -55,7 +55,10 @@ export async function applyLanguage(id: LanguageId): Promise<void> {
   }
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   useLocale.getState().setLanguageId(id);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.t('app.description'));
+  }
 }
 
 export { i18next };

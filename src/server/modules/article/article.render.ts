@@ -39,13 +39,13 @@ export function articleHtml(article: Article): string {
 const STYLE = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:#fafafa;color:#222;border-top:4px solid #ff4d88;
+body{margin:0;background:#fafafa;color:#222;border-top:4px solid #d81b60;
 font:16px/1.7 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,
 "PingFang SC","PingFang TC","Hiragino Sans GB","Microsoft YaHei","Noto Sans Thai","Noto Sans",sans-serif}
 main{max-width:720px;margin:0 auto;padding:20px 16px 40px;overflow-wrap:break-word}
 h1{margin:0 0 4px;font-size:22px;line-height:1.35}
 .updated{margin:0 0 20px;color:#888;font-size:13px}
-h2{margin:24px 0 8px;padding-left:10px;border-left:3px solid #ff4d88;font-size:17px;line-height:1.4}
+h2{margin:24px 0 8px;padding-left:10px;border-left:3px solid #d81b60;font-size:17px;line-height:1.4}
 p{margin:0 0 10px}
 `
   .trim()

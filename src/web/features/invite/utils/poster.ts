@@ -18,12 +18,12 @@ const CARD_PADDING = 30;
 const CARD_RADIUS = 28;
 
 const COLORS = {
-  top: '#ff4d88',
+  top: '#d81b60',
   bottom: '#ff8a65',
   text: '#ffffff',
   card: '#ffffff',
   dark: '#1f1f24',
-  hint: '#7a7a85',
+  hint: '#63636d',
 } as const;
 
 const FONT_FAMILY = 'system-ui, -apple-system, "PingFang SC", "Noto Sans", "Noto Sans Thai", sans-serif';
