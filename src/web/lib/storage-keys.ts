@@ -2,6 +2,12 @@
 export const STORAGE_KEYS = {
   /** localStorage: the session token (SPEC 4: the token is kept in local storage). */
   token: 'enjoy.token',
+  /**
+   * localStorage: '1' while the stored token belongs to a registered account (hadLogin, as the
+   * last user info derived it), so that a 301 on a later visit, before any user info, still
+   * shows the 'log in again' prompt instead of quietly starting a guest session.
+   */
+  registered: 'enjoy.registered',
   /** localStorage: the device id sent as `udid`, generated once. */
   udid: 'enjoy.udid',
   /** localStorage: the language id the user picked (SPEC 9: overrides the site language when allowed). */

@@ -90,6 +90,30 @@ describe('session store', () => {
       serviceEmail: 'help@example.com',
     });
     expect(stubs.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(stubs.localStorage.getItem(STORAGE_KEYS.registered)).toBeNull();
+  });
+
+  it('remembers on the next visit that the token is a registered account, until the token changes', async () => {
+    useSession.getState().applyLogin({ user_token: 'tok-3', nickname: 'Mia', email: 'mia@example.com' });
+    useSession.getState().applyUserInfo(userInfo({ email: 'mia@example.com' }));
+    expect(stubs.localStorage.getItem(STORAGE_KEYS.registered)).toBe('1');
+
+    // A new visit: a fresh store, before any user info.
+    vi.resetModules();
+    const { useSession: nextVisit } = await import('./session.ts');
+    expect(nextVisit.getState()).toMatchObject({ token: 'tok-3', hadLogin: true });
+
+    nextVisit.getState().applyLogin({ user_token: 'tok-4', nickname: 'Guest 9', email: '' });
+    expect(nextVisit.getState().hadLogin).toBe(false);
+    expect(stubs.localStorage.getItem(STORAGE_KEYS.registered)).toBeNull();
+  });
+
+  it('a guest token is not taken for a registered one on the next visit', async () => {
+    useSession.getState().applyLogin({ user_token: 'tok-5', nickname: 'Guest 5', email: '' });
+    useSession.getState().applyUserInfo(userInfo({ email: '' }));
+    vi.resetModules();
+    const { useSession: nextVisit } = await import('./session.ts');
+    expect(nextVisit.getState()).toMatchObject({ token: 'tok-5', hadLogin: false });
   });
 
   it('stores the system settings of check-setting', () => {

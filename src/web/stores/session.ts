@@ -86,9 +86,11 @@ const signedOut = {
 } satisfies Partial<SessionData>;
 
 function initialData(): SessionData {
+  const token = readStorage(STORAGE_KEYS.token) ?? '';
   return {
     ...signedOut,
-    token: readStorage(STORAGE_KEYS.token) ?? '',
+    token,
+    hadLogin: token !== '' && readStorage(STORAGE_KEYS.registered) === '1',
     serviceEmail: '',
     indexImage: '',
     systemInfo: { facebookAppid: '', facebookVersion: '', tiktokClientkey: '' },
@@ -100,9 +102,17 @@ function initialData(): SessionData {
   };
 }
 
+/** A new token: whether it is a registered account's is known again with its user info. */
 function persistToken(token: string): void {
   if (token) writeStorage(STORAGE_KEYS.token, token);
   else removeStorage(STORAGE_KEYS.token);
+  removeStorage(STORAGE_KEYS.registered);
+}
+
+function persistHadLogin(hadLogin: boolean): boolean {
+  if (hadLogin) writeStorage(STORAGE_KEYS.registered, '1');
+  else removeStorage(STORAGE_KEYS.registered);
+  return hadLogin;
 }
 
 function assetValue(info: UserInfoData, action: UserInfoData['asset_items'][number]['action']): number {
@@ -114,12 +124,18 @@ export const useSession = create<SessionState>()((set) => ({
 
   setToken: (token) => {
     persistToken(token);
-    set({ token });
+    set({ token, hadLogin: false });
   },
 
   applyLogin: (data) => {
     persistToken(data.user_token);
-    set({ token: data.user_token, nickName: data.nickname, email: data.email, loginName: data.email });
+    set({
+      token: data.user_token,
+      hadLogin: false,
+      nickName: data.nickname,
+      email: data.email,
+      loginName: data.email,
+    });
   },
 
   applyUserInfo: (info) =>
@@ -130,7 +146,7 @@ export const useSession = create<SessionState>()((set) => ({
       email: info.email,
       loginName: info.email,
       avatar: info.avatar,
-      hadLogin: deriveHadLogin(info),
+      hadLogin: persistHadLogin(deriveHadLogin(info)),
       isSVip: info.is_svip === 1,
       svipInfo: { endTime: info.svip_info.end_time, icon: info.svip_info.icon, desc: info.svip_info.desc },
       goldValue: assetValue(info, 'goldDetail'),
@@ -155,6 +171,7 @@ export const useSession = create<SessionState>()((set) => ({
 
   logout: () => {
     removeStorage(STORAGE_KEYS.token);
+    removeStorage(STORAGE_KEYS.registered);
     set({ ...signedOut, svipInfo: { ...EMPTY_SVIP } });
   },
 }));
