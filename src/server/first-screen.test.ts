@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HomeData } from '#shared/contract/catalogue.ts';
-import { firstScreenHtml } from './first-screen.ts';
+import { FIRST_SCREEN_CSS, firstScreenHtml, SEARCH_ICON_PATH } from './first-screen.ts';
 
 const drama = {
   drama_id: 7,
@@ -27,6 +29,30 @@ describe('firstScreenHtml', () => {
     expect(html).toContain('href="/pages/video/play?drama_id=7"');
     expect(html).toContain('12 episodes');
     expect(html).not.toContain('data-testid');
+  });
+
+  it("has the title bar's search button: a plain link to the search page, labelled, with its icon", () => {
+    const html = firstScreenHtml({ language: 3, appName: '', home });
+    const bar = html.slice(html.indexOf('<header class="fs-bar">'), html.indexOf('</header>'));
+    expect(bar).toContain(
+      '<a class="fs-search" href="/pages/video/search" aria-label="Search dramas">' +
+        `<svg viewBox="0 0 48 48" aria-hidden="true"><path d="${SEARCH_ICON_PATH}" fill="currentColor"/></svg></a>`,
+    );
+    // In the site's language like every other text.
+    expect(firstScreenHtml({ language: 2, appName: '', home })).toContain('aria-label="搜尋短劇"');
+    // The React bar's box: 36 px, 4 px from the right end (the -8 px margin), centred in 45 px.
+    expect(FIRST_SCREEN_CSS).toContain(
+      '.fs-search{position:absolute;top:calc(env(safe-area-inset-top) + 4.5px);right:4px;',
+    );
+  });
+
+  it('draws the same search icon as the web app', () => {
+    const icons = readFileSync(
+      path.join(import.meta.dirname, '..', 'web', 'components', 'icons', 'icons.tsx'),
+      'utf8',
+    );
+    const searchOutline = icons.slice(icons.indexOf('export function SearchOutline'));
+    expect(/d="([^"]+)"/.exec(searchOutline)?.[1]).toBe(SEARCH_ICON_PATH);
   });
 
   it('is empty without a banner or a rail to show', () => {

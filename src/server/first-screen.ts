@@ -23,6 +23,7 @@ const MESSAGE_KEYS = [
   'home.rankings',
   'home.rankings_desc',
   'home.more',
+  'home.search_label',
   'drama.episodes',
 ] as const;
 type MessageKey = (typeof MESSAGE_KEYS)[number];
@@ -54,6 +55,10 @@ const FALLBACK_APP_NAME = 'Enjoy Drama';
 
 const playHref = (dramaId: number): string => `/pages/video/play?drama_id=${dramaId}`;
 
+/** SearchOutline of src/web/components/icons/icons.tsx, as the title bar's search button draws it. */
+export const SEARCH_ICON_PATH =
+  'M10.2 10.2C17.2 3.3 28.6 3.3 35.6 10.2C42.3 16.8 42.5 27.4 36.2 34.3L43.7 41.6C43.9 41.8 43.9 42.1 43.7 42.2L42.2 43.7C42 43.9 41.8 43.9 41.6 43.7L34.1 36.3C27 41.9 16.8 41.4 10.2 35C3.3 28.2 3.3 17 10.2 10.2ZM12.4 12.2C6.5 17.9 6.5 27.2 12.4 32.9C18.2 38.7 27.6 38.7 33.5 32.9C39.3 27.2 39.3 17.9 33.5 12.2C27.6 6.5 18.2 6.5 12.4 12.2Z';
+
 /**
  * The styles of the screen, in the page: the same sizes as the CSS modules of the title bar,
  * banners, rank entry, rails, drama card and tab bar (and global.css's tokens).
@@ -64,6 +69,8 @@ export const FIRST_SCREEN_CSS = [
   '.fs-shell{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"PingFang TC","PingFang SC","Noto Sans TC","Noto Sans SC","Noto Sans Thai","Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased;color:#1f1f24;position:relative;display:flex;flex-direction:column;width:100%;max-width:600px;min-height:100dvh;margin:0 auto;padding-right:env(safe-area-inset-right);padding-left:env(safe-area-inset-left);background:#f6f6f8}',
   '.fs-bar{position:sticky;top:0;z-index:20;padding-top:env(safe-area-inset-top);background:#d81b60;color:#fff}',
   '.fs-bar h1{height:45px;margin:0;padding:0 48px;overflow:hidden;font-size:17px;font-weight:600;line-height:45px;text-align:center;white-space:nowrap;text-overflow:ellipsis}',
+  '.fs-search{position:absolute;top:calc(env(safe-area-inset-top) + 4.5px);right:4px;display:flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;color:inherit;font-size:24px}',
+  '.fs-search svg{width:1em;height:1em}',
   '.fs-main{flex:1;min-width:0;padding-bottom:calc(52px + env(safe-area-inset-bottom))}',
   '.fs-banner{position:relative;margin:12px 12px 0;overflow:hidden;border-radius:12px;aspect-ratio:16/9;background:#e6e6ec}',
   '.fs-slide{position:relative;display:block;width:100%;aspect-ratio:16/9;overflow:hidden;color:#fff;text-decoration:none}',
@@ -138,6 +145,14 @@ function tabsHtml(messages: Messages): string {
   return `<nav class="fs-tabs" aria-label="${escapeHtml(messages['tabs.label'])}">${tabs}</nav>`;
 }
 
+/** The title bar's search button: a plain link to the search page (the React bar's box). */
+function searchHtml(messages: Messages): string {
+  return (
+    `<a class="fs-search" href="/pages/video/search" aria-label="${escapeHtml(messages['home.search_label'])}">` +
+    `<svg viewBox="0 0 48 48" aria-hidden="true"><path d="${SEARCH_ICON_PATH}" fill="currentColor"/></svg></a>`
+  );
+}
+
 /** The static home for `#root`; empty when there is nothing to show (no banner, no rail). */
 export function firstScreenHtml(input: FirstScreenInput): string {
   const messages = messagesOf(input.language);
@@ -148,7 +163,8 @@ export function firstScreenHtml(input: FirstScreenInput): string {
     `<a class="fs-rank" href="/pages/video/rankList"><b>${escapeHtml(messages['home.rankings'])}</b>` +
     `<span>${escapeHtml(messages['home.rankings_desc'])}</span></a>`;
   return (
-    `<div class="fs-shell"><header class="fs-bar"><h1>${escapeHtml(input.appName || FALLBACK_APP_NAME)}</h1></header>` +
+    `<div class="fs-shell"><header class="fs-bar"><h1>${escapeHtml(input.appName || FALLBACK_APP_NAME)}</h1>` +
+    `${searchHtml(messages)}</header>` +
     `<main class="fs-main">${banner}${rank}${rail}</main>${tabsHtml(messages)}</div>`
   );
 }

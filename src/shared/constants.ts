@@ -19,6 +19,8 @@ export const CODE_LENGTH = 6;
 export const LOGIN_EMAIL_MAX = 64;
 export const EMAIL_MAX = 255;
 export const TEXTAREA_MAX = 140;
+/** The longest search keyword (GET /video/search). */
+export const SEARCH_KEYWORD_MAX = 64;
 
 export const TOAST_MS = 2000;
 export const TRANSPORT_TOAST_MS = 5000;

@@ -3,6 +3,7 @@
  * style of DESIGN.md section 2: POST or cacheable GET, snake_case, paged lists).
  */
 import { z } from 'zod';
+import { SEARCH_KEYWORD_MAX } from '../constants.ts';
 import { paged, pageRequest } from './envelope.ts';
 
 export const DRAMA_STATUSES = ['new', 'ongoing', 'completed'] as const;
@@ -75,7 +76,9 @@ export const tagsQuery = z.object({}).passthrough().nullish();
 export const tagsData = z.object({ list: z.array(tag.extend({ drama_count: z.number().int() })) });
 
 /** GET /video/search: by title in any of the five languages. */
-export const searchQuery = pageRequest.extend({ keyword: z.string().trim().min(1).max(64) });
+export const searchQuery = pageRequest.extend({
+  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX),
+});
 
 /** One cell of the episode grid, for the current user. */
 export const episodeItem = z.object({

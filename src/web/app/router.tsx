@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: paths.friend.path, lazy: () => import('#web/routes/pages/friend/index.tsx') },
           { path: paths.videoPlay.path, lazy: () => import('#web/routes/pages/video/play.tsx') },
           { path: paths.rankList.path, lazy: () => import('#web/routes/pages/video/rank-list.tsx') },
+          { path: paths.search.path, lazy: () => import('#web/routes/pages/video/search.tsx') },
           { path: paths.viewHis.path, lazy: () => import('#web/routes/pages/video/view-his.tsx') },
           { path: paths.recommend.path, lazy: () => import('#web/routes/pages/video/recommend.tsx') },
           { path: paths.mine.path, lazy: () => import('#web/routes/pages/user/index.tsx') },

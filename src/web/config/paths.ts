@@ -18,6 +18,8 @@ export interface RouteMeta {
   requiresLogin: boolean;
   /** Shows the floating shortcut menu. */
   floatingMenu: boolean;
+  /** Shows the search button at the right end of the title bar. */
+  searchButton: boolean;
 }
 
 function route(path: string, meta: Partial<Omit<RouteMeta, 'path'>> = {}): RouteMeta {
@@ -28,19 +30,22 @@ function route(path: string, meta: Partial<Omit<RouteMeta, 'path'>> = {}): Route
     header: 'pink',
     requiresLogin: false,
     floatingMenu: false,
+    searchButton: false,
     ...meta,
   };
 }
 
 export const paths = {
-  home: route('/', { tab: 'home', floatingMenu: true }),
+  home: route('/', { tab: 'home', floatingMenu: true, searchButton: true }),
   /** The uni-app style address of the home tab. */
-  homeAlias: route('/pages/index/index', { tab: 'home', floatingMenu: true }),
+  homeAlias: route('/pages/index/index', { tab: 'home', floatingMenu: true, searchButton: true }),
   loginCallback: route('/pages/login/callback', { titleKey: 'titles.login_callback' }),
   // Guests have an invite link too; the reward comes when their friends register (issue 6).
   friend: route('/pages/friend/index', { titleKey: 'titles.friend', floatingMenu: true }),
   videoPlay: route('/pages/video/play', { titleKey: 'titles.play' }),
   rankList: route('/pages/video/rankList', { titleKey: 'titles.rank_list', floatingMenu: true }),
+  /** Search by title (`?keyword=`, in any of the five languages). */
+  search: route('/pages/video/search', { titleKey: 'titles.search' }),
   viewHis: route('/pages/video/viewHis', { titleKey: 'titles.view_his', tab: 'list', floatingMenu: true }),
   recommend: route('/pages/video/recommend', {
     titleKey: 'titles.recommend',

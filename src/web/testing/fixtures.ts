@@ -1,4 +1,5 @@
 /** Wire payloads of the shared contract, for unit tests. */
+import type { DramaCard, DramaPage } from '#shared/contract/catalogue.ts';
 import type { CheckSettingData } from '#shared/contract/setting.ts';
 import type { UserInfoData } from '#shared/contract/user.ts';
 
@@ -51,4 +52,25 @@ export function checkSetting(overrides: Partial<CheckSettingData['system_setting
       privacy: { title: 'Privacy Policy', url: '/article/privacy' },
     },
   };
+}
+
+export function dramaCard(overrides: Partial<DramaCard> = {}): DramaCard {
+  return {
+    drama_id: 1,
+    title: 'The True Heiress Returns',
+    synopsis: 'Switched at birth, she comes home.',
+    poster: '/media/posters/1.webp',
+    status: 'ongoing',
+    episode_count: 12,
+    free_episodes: 5,
+    tags: [{ slug: 'revenge', name: 'Revenge' }],
+    play_count: 17_070,
+    favorite_count: 320,
+    ...overrides,
+  };
+}
+
+/** One page of a drama list; `total` defaults to the items given (a single, last page). */
+export function dramaPage(list: DramaCard[], overrides: Partial<Omit<DramaPage, 'list'>> = {}): DramaPage {
+  return { list, total: list.length, page: 1, page_size: 18, ...overrides };
 }

@@ -12,7 +12,7 @@ import { OverlayBoundary } from '#web/components/overlay-boundary.tsx';
 import { AppTabBar } from '#web/components/tab-bar/app-tab-bar.tsx';
 import { TitleBar } from '#web/components/title-bar/title-bar.tsx';
 import { FALLBACK_APP_NAME } from '#web/config/app.ts';
-import { notFoundMeta, routeMetaOf } from '#web/config/paths.ts';
+import { notFoundMeta, paths, routeMetaOf } from '#web/config/paths.ts';
 import { usePendingOrderPolling } from '#web/features/pay/hooks/use-pending-order-polling.ts';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '#web/features/user/api/get-user-info.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
@@ -78,7 +78,7 @@ function useOffline(): { offline: boolean; retry: () => Promise<boolean> } {
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { back } = useAppNavigation();
+  const { back, navigateTo } = useAppNavigation();
   const meta = routeMetaOf(pathname) ?? notFoundMeta;
   const appName = useSession((s) => s.appName) || FALLBACK_APP_NAME;
   const loginRequested = useLoginPopup((s) => s.requested);
@@ -99,7 +99,13 @@ export function AppLayout() {
   return (
     <>
       <div className={styles.shell} data-tabbar={meta.tab !== null} inert={offline}>
-        <TitleBar title={title} theme={meta.header} showBack={meta.tab === null} onBack={() => void back()} />
+        <TitleBar
+          title={title}
+          theme={meta.header}
+          showBack={meta.tab === null}
+          onBack={() => void back()}
+          onSearch={meta.searchButton ? () => void navigateTo(paths.search.path) : undefined}
+        />
         <main className={styles.main}>
           <Outlet />
         </main>
