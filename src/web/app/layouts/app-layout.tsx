@@ -3,7 +3,7 @@
  * the app-wide overlays (login popup, expired-session dialog, toasts, offline placeholder).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FloatingMenu, loadServiceDialog } from '#web/components/floating-menu/floating-menu.tsx';
 import { loadToast, NoticeHost } from '#web/components/notice-host.tsx';
@@ -26,6 +26,9 @@ import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
+import { Splash } from '#web/components/splash.tsx';
+import { RouteBoundary } from '../route-boundary.tsx';
+import { useScrollRestoration } from '../scroll-restoration.ts';
 import styles from './app-layout.module.css';
 
 const loadLoginPopup = () => import('#web/features/login/components/login-popup.tsx');
@@ -91,6 +94,7 @@ export function AppLayout() {
   useIdlePreload(OVERLAY_LOADERS);
   usePendingOrderPolling({ refreshUser: refreshUserInfo });
   usePixels();
+  useScrollRestoration();
 
   useEffect(() => {
     document.title = meta.titleKey ? `${title} - ${appName}` : appName;
@@ -107,7 +111,11 @@ export function AppLayout() {
           onSearch={meta.searchButton ? () => void navigateTo(paths.search.path) : undefined}
         />
         <main className={styles.main}>
-          <Outlet />
+          <RouteBoundary resetKey={pathname}>
+            <Suspense fallback={<Splash />}>
+              <Outlet />
+            </Suspense>
+          </RouteBoundary>
         </main>
         {meta.tab !== null && <AppTabBar active={meta.tab} />}
         {meta.floatingMenu && <FloatingMenu />}
@@ -135,7 +143,6 @@ export function AppLayout() {
       )}
       <NoticeHost />
       {offline && <OfflinePlaceholder onRetry={retry} />}
-      <ScrollRestoration />
     </>
   );
 }
