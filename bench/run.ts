@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, homeRouteSizes } from './support.ts';
+import { cpuMs, freePort, homeRouteSizes } from './support.ts';
 import { CONNECTIONS, DURATION_S, headersFor, MEDIA_SECRET, SIGN_KEY } from './http.ts';
 import { MONEY_DRAMAS, MONEY_USERS, moneyBench } from './money.ts';
 import { moneyCatalogue, writeCatalogueFixture } from '#server/testing/catalogue-fixture.ts';
@@ -43,38 +43,46 @@ interface Measured {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's CPU time per answered request (µs), when /proc tells. */
+  cpuUs: number | undefined;
 }
 
 async function measure(
   url: string,
   body: string,
   headers: Record<string, string>,
-  method: 'GET' | 'POST' = 'POST',
+  method: 'GET' | 'POST',
+  serverPid: number | undefined,
 ): Promise<Measured> {
-  // `warmup` is supported by autocannon 9 but missing from its type definitions.
-  const options: autocannon.Options & { warmup: { connections: number; duration: number } } = {
+  const options: autocannon.Options = {
     url,
     method,
     ...(method === 'POST' ? { body } : {}),
     headers,
     connections: CONNECTIONS,
-    duration: DURATION_S,
-    // JIT warm-up first, so both servers are measured hot.
-    warmup: { connections: CONNECTIONS, duration: 3 },
   };
-  const result = await autocannon(options);
+  // JIT warm-up first, so both servers are measured hot.
+  await autocannon({ ...options, duration: 3 });
+  const before = cpuMs(serverPid);
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  const after = cpuMs(serverPid);
+  const answered = result.requests.total;
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    cpuUs:
+      before !== undefined && after !== undefined && answered > 0
+        ? Math.round(((after - before) * 1000) / answered)
+        : undefined,
   };
 }
 
 async function startBare(
   body: string,
   headers: Record<string, string>,
-): Promise<{ url: string; stop(): void }> {
+): Promise<{ url: string; pid: number | undefined; stop(): void }> {
   const port = await freePort();
   const child = spawn(
     ...pinned(process.execPath, [
@@ -86,7 +94,7 @@ async function startBare(
     },
   );
   await waitForLine(child, /ready/);
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 async function benchDatabase(): Promise<string | undefined> {
@@ -187,19 +195,24 @@ async function main(): Promise<void> {
       });
       const sampleBody = await sample.text();
       if (!sampleBody.includes('"code":200')) throw new Error(`${c.name} did not succeed: ${sampleBody}`);
-      const api = await measure(`${base}/enjoy-api${c.apiPath}`, c.body, headers, method);
+      const api = await measure(`${base}/enjoy-api${c.apiPath}`, c.body, headers, method, server.pid);
       const bare = await startBare(sampleBody, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
       });
-      const yard = await measure(bare.url, c.body, headers, method);
+      const yard = await measure(bare.url, c.body, headers, method, bare.pid);
       bare.stop();
       const ratio = (api.rps / yard.rps).toFixed(2);
+      const cpu = (m: Measured): string => (m.cpuUs === undefined ? 'n/a' : String(m.cpuUs));
+      const cpuRatio =
+        api.cpuUs !== undefined && yard.cpuUs !== undefined && api.cpuUs > 0
+          ? (yard.cpuUs / api.cpuUs).toFixed(2)
+          : 'n/a';
       rows.push(
-        `| ${c.name} | ${api.rps} | ${api.p99} | ${yard.rps} | ${yard.p99} | ${ratio} | ${api.errors + api.non2xx} |`,
+        `| ${c.name} | ${api.rps} | ${api.p99} | ${yard.rps} | ${yard.p99} | ${ratio} | ${cpu(api)} | ${cpu(yard)} | ${cpuRatio} | ${api.errors + api.non2xx} |`,
       );
       process.stdout.write(
-        `[${databaseName}] ${c.name}: api ${api.rps} req/s p99 ${api.p99} ms | bare ${yard.rps} req/s p99 ${yard.p99} ms | ratio ${ratio}\n`,
+        `[${databaseName}] ${c.name}: api ${api.rps} req/s p99 ${api.p99} ms ${cpu(api)} µs CPU/req | bare ${yard.rps} req/s p99 ${yard.p99} ms ${cpu(yard)} µs CPU/req | ratio ${ratio}, CPU ratio ${cpuRatio}\n`,
       );
     }
 
@@ -216,9 +229,11 @@ async function main(): Promise<void> {
       '',
       `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; server on ${databaseName}; ${PIN ? 'client pinned to CPU 0, each server to CPU 1' : 'no CPU pinning'}; Node ${process.version}; ${os.cpus().length} cores).`,
       '',
-      '| call | API req/s | API p99 ms | bare req/s | bare p99 ms | ratio | errors |',
-      '|---|---|---|---|---|---|---|',
+      '| call | API req/s | API p99 ms | bare req/s | bare p99 ms | ratio | API CPU µs/req | bare CPU µs/req | CPU ratio (bare/API) | errors |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      'The ratio divides throughputs, which is only fair while the load generator can outrun both servers; the CPU ratio divides the server CPU time each answered request cost (from /proc), which holds either way.',
       '',
       `Money (${MONEY_USERS} users with coins, every unlock request a different episode and user, so each one really unlocks and charges; query-order of a paid and of a pending order):`,
       '',

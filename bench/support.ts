@@ -1,4 +1,5 @@
-/** What the benchmark scripts share: a free port, and the size of the home route's assets. */
+/** What the benchmark scripts share: a free port, the size of the home route's assets, CPU time. */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -31,4 +32,24 @@ export function homeRouteSizes(): { js: number; css: number } | undefined {
     else css += size;
   }
   return { js, css };
+}
+
+const CLOCK_TICKS_PER_S = ((): number => {
+  const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  return Number(out.stdout.trim()) || 100;
+})();
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc; undefined where there is
+ * no /proc. Per request, it says what a server costs whatever the load generator could send.
+ */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
 }

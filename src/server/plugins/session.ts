@@ -36,18 +36,19 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(
     const resolveSession = async (request: FastifyRequest): Promise<void> => {
       request.token = tokenFromHeaders(request.headers);
       request.session = request.token ? await sessions.resolve(request.token) : undefined;
-      if (request.routeOptions.config.auth === 'required' && !request.session) {
-        throw new ApiError('sessionExpired');
-      }
     };
-    // Only routes that declare auth pay for the lookup.
+    const requireSession = async (request: FastifyRequest): Promise<void> => {
+      await resolveSession(request);
+      if (!request.session) throw new ApiError('sessionExpired');
+    };
+    // Only routes that declare auth pay for the lookup; which lookup is decided once per route.
     app.addHook('onRoute', (route) => {
       const auth = route.config?.auth;
       if (auth === undefined || auth === 'none') return;
       const existing = route.preHandler;
       route.preHandler = [
         ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
-        resolveSession,
+        auth === 'required' ? requireSession : resolveSession,
       ];
     });
   },

@@ -3,6 +3,7 @@
  * `sign`, or a `time` more than 300 s from now, is refused before any handler runs.
  */
 import { createHash, createHmac, type Hash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, SIGN_MAX_SKEW_S } from '#shared/constants.ts';
 import { canonicalQuery, signaturesEqual, signRequest, type HmacBase64 } from '#shared/signing.ts';
@@ -71,10 +72,8 @@ export const signaturePlugin = fp<{ signKey: string; bodyLimit: number; now?: ()
       },
     );
 
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.signed === false) return;
+    const check = (request: FastifyRequest): void => {
       const url = request.url;
-      if (!url.startsWith(API_PREFIX)) return;
       const signature = headerValue(request.headers.sign);
       const time = headerValue(request.headers.time);
       if (signature === '' || time === '') throw new ApiError('signMissing');
@@ -96,6 +95,22 @@ export const signaturePlugin = fp<{ signKey: string; bodyLimit: number; now?: ()
         sign,
       );
       if (!signaturesEqual(expected, signature)) throw new ApiError('signInvalid');
+    };
+    // A callback hook (an async one costs a promise per request), on the signed routes only:
+    // decided once per route here instead of per request.
+    const verify = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+      try {
+        check(request);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.signed === false || !route.url.startsWith(API_PREFIX)) return;
+      const existing = route.preValidation;
+      route.preValidation = [verify, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
     });
   },
   { name: 'signature' },
