@@ -1,22 +1,54 @@
 /**
  * Fetches code the page may need soon once the browser is idle after the first render, so
  * that toasts and popups still open if the network drops later.
+ *
+ * `after: 'interaction'` waits for the person's first tap or key (or a long quiet while)
+ * before that: each preloaded chunk brings its stylesheets, and every stylesheet added makes
+ * the browser restyle the whole page, which on a slow phone is main-thread time taken from
+ * the first seconds of the page (Lighthouse's total blocking time) for popups nobody opened.
  */
 import { useEffect } from 'react';
 
 const FALLBACK_DELAY_MS = 1500;
+/** With `after: 'interaction'` and no interaction: preload after this long anyway. */
+const QUIET_DELAY_MS = 15_000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(run, FALLBACK_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}
 
 /** Pass a module-level array: a new array on every render would preload again each time. */
-export function useIdlePreload(loaders: readonly (() => Promise<unknown>)[]): void {
+export function useIdlePreload(
+  loaders: readonly (() => Promise<unknown>)[],
+  options: { after?: 'render' | 'interaction' } = {},
+): void {
+  const after = options.after ?? 'render';
   useEffect(() => {
     const run = (): void => {
       for (const load of loaders) load().catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
+    if (after === 'render') return whenIdle(run);
+
+    let cancelIdle: (() => void) | undefined;
+    const start = (): void => {
+      stop();
+      cancelIdle = whenIdle(run);
+    };
+    const timer = window.setTimeout(start, QUIET_DELAY_MS);
+    function stop(): void {
+      window.clearTimeout(timer);
+      for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
     }
-    const timer = window.setTimeout(run, FALLBACK_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [loaders]);
+    for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+    return () => {
+      stop();
+      cancelIdle?.();
+    };
+  }, [loaders, after]);
 }
