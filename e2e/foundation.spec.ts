@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tapUserShortcut } from './support/login.ts';
 
 test.describe('first visit on a phone', () => {
   test('a new visitor gets a guest account, the pink title bar, four tabs and Traditional Chinese', async ({
@@ -123,9 +124,7 @@ test.describe('first visit on a phone', () => {
     await page.goto('/');
     await expect(page.getByTestId('page-home')).toBeVisible();
     // Wait for the auto-close, then open it by tap.
-    await expect(page.getByTestId('floating-menu-user')).toBeHidden({ timeout: 5000 });
-    await page.getByTestId('floating-menu-toggle').click();
-    await page.getByTestId('floating-menu-user').click();
+    await tapUserShortcut(page);
     await expect(page.getByTestId('login-popup')).toBeVisible();
   });
 

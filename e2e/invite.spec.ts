@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { tapUserShortcut } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
 
 const REWARD = 2000;
@@ -56,13 +57,6 @@ async function loginByEmail(page: Page, email: string): Promise<void> {
   usedCodes.add(code);
   await page.getByTestId('login-code-input').fill(code);
   await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
-}
-
-/** From a guest's page: the floating menu's user entry opens the login popup. */
-async function openLoginPopup(page: Page): Promise<void> {
-  await expect(page.getByTestId('floating-menu-user')).toBeHidden({ timeout: 5000 });
-  await page.getByTestId('floating-menu-toggle').click();
-  await page.getByTestId('floating-menu-user').click();
 }
 
 /** The gold balance shown in the personal centre. */
@@ -116,7 +110,7 @@ test('a friend who registers by email earns the inviter 2000 gold, once', async 
   await b.page.goto(link);
   await expect(b.page.getByTestId('page-home')).toBeVisible();
   await expect(b.page).toHaveURL(/\/$/);
-  await openLoginPopup(b.page);
+  await tapUserShortcut(b.page);
   await loginByEmail(b.page, email);
   await expect(b.page.getByTestId('page-home')).toBeVisible();
 
@@ -132,7 +126,7 @@ test('a friend who registers by email earns the inviter 2000 gold, once', async 
   const c = await newPhone(browser);
   await c.page.goto(link);
   await expect(c.page.getByTestId('page-home')).toBeVisible();
-  await openLoginPopup(c.page);
+  await tapUserShortcut(c.page);
   await loginByEmail(c.page, email);
   await c.page.goto('/pages/user/index');
   await expect(c.page.getByTestId('user-email')).toContainText(email);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tapUserShortcut } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
 
 test('a guest logs in by email code read from the outbox', async ({ page }) => {
@@ -7,9 +8,7 @@ test('a guest logs in by email code read from the outbox', async ({ page }) => {
   const email = `viewer${Date.now()}@example.com`;
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
-  await expect(page.getByTestId('floating-menu-user')).toBeHidden({ timeout: 5000 });
-  await page.getByTestId('floating-menu-toggle').click();
-  await page.getByTestId('floating-menu-user').click();
+  await tapUserShortcut(page);
   await expect(page.getByTestId('login-popup')).toBeVisible();
 
   await page.getByTestId('login-channel-email').click();
@@ -43,9 +42,7 @@ test('a guest logs in by email code read from the outbox', async ({ page }) => {
 
   // Logged in: the user-centre shortcut now opens the centre instead of the login popup.
   await expect(page.getByTestId('page-home')).toBeVisible();
-  await expect(page.getByTestId('floating-menu-user')).toBeHidden({ timeout: 5000 });
-  await page.getByTestId('floating-menu-toggle').click();
-  await page.getByTestId('floating-menu-user').click();
+  await tapUserShortcut(page);
   await expect(page).toHaveURL(/\/pages\/user\/index$/);
   await expect(page.getByTestId('login-popup')).toBeHidden();
 });

@@ -6,6 +6,7 @@
  * provider accepts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tapUserShortcut } from './support/login.ts';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -80,9 +81,7 @@ async function offline(page: Page): Promise<void> {
 
 async function openLoginPopup(page: Page): Promise<void> {
   await expect(page.getByTestId('page-home')).toBeVisible();
-  await expect(page.getByTestId('floating-menu-user')).toBeHidden({ timeout: 5000 });
-  await page.getByTestId('floating-menu-toggle').click();
-  await page.getByTestId('floating-menu-user').click();
+  await tapUserShortcut(page);
   await expect(page.getByTestId('login-popup')).toBeVisible();
 }
 
@@ -123,9 +122,7 @@ test('a guest logs in with TikTok: state kept, code exchanged on the server, bac
   });
 
   // Logged in: the user-centre shortcut now opens the centre instead of the login popup.
-  await expect(page.getByTestId('floating-menu-user')).toBeHidden({ timeout: 5000 });
-  await page.getByTestId('floating-menu-toggle').click();
-  await page.getByTestId('floating-menu-user').click();
+  await tapUserShortcut(page);
   await expect(page).toHaveURL(/\/pages\/user\/index$/);
   await expect(page.getByTestId('login-popup')).toBeHidden();
 });

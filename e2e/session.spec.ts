@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/web/lib/storage-keys.ts';
+import { tapUserShortcut } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
 
 /** What the server refuses with 301: a token it never issued (as an expired or revoked one). */
@@ -54,9 +55,7 @@ test('a registered user whose session expired is asked to log in again, on the n
   const email = `expired${Date.now()}@example.com`;
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
-  await expect(page.getByTestId('floating-menu-user')).toBeHidden({ timeout: 5000 });
-  await page.getByTestId('floating-menu-toggle').click();
-  await page.getByTestId('floating-menu-user').click();
+  await tapUserShortcut(page);
   await page.getByTestId('login-channel-email').click();
   await page.getByTestId('login-email-input').fill(email);
   await page.getByTestId('login-get-code').click();

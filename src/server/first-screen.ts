@@ -6,6 +6,7 @@
  * paints before any JS has run; React's first render replaces it where nothing moves.
  * No data-testid here: the tests look for the React elements.
  */
+import { SEARCH_ICON_PATH } from '#shared/icon-paths.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HomeData } from '#shared/contract/catalogue.ts';
@@ -54,10 +55,6 @@ const RAIL_CARDS = 4;
 const FALLBACK_APP_NAME = 'Enjoy Drama';
 
 const playHref = (dramaId: number): string => `/pages/video/play?drama_id=${dramaId}`;
-
-/** SearchOutline of src/web/components/icons/icons.tsx, as the title bar's search button draws it. */
-export const SEARCH_ICON_PATH =
-  'M10.2 10.2C17.2 3.3 28.6 3.3 35.6 10.2C42.3 16.8 42.5 27.4 36.2 34.3L43.7 41.6C43.9 41.8 43.9 42.1 43.7 42.2L42.2 43.7C42 43.9 41.8 43.9 41.6 43.7L34.1 36.3C27 41.9 16.8 41.4 10.2 35C3.3 28.2 3.3 17 10.2 10.2ZM12.4 12.2C6.5 17.9 6.5 27.2 12.4 32.9C18.2 38.7 27.6 38.7 33.5 32.9C39.3 27.2 39.3 17.9 33.5 12.2C27.6 6.5 18.2 6.5 12.4 12.2Z';
 
 /**
  * The styles of the screen, in the page: the same sizes as the CSS modules of the title bar,

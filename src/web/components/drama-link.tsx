@@ -1,10 +1,7 @@
-/**
- * A link to the play page of a drama: a real <a href> (long-press, open in a new tab, screen
- * readers announce a link) whose tap goes through the navigation helper.
- */
-import type { MouseEvent, ReactNode } from 'react';
+/** A link to the play page of a drama (an AppLink). */
+import type { ReactNode } from 'react';
 import { paths } from '#web/config/paths.ts';
-import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { AppLink } from './app-link.tsx';
 
 interface DramaLinkProps {
   dramaId: number;
@@ -16,33 +13,13 @@ interface DramaLinkProps {
   children: ReactNode;
 }
 
-export function playHref(dramaId: number, episode?: number): string {
-  const query = new URLSearchParams({ drama_id: String(dramaId) });
-  if (episode !== undefined) query.set('ep', String(episode));
-  return `${paths.videoPlay.path}?${query.toString()}`;
-}
-
-export function DramaLink({ dramaId, episode, className, testId, ariaLabel, children }: DramaLinkProps) {
-  const { navigateTo } = useAppNavigation();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    event.preventDefault();
-    void navigateTo(
-      paths.videoPlay.path,
-      episode === undefined ? { drama_id: dramaId } : { drama_id: dramaId, ep: episode },
-    );
-  };
+export function DramaLink({ dramaId, episode, ...link }: DramaLinkProps) {
   return (
-    <a
-      href={playHref(dramaId, episode)}
-      className={className}
-      onClick={onClick}
-      data-testid={testId}
+    <AppLink
+      {...link}
+      path={paths.videoPlay.path}
+      query={episode === undefined ? { drama_id: dramaId } : { drama_id: dramaId, ep: episode }}
       data-drama-id={dramaId}
-      aria-label={ariaLabel}
-    >
-      {children}
-    </a>
+    />
   );
 }

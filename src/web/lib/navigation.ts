@@ -46,6 +46,12 @@ function toTarget(path: string, query?: NavigationQuery): Target {
   return { pathname: pathname === '' ? '/' : pathname, search: search === '' ? '' : `?${search}` };
 }
 
+/** The address of a page with its query, as a link's href. */
+export function hrefOf(path: string, query?: NavigationQuery): string {
+  const target = toTarget(path, query);
+  return `${target.pathname}${target.search}`;
+}
+
 function samePath(a: string, b: string): boolean {
   const trim = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   return trim(a) === trim(b);
@@ -72,7 +78,7 @@ async function go(path: string, query: NavigationQuery | undefined, replace: boo
   const target = toTarget(path, query);
   if (isCurrentPage(path, query)) return false;
   if (!checkPermission(target.pathname)) return false;
-  await router().navigate(`${target.pathname}${target.search}`, { replace });
+  await router().navigate(hrefOf(path, query), { replace });
   return true;
 }
 

@@ -170,8 +170,7 @@ export const useSession = create<SessionState>()((set) => ({
     }),
 
   logout: () => {
-    removeStorage(STORAGE_KEYS.token);
-    removeStorage(STORAGE_KEYS.registered);
+    persistToken('');
     set({ ...signedOut, svipInfo: { ...EMPTY_SVIP } });
   },
 }));

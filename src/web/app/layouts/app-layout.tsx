@@ -9,10 +9,11 @@ import { FloatingMenu, loadServiceDialog } from '#web/components/floating-menu/f
 import { loadToast, NoticeHost } from '#web/components/notice-host.tsx';
 import { OfflinePlaceholder } from '#web/components/offline-placeholder.tsx';
 import { OverlayBoundary } from '#web/components/overlay-boundary.tsx';
+import { Splash } from '#web/components/splash.tsx';
 import { AppTabBar } from '#web/components/tab-bar/app-tab-bar.tsx';
 import { TitleBar } from '#web/components/title-bar/title-bar.tsx';
 import { FALLBACK_APP_NAME } from '#web/config/app.ts';
-import { notFoundMeta, paths, routeMetaOf } from '#web/config/paths.ts';
+import { notFoundMeta, routeMetaOf } from '#web/config/paths.ts';
 import { usePendingOrderPolling } from '#web/features/pay/hooks/use-pending-order-polling.ts';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '#web/features/user/api/get-user-info.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
@@ -26,7 +27,6 @@ import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
-import { Splash } from '#web/components/splash.tsx';
 import { RouteBoundary } from '../route-boundary.tsx';
 import { useScrollRestoration } from '../scroll-restoration.ts';
 import styles from './app-layout.module.css';
@@ -78,7 +78,7 @@ function useOffline(): { offline: boolean; retry: () => Promise<boolean> } {
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { back, navigateTo } = useAppNavigation();
+  const { back } = useAppNavigation();
   const meta = routeMetaOf(pathname) ?? notFoundMeta;
   const appName = useSession((s) => s.appName) || FALLBACK_APP_NAME;
   const loginRequested = useLoginPopup((s) => s.requested);
@@ -106,7 +106,7 @@ export function AppLayout() {
           theme={meta.header}
           showBack={meta.tab === null}
           onBack={() => void back()}
-          onSearch={meta.searchButton ? () => void navigateTo(paths.search.path) : undefined}
+          showSearch={meta.searchButton}
         />
         <main className={styles.main}>
           <RouteBoundary resetKey={pathname}>

@@ -4,6 +4,7 @@
  * antd-mobile-icons' wrappers. Generated from antd-mobile-icons; lazily loaded pages keep using
  * antd-mobile-icons itself.
  */
+import { SEARCH_ICON_PATH } from '#shared/icon-paths.ts';
 import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -106,14 +107,9 @@ export function MovieOutline(props: IconProps) {
   );
 }
 
-/** Home's title bar draws it; the server's static first screen copies the path (first-screen.ts). */
+/** Home's title bar draws it, as the server's static first screen does (#shared/icon-paths.ts). */
 export function SearchOutline(props: IconProps) {
-  return (
-    <Icon
-      {...props}
-      d="M10.2 10.2C17.2 3.3 28.6 3.3 35.6 10.2C42.3 16.8 42.5 27.4 36.2 34.3L43.7 41.6C43.9 41.8 43.9 42.1 43.7 42.2L42.2 43.7C42 43.9 41.8 43.9 41.6 43.7L34.1 36.3C27 41.9 16.8 41.4 10.2 35C3.3 28.2 3.3 17 10.2 10.2ZM12.4 12.2C6.5 17.9 6.5 27.2 12.4 32.9C18.2 38.7 27.6 38.7 33.5 32.9C39.3 27.2 39.3 17.9 33.5 12.2C27.6 6.5 18.2 6.5 12.4 12.2Z"
-    />
-  );
+  return <Icon {...props} d={SEARCH_ICON_PATH} />;
 }
 
 export function UnorderedListOutline(props: IconProps) {

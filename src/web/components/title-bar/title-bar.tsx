@@ -5,8 +5,8 @@
  * The server's static first screen of home copies this box (src/server/first-screen.ts).
  */
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '#web/components/app-link.tsx';
 import { LeftOutline, SearchOutline } from '#web/components/icons/icons.tsx';
 import { paths, type HeaderTheme } from '#web/config/paths.ts';
 import styles from './title-bar.module.css';
@@ -16,17 +16,12 @@ interface TitleBarProps {
   theme: HeaderTheme;
   showBack: boolean;
   onBack: () => void;
-  /** Shows the search button (a link to the search page) and opens the page on tap. */
-  onSearch?: () => void;
+  /** Shows the search button: a link to the search page. */
+  showSearch: boolean;
 }
 
-export function TitleBar({ title, theme, showBack, onBack, onSearch }: TitleBarProps) {
+export function TitleBar({ title, theme, showBack, onBack, showSearch }: TitleBarProps) {
   const { t } = useTranslation();
-  const search = (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (!onSearch || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    onSearch();
-  };
   return (
     <header className={styles.bar} data-theme={theme} data-testid="title-bar">
       <div className={`adm-nav-bar ${styles.nav}`}>
@@ -50,16 +45,15 @@ export function TitleBar({ title, theme, showBack, onBack, onSearch }: TitleBarP
           <h1 className={styles.title}>{title}</h1>
         </div>
         <div className="adm-nav-bar-right">
-          {onSearch && (
-            <a
-              href={paths.search.path}
+          {showSearch && (
+            <AppLink
+              path={paths.search.path}
               className={styles.searchButton}
-              aria-label={t('home.search_label')}
-              data-testid="home-search"
-              onClick={search}
+              ariaLabel={t('home.search_label')}
+              testId="home-search"
             >
               <SearchOutline aria-hidden="true" />
-            </a>
+            </AppLink>
           )}
         </div>
       </div>

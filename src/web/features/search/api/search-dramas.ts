@@ -8,12 +8,10 @@ import { nextPageOf } from '#web/lib/paging.ts';
 import { useLocale } from '#web/stores/locale.ts';
 
 export const SEARCH_PAGE_SIZE = 18;
-/** The contract's limit (searchQuery in src/shared/contract/catalogue.ts). */
-export const SEARCH_KEYWORD_MAX_LENGTH = SEARCH_KEYWORD_MAX;
 
 /** The keyword as the server takes it: trimmed, at most 64 characters ('' = no search). */
 export function normalizeKeyword(value: string): string {
-  return value.trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH).trim();
+  return value.trim().slice(0, SEARCH_KEYWORD_MAX).trim();
 }
 
 export function searchDramas(

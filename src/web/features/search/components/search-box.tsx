@@ -1,7 +1,7 @@
 /** The search field at the top of the search page: antd-mobile's SearchBar, Enter searches. */
 import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_KEYWORD_MAX_LENGTH } from '../api/search-dramas.ts';
+import { SEARCH_KEYWORD_MAX } from '#shared/constants.ts';
 import type { SearchKeyword } from '../hooks/use-search-keyword.ts';
 import styles from './search.module.css';
 
@@ -18,7 +18,7 @@ export function SearchBox({ search }: { search: SearchKeyword }) {
         onCompositionStart={search.compositionStart}
         onCompositionEnd={(event) => search.compositionEnd(event.currentTarget.value)}
         placeholder={t('search.placeholder')}
-        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+        maxLength={SEARCH_KEYWORD_MAX}
         clearable
         // A fresh search page waits for typing; with a keyword, the results come first.
         autoFocus={search.keyword === ''}
