@@ -15,7 +15,9 @@ import {
   type CapturedRequest,
 } from '#web/testing/browser-env.ts';
 import { userInfo } from '#web/testing/fixtures.ts';
-import { apiRequest, ApiRequestError, buildQueryString } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
+import { ApiRequestError } from './api-error.ts';
+import { buildQueryString } from './request-url.ts';
 import { applyLanguage } from './i18n.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 

@@ -33,45 +33,13 @@ import {
   getUdid,
   MARKET_CHANNEL,
 } from './device.ts';
-import { i18next, type MessageKey } from './i18n.ts';
+import { ApiRequestError, messageForCode, type ApiErrorKind } from './api-error.ts';
+import { i18next } from './i18n.ts';
 import { notify } from './notify.ts';
+import { buildQueryString, fillPath } from './request-url.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 import { readStorage, writeStorage } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
-
-export type ApiErrorKind =
-  /** The server answered with a code other than 200 (including 500). */
-  | 'business'
-  /** Code 301: the session expired; recovery already ran. */
-  | 'session-expired'
-  /** An HTTP error status without an envelope. */
-  | 'http'
-  /** No response at all ("Network Error"). */
-  | 'network'
-  | 'timeout'
-  /** Refused on the client: the same request was just sent (SPEC 5). */
-  | 'duplicate'
-  /** A success answer whose body is not the shape the contract promises. */
-  | 'invalid-response';
-
-export class ApiRequestError extends Error {
-  /** The envelope code, the HTTP status for 'http', 602 for 'duplicate', 0 without a response. */
-  readonly code: number;
-  /** The message shown to the user (already translated). */
-  readonly msg: string;
-  readonly kind: ApiErrorKind;
-  /** HTTP status, 0 when no response arrived. */
-  readonly status: number;
-
-  constructor(init: { code: number; msg: string; kind: ApiErrorKind; status: number }) {
-    super(init.msg);
-    this.name = 'ApiRequestError';
-    this.code = init.code;
-    this.msg = init.msg;
-    this.kind = init.kind;
-    this.status = init.status;
-  }
-}
 
 export interface RequestOptions {
   /** Show no toast on failure; the caller handles the ApiRequestError itself. */
@@ -99,48 +67,6 @@ type RequestArgs<N extends EndpointName> =
   undefined extends BodyOf<N>
     ? [body?: BodyOf<N>, options?: RequestOptions]
     : [body: BodyOf<N>, options?: RequestOptions];
-
-/** SPEC 8's code-to-message table: these codes always show the app's own text. */
-const CODE_MESSAGES: Partial<Record<number, MessageKey>> = {
-  301: 'errors.code_301',
-  403: 'errors.code_403',
-  404: 'errors.code_404',
-};
-
-/** Message for an answer with `code`: the table, else the server's msg, else the default. */
-export function messageForCode(code: number, serverMsg: string): string {
-  const key = CODE_MESSAGES[code];
-  if (key) return i18next.t(key);
-  return serverMsg !== '' ? serverMsg : i18next.t('errors.default');
-}
-
-/**
- * GET parameters as a query string: empty values dropped, nested objects as key[sub]
- * (arrays as key[0]), URLSearchParams encoding. The signature covers exactly this text.
- */
-export function buildQueryString(params: unknown): string {
-  const search = new URLSearchParams();
-  const append = (key: string, value: unknown): void => {
-    if (value === undefined || value === null || value === '') return;
-    if (typeof value === 'object') {
-      for (const [sub, inner] of Object.entries(value)) append(key === '' ? sub : `${key}[${sub}]`, inner);
-      return;
-    }
-    if (key !== '') search.append(key, String(value));
-  };
-  append('', params);
-  return search.toString();
-}
-
-/**
- * The endpoint's path with its `:name` segments filled in (encoded; commas kept, as lists of
- * dictionary types read better that way). The signature covers the filled path.
- */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? '').replace(/%2C/gi, ','),
-  );
-}
 
 /** The headers of SPEC 7 that do not depend on the request. */
 function deviceHeaders(): Record<string, string> {

@@ -8,7 +8,7 @@ import {
   TEST_SIGN_KEY,
   type CapturedRequest,
 } from '#web/testing/browser-env.ts';
-import { fillPath } from './api-client.ts';
+import { fillPath } from './request-url.ts';
 import { createDictCache, dictCache, dictLabel, normalizeDictItem, normalizeDictList } from './dict.ts';
 import { applyLanguage } from './i18n.ts';
 

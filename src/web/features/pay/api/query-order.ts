@@ -6,7 +6,8 @@
  */
 import { API_ERRORS } from '#shared/api-codes.ts';
 import { ORDER_STATUS } from '#shared/contract/wallet-constants.ts';
-import { apiRequest, ApiRequestError } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 
 export async function queryOrderStatus(tradeNo: string): Promise<number> {
   try {

@@ -6,7 +6,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CODE_EPISODE_LOCKED } from '#shared/api-codes.ts';
 import type { EpisodeData } from '#shared/contract/catalogue.ts';
-import { apiRequest, ApiRequestError } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/stores/session.ts';
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { API_ERRORS } from '#shared/api-codes.ts';
 import type { DetailData, EpisodeItem } from '#shared/contract/catalogue.ts';
 import type { UnlockOffer, UnlockQuoteData, UnlockScope } from '#shared/contract/wallet.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { formatCount } from '#web/lib/format.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';

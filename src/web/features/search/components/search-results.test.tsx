@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { dramaCard, dramaPage } from '#web/testing/fixtures.ts';
 import { SEARCH_PAGE_SIZE } from '../api/search-dramas.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signRequest } from '#shared/signing.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { useSession } from '#web/stores/session.ts';
 import { installBrowserStubs, jsonResponse, TEST_SIGN_KEY } from '#web/testing/browser-env.ts';

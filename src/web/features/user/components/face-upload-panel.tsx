@@ -9,7 +9,7 @@ import { PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_MB, UPLOAD_MIN_SIDE, UPLOAD_SUFFIXES } from '#shared/contract/upload.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/stores/session.ts';
 import { updateProfile } from '../api/update-profile.ts';

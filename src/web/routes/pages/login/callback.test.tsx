@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type * as TiktokLogin from '#web/features/login/api/tiktok-login.ts';
 import { loginWithTiktok } from '#web/features/login/api/tiktok-login.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { useNotice } from '#web/stores/notice.ts';

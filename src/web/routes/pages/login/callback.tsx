@@ -14,7 +14,7 @@ import { paths } from '#web/config/paths.ts';
 import { loginWithTiktok, takeStoredOAuthState } from '#web/features/login/api/tiktok-login.ts';
 import { readCallback, type CallbackOutcome } from '#web/features/login/utils/oauth.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RankPage } from '#shared/contract/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { bindRouter } from '#web/lib/navigation.ts';
 import { dramaCard, dramaPage } from '#web/testing/fixtures.ts';
