@@ -2,7 +2,7 @@
  * Raw-body JSON parsing and the request signature of DESIGN.md section 2. A missing or wrong
  * `sign`, or a `time` more than 300 s from now, is refused before any handler runs.
  */
-import { createHash, createHmac, type Hash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, SIGN_MAX_SKEW_S } from '#shared/constants.ts';
@@ -20,30 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** createHmac per request: on Node 20-24 faster than copying precomputed pad states (2.0 vs 3.2 µs). */
 export const nodeHmacBase64: HmacBase64 = (key, message) =>
   createHmac('sha256', key).update(message, 'utf8').digest('base64');
-
-const SHA256_BLOCK = 64;
-
-/**
- * HMAC-SHA256 (RFC 2104) for one fixed key, with the key's inner and outer pad states hashed
- * once and copied per message: the same bytes as createHmac, without its per-call key setup,
- * which was the largest single cost of a signed request. Checked against the shared vectors.
- */
-export function keyedHmacBase64(key: string): (message: string) => string {
-  let keyBytes = Buffer.from(key, 'utf8');
-  if (keyBytes.length > SHA256_BLOCK) keyBytes = createHash('sha256').update(keyBytes).digest();
-  const inner = Buffer.alloc(SHA256_BLOCK, 0x36);
-  const outer = Buffer.alloc(SHA256_BLOCK, 0x5c);
-  for (let i = 0; i < keyBytes.length; i++) {
-    inner[i] = (inner[i] ?? 0) ^ (keyBytes[i] ?? 0);
-    outer[i] = (outer[i] ?? 0) ^ (keyBytes[i] ?? 0);
-  }
-  const innerState: Hash = createHash('sha256').update(inner);
-  const outerState: Hash = createHash('sha256').update(outer);
-  return (message) =>
-    outerState.copy().update(innerState.copy().update(message, 'utf8').digest()).digest('base64');
-}
 
 function headerValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
@@ -52,8 +31,6 @@ function headerValue(value: string | string[] | undefined): string {
 export const signaturePlugin = fp<{ signKey: string; bodyLimit: number; now?: () => number }>(
   async (app, options) => {
     const now = options.now ?? (() => Date.now());
-    const hmacWithKey = keyedHmacBase64(options.signKey);
-    const sign: HmacBase64 = (_key, message) => hmacWithKey(message);
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.decorateRequest('rawBody', '');
     // JSON only (multipart is added by the upload routes): other types answer 415.
@@ -92,7 +69,7 @@ export const signaturePlugin = fp<{ signKey: string; bodyLimit: number; now?: ()
             : request.rawBody;
       const expected = signRequest(
         { key: options.signKey, method: request.method, path, time, payload },
-        sign,
+        nodeHmacBase64,
       );
       if (!signaturesEqual(expected, signature)) throw new ApiError('signInvalid');
     };
