@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatClock, formatCompact, formatCount, formatPrice, relativeTime } from './format.ts';
 
 describe('formatCompact', () => {
@@ -8,6 +8,37 @@ describe('formatCompact', () => {
     expect(formatCompact(12_345, 'zh-Hans')).toBe('1.2万');
     expect(formatCompact(999, 'en')).toBe('999');
     expect(formatCompact(2_500_000, 'en')).toBe('2.5M');
+  });
+
+  // What Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }) writes
+  // (Node 20's ICU): the hand-written table must give the same text.
+  const SAMPLES = [
+    0, 7, 999, 1000, 1049, 1050, 1234, 9999, 12_345, 99_950, 99_999, 123_456, 999_949, 999_950, 999_999,
+    1_000_000, 1_707_247, 12_345_678, 99_999_999, 123_456_789, 999_999_999, 1_234_567_890, 12_345_678_901,
+    999_950_000_000, 999_999_999_999, 1e12, 1.5e13,
+  ];
+  const EXPECTED: Record<string, string> = {
+    'zh-Hans':
+      '0 7 999 1000 1049 1050 1234 9999 1.2万 10万 10万 12.3万 100万 100万 100万 100万 170.7万 1234.6万 1亿 1.2亿 10亿 12.3亿 123.5亿 9999.5亿 1万亿 1万亿 15万亿',
+    'zh-Hant':
+      '0 7 999 1000 1049 1050 1234 9999 1.2萬 10萬 10萬 12.3萬 100萬 100萬 100萬 100萬 170.7萬 1234.6萬 1億 1.2億 10億 12.3億 123.5億 9999.5億 1兆 1兆 15兆',
+    en: '0 7 999 1K 1K 1.1K 1.2K 10K 12.3K 100K 100K 123.5K 999.9K 1M 1M 1M 1.7M 12.3M 100M 123.5M 1B 1.2B 12.3B 1T 1T 1T 15T',
+    th: '0 7 999 1K 1K 1.1K 1.2K 10K 12.3K 100K 100K 123.5K 999.9K 1M 1M 1M 1.7M 12.3M 100M 123.5M 1B 1.2B 12.3B 1T 1T 1T 15T',
+    id: '0 7 999 1_rb 1_rb 1,1_rb 1,2_rb 10_rb 12,3_rb 100_rb 100_rb 123,5_rb 999,9_rb 1_jt 1_jt 1_jt 1,7_jt 12,3_jt 100_jt 123,5_jt 1_M 1,2_M 12,3_M 1_T 1_T 1_T 15_T',
+  };
+
+  it.each(Object.keys(EXPECTED))('writes %s as Intl does, without creating an Intl object', (locale) => {
+    const expected = (EXPECTED[locale] ?? '').split(' ').map((text) => text.replaceAll('_', '\u00a0'));
+    const intl = vi.spyOn(Intl, 'NumberFormat');
+    expect(SAMPLES.map((n) => formatCompact(n, locale))).toEqual(expected);
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
+  });
+
+  it('leaves fractions, negatives and huge numbers to Intl', () => {
+    expect(formatCompact(1.5, 'en')).toBe('1.5');
+    expect(formatCompact(-1234, 'en')).toBe('-1.2K');
+    expect(formatCompact(1.2e16, 'en')).toBe('12,000T');
   });
 });
 
