@@ -47,36 +47,84 @@ interface Measured {
   cpuUs: number | undefined;
 }
 
-async function measure(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  method: 'GET' | 'POST',
-  serverPid: number | undefined,
-): Promise<Measured> {
-  const options: autocannon.Options = {
-    url,
-    method,
-    ...(method === 'POST' ? { body } : {}),
-    headers,
-    connections: CONNECTIONS,
-  };
-  // JIT warm-up first, so both servers are measured hot.
-  await autocannon({ ...options, duration: 3 });
-  const before = cpuMs(serverPid);
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  const after = cpuMs(serverPid);
-  const answered = result.requests.total;
+interface Target {
+  url: string;
+  pid: number | undefined;
+}
+
+/** Rounds per call: the API and the bare server take turns, so drift in the machine hits both. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+interface Slice {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+  cpuMs: number | undefined;
+}
+
+async function slice(options: autocannon.Options, pid: number | undefined, seconds: number): Promise<Slice> {
+  const before = cpuMs(pid);
+  const result = await autocannon({ ...options, duration: seconds });
+  const after = cpuMs(pid);
   return {
-    rps: Math.round(result.requests.average),
+    rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-    cpuUs:
-      before !== undefined && after !== undefined && answered > 0
-        ? Math.round(((after - before) * 1000) / answered)
-        : undefined,
+    requests: result.requests.total,
+    cpuMs: before !== undefined && after !== undefined ? after - before : undefined,
   };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Median req/s and p99 of the rounds; CPU per request over all of them. */
+function combine(slices: Slice[]): Measured {
+  const requests = slices.reduce((sum, s) => sum + s.requests, 0);
+  const cpu = slices.every((s) => s.cpuMs !== undefined)
+    ? slices.reduce((sum, s) => sum + (s.cpuMs ?? 0), 0)
+    : undefined;
+  return {
+    rps: Math.round(median(slices.map((s) => s.rps))),
+    p99: median(slices.map((s) => s.p99)),
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+    non2xx: slices.reduce((sum, s) => sum + s.non2xx, 0),
+    cpuUs: cpu !== undefined && requests > 0 ? Math.round((cpu * 1000) / requests) : undefined,
+  };
+}
+
+/**
+ * The same request against the API and the bare server: a JIT warm-up of each, then ROUNDS
+ * turns of DURATION_S / ROUNDS seconds each, alternating.
+ */
+async function compare(
+  api: Target,
+  bare: Target,
+  request: { method: 'GET' | 'POST'; body: string; headers: Record<string, string> },
+): Promise<{ api: Measured; bare: Measured }> {
+  const options = (url: string): autocannon.Options => ({
+    url,
+    method: request.method,
+    ...(request.method === 'POST' ? { body: request.body } : {}),
+    headers: request.headers,
+    connections: CONNECTIONS,
+  });
+  await autocannon({ ...options(api.url), duration: 3 });
+  await autocannon({ ...options(bare.url), duration: 3 });
+  const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  const apiSlices: Slice[] = [];
+  const bareSlices: Slice[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    apiSlices.push(await slice(options(api.url), api.pid, seconds));
+    bareSlices.push(await slice(options(bare.url), bare.pid, seconds));
+  }
+  return { api: combine(apiSlices), bare: combine(bareSlices) };
 }
 
 async function startBare(
@@ -195,12 +243,15 @@ async function main(): Promise<void> {
       });
       const sampleBody = await sample.text();
       if (!sampleBody.includes('"code":200')) throw new Error(`${c.name} did not succeed: ${sampleBody}`);
-      const api = await measure(`${base}/enjoy-api${c.apiPath}`, c.body, headers, method, server.pid);
       const bare = await startBare(sampleBody, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
       });
-      const yard = await measure(bare.url, c.body, headers, method, bare.pid);
+      const { api, bare: yard } = await compare(
+        { url: `${base}/enjoy-api${c.apiPath}`, pid: server.pid },
+        { url: bare.url, pid: bare.pid },
+        { method, body: c.body, headers },
+      );
       bare.stop();
       const ratio = (api.rps / yard.rps).toFixed(2);
       const cpu = (m: Measured): string => (m.cpuUs === undefined ? 'n/a' : String(m.cpuUs));
@@ -227,7 +278,7 @@ async function main(): Promise<void> {
       '',
       `## ${new Date().toISOString().slice(0, 10)}: API on ${databaseName} vs bare node:http, home route size`,
       '',
-      `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; server on ${databaseName}; ${PIN ? 'client pinned to CPU 0, each server to CPU 1' : 'no CPU pinning'}; Node ${process.version}; ${os.cpus().length} cores).`,
+      `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections; per call a warm-up, then ${ROUNDS} alternating rounds of ${Math.max(1, Math.round(DURATION_S / ROUNDS))} s on the API and on the bare server, median req/s and p99 of the rounds; server on ${databaseName}; ${PIN ? 'client pinned to CPU 0, each server to CPU 1' : 'no CPU pinning'}; Node ${process.version}; ${os.cpus().length} cores).`,
       '',
       '| call | API req/s | API p99 ms | bare req/s | bare p99 ms | ratio | API CPU µs/req | bare CPU µs/req | CPU ratio (bare/API) | errors |',
       '|---|---|---|---|---|---|---|---|---|---|',
