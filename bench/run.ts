@@ -100,14 +100,13 @@ function combine(slices: Slice[]): Measured {
 }
 
 /**
- * The same request against the API and the bare server: a JIT warm-up of each, then ROUNDS
- * turns of DURATION_S / ROUNDS seconds each, alternating.
+ * The same request against each target (the API and its yardsticks): a JIT warm-up of each,
+ * then ROUNDS turns of DURATION_S / ROUNDS seconds each, taken in turn.
  */
 async function compare(
-  api: Target,
-  bare: Target,
+  targets: Target[],
   request: { method: 'GET' | 'POST'; body: string; headers: Record<string, string> },
-): Promise<{ api: Measured; bare: Measured }> {
+): Promise<Measured[]> {
   const options = (url: string): autocannon.Options => ({
     url,
     method: request.method,
@@ -115,27 +114,27 @@ async function compare(
     headers: request.headers,
     connections: CONNECTIONS,
   });
-  await autocannon({ ...options(api.url), duration: 3 });
-  await autocannon({ ...options(bare.url), duration: 3 });
+  for (const target of targets) await autocannon({ ...options(target.url), duration: 3 });
   const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
-  const apiSlices: Slice[] = [];
-  const bareSlices: Slice[] = [];
+  const slices: Slice[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    apiSlices.push(await slice(options(api.url), api.pid, seconds));
-    bareSlices.push(await slice(options(bare.url), bare.pid, seconds));
+    for (const [i, target] of targets.entries()) {
+      slices[i]?.push(await slice(options(target.url), target.pid, seconds));
+    }
   }
-  return { api: combine(apiSlices), bare: combine(bareSlices) };
+  return slices.map(combine);
 }
 
 async function startBare(
   body: string,
   headers: Record<string, string>,
+  verify?: { key: string; apiPath: string },
 ): Promise<{ url: string; pid: number | undefined; stop(): void }> {
   const port = await freePort();
   const child = spawn(
     ...pinned(process.execPath, [
       path.join(root, 'bench', 'bare-server.mjs'),
-      JSON.stringify({ body, headers, port }),
+      JSON.stringify({ body, headers, port, verify }),
     ]),
     {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -243,27 +242,35 @@ async function main(): Promise<void> {
       });
       const sampleBody = await sample.text();
       if (!sampleBody.includes('"code":200')) throw new Error(`${c.name} did not succeed: ${sampleBody}`);
-      const bare = await startBare(sampleBody, {
+      const answerHeaders = {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
-      });
-      const { api, bare: yard } = await compare(
-        { url: `${base}/enjoy-api${c.apiPath}`, pid: server.pid },
-        { url: bare.url, pid: bare.pid },
+      };
+      const bare = await startBare(sampleBody, answerHeaders);
+      // The same bytes after the same signature check as the API's (DESIGN 2): what the protocol
+      // itself costs, apart from the framework.
+      const signedBare = await startBare(sampleBody, answerHeaders, { key: SIGN_KEY, apiPath: c.apiPath });
+      const [api, yard, signedYard] = (await compare(
+        [
+          { url: `${base}/enjoy-api${c.apiPath}`, pid: server.pid },
+          { url: bare.url, pid: bare.pid },
+          { url: signedBare.url, pid: signedBare.pid },
+        ],
         { method, body: c.body, headers },
-      );
+      )) as [Measured, Measured, Measured];
       bare.stop();
-      const ratio = (api.rps / yard.rps).toFixed(2);
+      signedBare.stop();
       const cpu = (m: Measured): string => (m.cpuUs === undefined ? 'n/a' : String(m.cpuUs));
-      const cpuRatio =
-        api.cpuUs !== undefined && yard.cpuUs !== undefined && api.cpuUs > 0
-          ? (yard.cpuUs / api.cpuUs).toFixed(2)
+      const rpsRatio = (of: Measured): string => (api.rps / of.rps).toFixed(2);
+      const cpuRatio = (of: Measured): string =>
+        api.cpuUs !== undefined && of.cpuUs !== undefined && api.cpuUs > 0
+          ? (of.cpuUs / api.cpuUs).toFixed(2)
           : 'n/a';
       rows.push(
-        `| ${c.name} | ${api.rps} | ${api.p99} | ${yard.rps} | ${yard.p99} | ${ratio} | ${cpu(api)} | ${cpu(yard)} | ${cpuRatio} | ${api.errors + api.non2xx} |`,
+        `| ${c.name} | ${api.rps} | ${api.p99} | ${yard.rps} | ${yard.p99} | ${rpsRatio(yard)} | ${signedYard.rps} | ${rpsRatio(signedYard)} | ${cpu(api)} | ${cpu(yard)} | ${cpu(signedYard)} | ${cpuRatio(yard)} | ${cpuRatio(signedYard)} | ${api.errors + api.non2xx + signedYard.non2xx} |`,
       );
       process.stdout.write(
-        `[${databaseName}] ${c.name}: api ${api.rps} req/s p99 ${api.p99} ms ${cpu(api)} µs CPU/req | bare ${yard.rps} req/s p99 ${yard.p99} ms ${cpu(yard)} µs CPU/req | ratio ${ratio}, CPU ratio ${cpuRatio}\n`,
+        `[${databaseName}] ${c.name}: api ${api.rps} req/s p99 ${api.p99} ms ${cpu(api)} µs CPU/req | bare ${yard.rps} req/s ${cpu(yard)} µs | bare+sign ${signedYard.rps} req/s ${cpu(signedYard)} µs | ratio ${rpsRatio(yard)} (signed ${rpsRatio(signedYard)}), CPU ratio ${cpuRatio(yard)} (signed ${cpuRatio(signedYard)})\n`,
       );
     }
 
@@ -280,11 +287,11 @@ async function main(): Promise<void> {
       '',
       `Command: \`npm run bench\` (autocannon, ${CONNECTIONS} connections; per call a warm-up, then ${ROUNDS} alternating rounds of ${Math.max(1, Math.round(DURATION_S / ROUNDS))} s on the API and on the bare server, median req/s and p99 of the rounds; server on ${databaseName}; ${PIN ? 'client pinned to CPU 0, each server to CPU 1' : 'no CPU pinning'}; Node ${process.version}; ${os.cpus().length} cores).`,
       '',
-      '| call | API req/s | API p99 ms | bare req/s | bare p99 ms | ratio | API CPU µs/req | bare CPU µs/req | CPU ratio (bare/API) | errors |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| call | API req/s | API p99 ms | bare req/s | bare p99 ms | ratio | bare+sign req/s | ratio to bare+sign | API CPU µs/req | bare CPU µs/req | bare+sign CPU µs/req | CPU ratio (bare/API) | CPU ratio (bare+sign/API) | errors |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
-      'The ratio divides throughputs, which is only fair while the load generator can outrun both servers; the CPU ratio divides the server CPU time each answered request cost (from /proc), which holds either way.',
+      'The ratio divides throughputs, which is only fair while the load generator can outrun both servers; the CPU ratio divides the server CPU time each answered request cost (from /proc), which holds either way. "bare+sign" is the same bare server checking each request\'s signature first (DESIGN.md section 2), the one piece of work every API call must do whatever the framework.',
       '',
       `Money (${MONEY_USERS} users with coins, every unlock request a different episode and user, so each one really unlocks and charges; query-order of a paid and of a pending order):`,
       '',
