@@ -44,20 +44,25 @@ async function mount() {
 }
 
 describe('PullToRefresh', () => {
-  it('wraps the content once the gesture code arrives when nobody has touched the page', async () => {
+  it('wraps the content once the gesture code arrives', async () => {
     await mount();
     expect(screen.queryByTestId('ptr')).toBeNull();
+    expect(screen.getByTestId('content')).toBeTruthy();
     gate.release();
-    expect(await screen.findByTestId('ptr')).toBeTruthy();
+    const wrapper = await screen.findByTestId('ptr');
+    expect(wrapper.contains(screen.getByTestId('content'))).toBe(true);
   });
 
-  it('does not remount content the user is already using', async () => {
+  it('keeps the content mounted, with its state, when the wrapper arrives', async () => {
     await mount();
-    fireEvent.pointerDown(screen.getByTestId('content'));
-    fireEvent.click(screen.getByTestId('content'));
+    const before = screen.getByTestId('content');
+    fireEvent.click(before);
+    expect(before.textContent).toBe('open');
     gate.release();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByTestId('ptr')).toBeNull();
-    expect(screen.getByTestId('content').textContent).toBe('open');
+    const wrapper = await screen.findByTestId('ptr');
+    const after = screen.getByTestId('content');
+    expect(after).toBe(before);
+    expect(after.textContent).toBe('open');
+    expect(wrapper.contains(after)).toBe(true);
   });
 });

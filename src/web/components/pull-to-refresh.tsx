@@ -3,12 +3,13 @@
  * code it needs (about 25 KB gzipped) stays off the first page's critical path. Until it
  * arrives the content renders as is (the pull head is zero-height, so nothing shifts).
  *
- * Wrapping the content in it later remounts the content (a different tree), which would throw
- * away whatever the user was doing (an open sheet, a half-filled form). So the wrapper is put
- * in only while nobody has touched the page since it mounted; otherwise this mount goes without
- * the gesture, and the next one (the chunk is loaded by then) has it from the start.
+ * The content is rendered through a portal into one element of its own, which is placed in a
+ * plain slot first and moved into antd's wrapper when that arrives. Wrapping the content
+ * directly would remount it (a different tree): the whole page rendered twice during start-up,
+ * and whatever the user had begun (an open sheet, a half-filled form) thrown away.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PullToRefreshProps as AntdProps } from 'antd-mobile';
 
@@ -21,16 +22,6 @@ function loadAntd(): Promise<AntdPullToRefresh> {
   return loading;
 }
 
-/** When the user last pressed, tapped or typed (performance.now()). */
-let lastInteraction = -1;
-if (typeof window !== 'undefined') {
-  const mark = (): void => {
-    lastInteraction = performance.now();
-  };
-  window.addEventListener('pointerdown', mark, { capture: true, passive: true });
-  window.addEventListener('keydown', mark, { capture: true, passive: true });
-}
-
 interface PullToRefreshProps {
   onRefresh: () => Promise<unknown>;
   children: ReactNode;
@@ -39,31 +30,47 @@ interface PullToRefreshProps {
 export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
   const { t } = useTranslation();
   const [Antd, setAntd] = useState<AntdPullToRefresh | null>(() => loaded);
+  const [host] = useState(() => document.createElement('div'));
 
   useEffect(() => {
     if (Antd) return;
-    const mountedAt = performance.now();
     let alive = true;
     void loadAntd().then((component) => {
-      if (alive && lastInteraction < mountedAt) setAntd(() => component);
+      if (alive) setAntd(() => component);
     });
     return () => {
       alive = false;
     };
   }, [Antd]);
 
-  if (!Antd) return <>{children}</>;
+  // The slot comes before the portal, so the content is in the document by the time its own
+  // layout effects run (they may measure it).
+  const attach = useCallback(
+    (slot: HTMLDivElement | null) => {
+      if (slot && host.parentNode !== slot) slot.appendChild(host);
+    },
+    [host],
+  );
+  const slot = <div ref={attach} />;
+
   return (
-    <Antd
-      onRefresh={async () => {
-        await onRefresh();
-      }}
-      pullingText={t('pull.pulling')}
-      canReleaseText={t('pull.can_release')}
-      refreshingText={t('pull.refreshing')}
-      completeText={t('pull.complete')}
-    >
-      {children}
-    </Antd>
+    <>
+      {Antd ? (
+        <Antd
+          onRefresh={async () => {
+            await onRefresh();
+          }}
+          pullingText={t('pull.pulling')}
+          canReleaseText={t('pull.can_release')}
+          refreshingText={t('pull.refreshing')}
+          completeText={t('pull.complete')}
+        >
+          {slot}
+        </Antd>
+      ) : (
+        slot
+      )}
+      {createPortal(children, host)}
+    </>
   );
 }

@@ -21,7 +21,9 @@ export function DramaCard({ drama, eager = false }: DramaCardProps) {
         <StatusBadge status={drama.status} className={styles.badge} />
         <span className={styles.plays}>
           <span className={styles.playIcon} aria-hidden="true" />
-          {t('drama.plays', { value: formatCompact(drama.play_count, i18n.language) })}
+          <span className={styles.playsText}>
+            {t('drama.plays', { value: formatCompact(drama.play_count, i18n.language) })}
+          </span>
         </span>
       </Poster>
       <span className={styles.title}>{drama.title}</span>
