@@ -71,7 +71,7 @@ export const FIRST_SCREEN_CSS = [
   '.fs-main{flex:1;min-width:0;padding-bottom:calc(52px + env(safe-area-inset-bottom))}',
   '.fs-banner{position:relative;margin:12px 12px 0;overflow:hidden;border-radius:12px;aspect-ratio:16/9;background:#e6e6ec}',
   '.fs-slide{position:relative;display:block;width:100%;aspect-ratio:16/9;overflow:hidden;color:#fff;text-decoration:none}',
-  '.fs-slide img{position:absolute;inset:0;display:block;width:100%;height:100%;object-fit:cover}',
+  '.fs-slide img{position:absolute;inset:0;display:block;width:100%;height:100%;object-fit:cover;object-position:50% 0}',
   '.fs-caption{position:absolute;right:0;bottom:0;left:0;padding:28px 12px 18px;overflow:hidden;background:linear-gradient(transparent,rgb(0 0 0/65%));font-size:16px;font-weight:700;line-height:20px;white-space:nowrap;text-overflow:ellipsis}',
   '.fs-rank{display:flex;align-items:center;gap:8px;height:44px;margin:12px 12px 0;padding:0 12px 0 40px;border-radius:10px;background:linear-gradient(90deg,#fff0f5,#fff);color:#1f1f24;text-decoration:none}',
   '.fs-rank b{flex:none;color:#ad1457;font-size:15px}',
