@@ -71,6 +71,20 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     return { freeEpisodes, isVip, unlockedIds, gold: viewer.gold, coin: viewer.coin };
   }
 
+  /** The lock context plus the viewer's place in the drama and favourite mark, in one query. */
+  async function viewerContext(userId: number, dramaId: number, freeEpisodes: number) {
+    const viewer = await repo.viewerOfDrama(userId, dramaId);
+    const isVip = (viewer.vipUntil?.getTime() ?? 0) > now();
+    const ctx: LockContext & { gold: number; coin: number } = {
+      freeEpisodes,
+      isVip,
+      unlockedIds: viewer.unlockedIds,
+      gold: viewer.gold,
+      coin: viewer.coin,
+    };
+    return { ctx, history: viewer.history, favorite: viewer.favorite };
+  }
+
   function play(ep: EpisodeRow, positionMs: number): EpisodePlay {
     const signed = media.signEpisode(ep.mediaKey);
     return {
@@ -181,11 +195,9 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       const row = rows.get(dramaId);
       if (!row) throw new ApiError('notFound');
       const card = toCard(row, tagMap.get(dramaId) ?? []);
-      const [episodes, ctx, history, favorite] = await Promise.all([
+      const [episodes, { ctx, history, favorite }] = await Promise.all([
         repo.episodesOf(dramaId),
-        lockContext(userId, dramaId, row.freeEpisodes),
-        activity.history(userId, dramaId),
-        activity.isFavorite(userId, dramaId),
+        viewerContext(userId, dramaId, row.freeEpisodes),
       ]);
       const states = episodeStates(episodes, ctx);
       return {
@@ -205,10 +217,7 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       const episodes = await repo.episodesOf(dramaId);
       const ep = episodes.find((e) => e.number === number);
       if (!ep) throw new ApiError('notFound');
-      const [ctx, history] = await Promise.all([
-        lockContext(userId, dramaId, ep.freeEpisodes),
-        activity.history(userId, dramaId),
-      ]);
+      const { ctx, history } = await viewerContext(userId, dramaId, ep.freeEpisodes);
       if (!isPlayable(ep.number, ep.id, ctx)) throw new ApiError('episodeLocked');
       const position = history && history.episodeNumber === number ? history.positionMs : 0;
       // Opening an episode makes it the drama's place in the history.
