@@ -29,6 +29,16 @@ interface CompactUnits {
   decimal: string;
 }
 
+const LATIN_COMPACT: CompactUnits = {
+  units: [
+    [1e3, 'K'],
+    [1e6, 'M'],
+    [1e9, 'B'],
+    [1e12, 'T'],
+  ],
+  decimal: '.',
+};
+
 /** CLDR's short compact forms of the five interface languages (what Intl writes for them). */
 const COMPACT: Record<string, CompactUnits> = {
   'zh-Hans': {
@@ -47,24 +57,9 @@ const COMPACT: Record<string, CompactUnits> = {
     ],
     decimal: '.',
   },
-  en: {
-    units: [
-      [1e3, 'K'],
-      [1e6, 'M'],
-      [1e9, 'B'],
-      [1e12, 'T'],
-    ],
-    decimal: '.',
-  },
-  th: {
-    units: [
-      [1e3, 'K'],
-      [1e6, 'M'],
-      [1e9, 'B'],
-      [1e12, 'T'],
-    ],
-    decimal: '.',
-  },
+  en: LATIN_COMPACT,
+  // CLDR gives Thai the same short forms as English.
+  th: LATIN_COMPACT,
   // Indonesian puts a no-break space before the suffix.
   id: {
     units: [
