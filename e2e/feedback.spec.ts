@@ -115,7 +115,13 @@ test.describe('the installable app', () => {
       async () => (await navigator.serviceWorker.ready).active?.scriptURL,
     );
     expect(scriptUrl).toMatch(/\/sw\.js$/);
-    // Controlled now: this navigation goes through the worker, which keeps the page for offline.
+    // Right after the first visit the worker has kept the shell already (at install): offline,
+    // a reload opens the app, not the browser's error page.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('title-bar')).toBeVisible();
+    await context.setOffline(false);
+    // Online again: this navigation goes through the worker, which keeps the page for offline.
     await page.reload();
     await expect(page.getByTestId('page-home')).toBeVisible();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

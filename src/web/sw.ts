@@ -25,7 +25,25 @@ import {
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
   location: Location;
+  addEventListener(
+    type: 'install',
+    listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
 };
+
+// The first visit's page came from the network before this worker existed, so nothing was kept
+// for offline use yet: fetch the shell once at install, so that even a reload right after the
+// first visit opens the app (and its no-network screen) offline. Later navigations refresh it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES_CACHE);
+      if (await cache.match(SHELL_CACHE_KEY)) return;
+      const response = await fetch(SHELL_CACHE_KEY, { credentials: 'same-origin', cache: 'no-store' });
+      if (isStorableShell(response)) await cache.put(SHELL_CACHE_KEY, response);
+    })().catch(() => undefined),
+  );
+});
 
 // A first install takes over the open page at once (posters get cached from the first visit).
 // A later version waits for every tab to close: old pages keep the assets they were built with.
