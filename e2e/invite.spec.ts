@@ -134,6 +134,7 @@ test('a friend who registers by email earns the inviter 2000 gold, once', async 
   // B switches account (logs out) and logs in again with the same email.
   await b.page.goto('/pages/user/setting');
   await b.page.getByTestId('setting-switch-account').click();
+  await b.page.getByTestId('switch-account-confirm').click();
   await loginByEmail(b.page, email);
   await b.page.goto('/pages/user/index');
   await expect(b.page.getByTestId('user-email')).toContainText(email);

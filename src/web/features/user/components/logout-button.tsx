@@ -1,5 +1,5 @@
-/** Log out (shown to registered users only). */
-import { Button } from 'antd-mobile';
+/** Log out (shown to registered users only), after a confirmation. */
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../api/logout.ts';
 import styles from './logout-button.module.css';
@@ -14,7 +14,16 @@ export function LogoutButton() {
         shape="rounded"
         className={styles.button}
         loading={logout.isPending}
-        onClick={() => logout.mutate()}
+        onClick={() => {
+          void Dialog.confirm({
+            title: t('setting.logout_confirm_title'),
+            content: t('setting.logout_confirm_content'),
+            confirmText: <span data-testid="logout-confirm">{t('mine.logout')}</span>,
+            cancelText: t('common.cancel'),
+          }).then((confirmed) => {
+            if (confirmed) logout.mutate();
+          });
+        }}
         data-testid="logout"
       >
         {t('mine.logout')}

@@ -3,7 +3,7 @@
  * for a registered user, log out. Guests may change their nickname and avatar too.
  */
 import { useState } from 'react';
-import { Avatar, List } from 'antd-mobile';
+import { Avatar, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
@@ -27,6 +27,21 @@ export function SettingList() {
   const [editing, setEditing] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const [clearing, setClearing] = useState(false);
+
+  // A registered user is logged out first (SPEC 4): ask, as for logging out. A guest has
+  // nothing to lose (the device gives the same guest back), so the login popup opens at once.
+  const switchTo = async (): Promise<void> => {
+    if (hadLogin) {
+      const confirmed = await Dialog.confirm({
+        title: t('setting.switch_confirm_title'),
+        content: t('setting.switch_confirm_content'),
+        confirmText: <span data-testid="switch-account-confirm">{t('setting.continue')}</span>,
+        cancelText: t('common.cancel'),
+      });
+      if (!confirmed) return;
+    }
+    switchAccount.mutate();
+  };
 
   const clear = async (): Promise<void> => {
     if (clearing) return;
@@ -81,7 +96,7 @@ export function SettingList() {
           {t('setting.clear_cache')}
         </List.Item>
         <List.Item
-          onClick={() => switchAccount.mutate()}
+          onClick={() => void switchTo()}
           arrow
           disabled={switchAccount.isPending}
           data-testid="setting-switch-account"

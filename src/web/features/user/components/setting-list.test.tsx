@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Dialog } from 'antd-mobile';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installAntdRenderer } from '#web/app/antd-render.ts';
+import { applyLanguage } from '#web/lib/i18n.ts';
+import { useSession } from '#web/stores/session.ts';
+import { switchAccount } from '../api/logout.ts';
+import { SettingList } from './setting-list.tsx';
+
+vi.mock('../api/logout.ts', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  const switchMock = vi.fn<() => Promise<void>>(() => Promise.resolve());
+  const logoutMock = vi.fn<() => Promise<void>>(() => Promise.resolve());
+  return {
+    switchAccount: switchMock,
+    logout: logoutMock,
+    useSwitchAccount: () => useMutation({ mutationFn: () => switchMock() }),
+    useLogout: () => useMutation({ mutationFn: () => logoutMock() }),
+  };
+});
+
+function renderList() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SettingList />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  installAntdRenderer(); // Dialog.confirm renders through it, as in the app
+  await applyLanguage(3);
+});
+beforeEach(() => {
+  vi.mocked(switchAccount).mockClear();
+});
+afterEach(async () => {
+  Dialog.clear();
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+  cleanup();
+});
+
+describe('switch account', () => {
+  it('asks a registered user first, and does nothing on cancel', async () => {
+    useSession.setState({ hadLogin: true });
+    renderList();
+    fireEvent.click(screen.getByTestId('setting-switch-account'));
+    expect(await screen.findByText('Switch account?')).toBeTruthy();
+    fireEvent.click(screen.getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByText('Switch account?')).toBeNull());
+    expect(switchAccount).not.toHaveBeenCalled();
+  });
+
+  it('switches once the registered user confirms', async () => {
+    useSession.setState({ hadLogin: true });
+    renderList();
+    fireEvent.click(screen.getByTestId('setting-switch-account'));
+    fireEvent.click(await screen.findByTestId('switch-account-confirm'));
+    await waitFor(() => expect(switchAccount).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens the login at once for a guest (nothing to log out of)', async () => {
+    useSession.setState({ hadLogin: false });
+    renderList();
+    fireEvent.click(screen.getByTestId('setting-switch-account'));
+    await waitFor(() => expect(switchAccount).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Switch account?')).toBeNull();
+  });
+});
