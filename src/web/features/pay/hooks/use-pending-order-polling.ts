@@ -2,7 +2,8 @@
  * SPEC 4 steps 4 to 7 in the app shell: once the session has a token, a stored pending order
  * is polled (utils/order-polling.ts). Paid: the purchase goes to the pixels; a recent order
  * also refreshes the user info, the pay centre and emits paySuccess (the play page refetches
- * its locks and balances), with a "Payment successful" toast. The polling code is fetched
+ * its locks and balances), with a "Payment successful" toast; a failed or cancelled payment
+ * says so. The polling code is fetched
  * only when an order is stored (utils/watch-pending-order.ts).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -47,6 +48,7 @@ export function usePendingOrderPolling(options: { refreshUser: () => unknown }):
           latest: () => ({
             refreshUser: latest.current.refreshUser,
             successMessage: latest.current.t('pay.success'),
+            failedMessage: latest.current.t('pay.not_completed'),
           }),
         });
       })

@@ -17,7 +17,7 @@ export function watchPendingOrder(options: {
   order: PendingOrder;
   queryClient: QueryClient;
   /** The latest user-info refresh and translated success message (read when it is paid). */
-  latest: () => { refreshUser: () => unknown; successMessage: string };
+  latest: () => { refreshUser: () => unknown; successMessage: string; failedMessage: string };
 }): OrderPolling {
   const { order, queryClient, latest } = options;
   return startOrderPolling({
@@ -36,6 +36,10 @@ export function watchPendingOrder(options: {
       void queryClient.invalidateQueries({ queryKey: PAY_CENTER_QUERY_KEY });
       emitPaySuccess({ tradeNo: paid.tradeNo, goodsId: paid.goodsId });
       notify(successMessage, { kind: 'success' });
+    },
+    // The gateway said no (declined or cancelled): say so, instead of a silent return.
+    onEnd: (reason) => {
+      if (reason === 'failed') notify(latest().failedMessage, { kind: 'info' });
     },
   });
 }
