@@ -1,13 +1,17 @@
 /**
  * The recommendation feed: full-height pages snapping vertically (CSS scroll-snap). The page
  * at least 60% visible plays (muted until the user turns the sound on); every other page is
- * a poster without a video source. More pages load as the user nears the end.
+ * a poster without a video source. More pages load as the user nears the end. Back to the
+ * feed (from the play page, say) returns to the page it was left at; a new visit starts at
+ * the top.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useRecommend } from '../api/get-recommend.ts';
+import { readFeedPosition, saveFeedPosition } from '../utils/feed-positions.ts';
 import { RecommendItem, type RefreshEpisode } from './recommend-item.tsx';
 import styles from './recommend-feed.module.css';
 
@@ -16,8 +20,16 @@ export const PLAY_VISIBLE_RATIO = 0.6;
 /** Load the next page when the user is this close to the end. */
 const PREFETCH_DISTANCE = 3;
 
+/** Scrolls the feed at once (its CSS keeps scroll-behavior auto) so that page `index` fills it. */
+function scrollToItem(root: HTMLElement, index: number): void {
+  const item = root.querySelector<HTMLElement>(`[data-index="${index}"]`);
+  if (!item) return;
+  root.scrollTop += item.getBoundingClientRect().top - root.getBoundingClientRect().top;
+}
+
 interface RecommendFeedProps {
-  onContinue: (dramaId: number, episode: number) => void;
+  /** "Watch the whole series": the play page resumes where the viewer left the drama. */
+  onContinue: (dramaId: number) => void;
   refreshEpisode: RefreshEpisode;
   empty: ReactNode;
 }
@@ -29,6 +41,29 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFe
   const containerRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [muted, setMuted] = useState(true);
+
+  // The page this history entry was left at (read once: later changes are this visit's own).
+  const historyKey = useLocation().key;
+  const [savedIndex] = useState(() => readFeedPosition(historyKey));
+  const restored = useRef(false);
+
+  // Back on this entry: straight to that page, before the first paint and before the observer
+  // below first looks, so the first page neither shows nor starts playing. Only loaded pages
+  // can be scrolled to: when the saved page lies beyond them (a reload, or a cache that
+  // expired while away, left only the first page), the feed opens at the furthest loaded page
+  // and the prefetch below loads the next ones from there.
+  useLayoutEffect(() => {
+    const root = containerRef.current;
+    if (restored.current || !root || entries.length === 0) return;
+    restored.current = true;
+    if (savedIndex !== undefined && savedIndex > 0) {
+      scrollToItem(root, Math.min(savedIndex, entries.length - 1));
+    }
+  }, [entries.length, savedIndex]);
+
+  useEffect(() => {
+    if (activeIndex !== null) saveFeedPosition(historyKey, activeIndex);
+  }, [historyKey, activeIndex]);
 
   // Which page plays: the one at least 60% in view, none while between two.
   useEffect(() => {

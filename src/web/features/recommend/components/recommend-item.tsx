@@ -18,16 +18,14 @@ import styles from './recommend-feed.module.css';
 export type RecommendEntry = RecommendPage['list'][number];
 export type RefreshEpisode = (dramaId: number, number: number) => Promise<{ url: string } | null>;
 
-/** Watched this share of episode 1 here: "the whole series" continues at episode 2. */
-const CONTINUE_AT_NEXT_RATIO = 0.5;
-
 interface RecommendItemProps {
   entry: RecommendEntry;
   index: number;
   active: boolean;
   muted: boolean;
   onMutedFallback: () => void;
-  onContinue: (dramaId: number, episode: number) => void;
+  /** "Watch the whole series": no episode is named, so the play page resumes the viewer's own. */
+  onContinue: (dramaId: number) => void;
   refreshEpisode: RefreshEpisode;
 }
 
@@ -99,14 +97,6 @@ export function RecommendItem({
     else video.pause();
   };
 
-  const continueSeries = (): void => {
-    const video = videoRef.current;
-    const watched =
-      video && Number.isFinite(video.duration) && video.duration > 0 ? video.currentTime / video.duration : 0;
-    const next = drama.episode_count >= 2 && watched >= CONTINUE_AT_NEXT_RATIO ? 2 : 1;
-    onContinue(drama.drama_id, next);
-  };
-
   return (
     <section
       className={styles.item}
@@ -154,7 +144,7 @@ export function RecommendItem({
         <button
           type="button"
           className={styles.continue}
-          onClick={continueSeries}
+          onClick={() => onContinue(drama.drama_id)}
           data-testid="recommend-continue"
         >
           <PlayOutline aria-hidden="true" />

@@ -23,9 +23,9 @@ export function Component() {
   return (
     <Page testId="page-recommend">
       <RecommendFeed
-        onContinue={(dramaId, episode) =>
-          void navigateTo(paths.videoPlay.path, { drama_id: dramaId, ep: episode })
-        }
+        // No `ep`: the play page resumes where this viewer left the drama (the episode this tab
+        // played last, else the server's history), and starts at episode 1 for a new drama.
+        onContinue={(dramaId) => void navigateTo(paths.videoPlay.path, { drama_id: dramaId })}
         refreshEpisode={refreshEpisode}
         empty={
           <EmptyState

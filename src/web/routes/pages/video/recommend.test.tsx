@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RecommendPage } from '#shared/contract/catalogue.ts';
+import { paths } from '#web/config/paths.ts';
+import type * as ApiClientModule from '#web/lib/api-client.ts';
+import { applyLanguage } from '#web/lib/i18n.ts';
+import { back, bindRouter, navigateTo } from '#web/lib/navigation.ts';
+import { useSession } from '#web/stores/session.ts';
+import { dramaCard } from '#web/testing/fixtures.ts';
+import { Component as Recommend } from './recommend.tsx';
+
+const recommend = vi.hoisted(() => vi.fn<(body: unknown) => Promise<unknown>>());
+
+vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientModule>();
+  return {
+    ...actual,
+    apiRequest: vi.fn((name: string, body: unknown) =>
+      name === 'recommend' ? recommend(body) : Promise.reject(new Error(`unexpected request ${name}`)),
+    ),
+  };
+});
+// jsdom plays no media: the page on screen gets its <video>, nothing is attached to it.
+vi.mock('#web/components/hls-video/use-media-source.ts', () => ({ useMediaSource: () => undefined }));
+
+/** The height of the feed and of each of its pages (jsdom lays nothing out). */
+const PAGE_HEIGHT = 700;
+
+/**
+ * IntersectionObserver as a browser runs it for this feed: some time after `observe`, and
+ * after every scroll the test makes, the page filling the feed is fully visible, the others not.
+ */
+class FakeIntersectionObserver {
+  static live = new Set<FakeIntersectionObserver>();
+  readonly #callback: IntersectionObserverCallback;
+  readonly #root: HTMLElement;
+  readonly #targets = new Set<Element>();
+
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.#callback = callback;
+    this.#root = options?.root as HTMLElement;
+    FakeIntersectionObserver.live.add(this);
+  }
+
+  observe(target: Element): void {
+    if (this.#targets.size === 0) setTimeout(() => this.report(), 0);
+    this.#targets.add(target);
+  }
+
+  disconnect(): void {
+    this.#targets.clear();
+    FakeIntersectionObserver.live.delete(this);
+  }
+
+  report(): void {
+    if (!FakeIntersectionObserver.live.has(this)) return;
+    const records = [...this.#targets].map((target) => {
+      const index = Number((target as HTMLElement).dataset.index);
+      const ratio = Math.abs(index * PAGE_HEIGHT - this.#root.scrollTop) < 1 ? 1 : 0;
+      return { target, intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry;
+    });
+    this.#callback(records, this as unknown as IntersectionObserver);
+  }
+}
+
+function drama(id: number) {
+  return {
+    drama: dramaCard({ drama_id: id, title: `Drama ${id}` }),
+    episode: {
+      episode_id: id * 100 + 1,
+      drama_id: id,
+      number: 1,
+      duration_ms: 60_000,
+      url: `/media/${id}/1/master.m3u8`,
+      poster: `/media/${id}/1/poster.webp`,
+      expires_at: 4_102_444_800,
+      position_ms: 0,
+    },
+  };
+}
+
+/** Page `page` of a feed of `total` dramas (ids 101, 102, ...), 10 a page. */
+function feedPage(page: number, total: number): RecommendPage {
+  const first = (page - 1) * 10;
+  const count = Math.max(0, Math.min(10, total - first));
+  return {
+    list: Array.from({ length: count }, (_, i) => drama(101 + first + i)),
+    total,
+    page,
+    page_size: 10,
+  };
+}
+
+function open() {
+  const router = createMemoryRouter(
+    [
+      { path: paths.recommend.path, Component: Recommend },
+      { path: paths.videoPlay.path, Component: () => <p data-testid="play-page">playing</p> },
+    ],
+    { initialEntries: [paths.recommend.path] },
+  );
+  bindRouter(router);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Lets the observers report (they do a moment after observing, as browsers do). */
+const settle = (): Promise<void> => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const feed = (): HTMLElement => screen.getByRole('feed');
+const item = (index: number): HTMLElement => {
+  const found = screen.getAllByTestId('recommend-item')[index];
+  if (!found) throw new Error(`no item ${index}`);
+  return found;
+};
+const activeIndexes = (): number[] =>
+  screen
+    .getAllByTestId('recommend-item')
+    .filter((el) => el.dataset.active === 'true')
+    .map((el) => Number(el.dataset.index));
+
+/** The user swipes the feed to page `index`. */
+async function swipeTo(index: number): Promise<void> {
+  feed().scrollTop = index * PAGE_HEIGHT;
+  act(() => {
+    for (const observer of FakeIntersectionObserver.live) observer.report();
+  });
+  await settle();
+}
+
+/** Every page that became the playing one from now on, in order. */
+function watchActivations(): number[] {
+  const seen: number[] = [];
+  const note = (node: Node): void => {
+    if (
+      node instanceof HTMLElement &&
+      node.dataset.testid === 'recommend-item' &&
+      node.dataset.active === 'true'
+    ) {
+      seen.push(Number(node.dataset.index));
+    }
+  };
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes') note(mutation.target);
+      for (const added of mutation.addedNodes) {
+        if (added instanceof HTMLElement)
+          added.querySelectorAll('[data-testid="recommend-item"]').forEach(note);
+      }
+    }
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-active'],
+  });
+  return seen;
+}
+
+beforeAll(async () => {
+  await applyLanguage(3);
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  recommend.mockReset();
+  recommend.mockImplementation((body) => Promise.resolve(feedPage((body as { page: number }).page, 10)));
+  useSession.setState({ token: 'test-token' });
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  // Each page's box: below the previous one, moved up by the feed's scroll.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const index = this.dataset.index;
+    const top = index === undefined ? 0 : Number(index) * PAGE_HEIGHT - (this.parentElement?.scrollTop ?? 0);
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 390,
+      bottom: top + PAGE_HEIGHT,
+      width: 390,
+      height: PAGE_HEIGHT,
+      toJSON: () => ({}),
+    };
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  FakeIntersectionObserver.live.clear();
+});
+
+describe('/pages/video/recommend', () => {
+  it('"watch the whole series" opens the play page without an episode, so it resumes the viewer\'s place', async () => {
+    const router = open();
+    await screen.findByRole('feed');
+    await settle();
+    await swipeTo(2);
+    expect(activeIndexes()).toEqual([2]);
+
+    fireEvent.click(within(item(2)).getByRole('button', { name: 'Watch the whole series' }));
+
+    await screen.findByTestId('play-page');
+    expect(router.state.location.pathname).toBe(paths.videoPlay.path);
+    expect(router.state.location.search).toBe('?drama_id=103');
+  });
+
+  it('back from the play page returns to the page the feed was left at, without playing the first', async () => {
+    const router = open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(activeIndexes()).toEqual([0]);
+    await swipeTo(4);
+    expect(activeIndexes()).toEqual([4]);
+    fireEvent.click(within(item(4)).getByTestId('recommend-continue'));
+    await screen.findByTestId('play-page');
+
+    const activated = watchActivations();
+    await act(() => back());
+    await screen.findByRole('feed');
+    expect(router.state.location.pathname).toBe(paths.recommend.path);
+    // Already there before the observers first report: at once, not scrolled over from the top.
+    expect(feed().scrollTop).toBe(4 * PAGE_HEIGHT);
+    await settle();
+    expect(activeIndexes()).toEqual([4]);
+    expect(activated).toEqual([4]);
+    expect(recommend).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new visit to the tab starts at the top; the earlier entry keeps its own page', async () => {
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    await swipeTo(3);
+    fireEvent.click(within(item(3)).getByTestId('recommend-continue'));
+    await screen.findByTestId('play-page');
+
+    await act(() => navigateTo(paths.recommend.path));
+    await screen.findByRole('feed');
+    await settle();
+    expect(feed().scrollTop).toBe(0);
+    expect(activeIndexes()).toEqual([0]);
+
+    await act(() => back());
+    await screen.findByTestId('play-page');
+    await act(() => back());
+    await screen.findByRole('feed');
+    expect(feed().scrollTop).toBe(3 * PAGE_HEIGHT);
+    await settle();
+    expect(activeIndexes()).toEqual([3]);
+  });
+
+  it('a page beyond the loaded ones (the cached pages are gone) opens at the furthest loaded page', async () => {
+    recommend.mockImplementation((body) => Promise.resolve(feedPage((body as { page: number }).page, 25)));
+    // Left at page 15 of this entry before a reload: only the first 10 pages load at first.
+    sessionStorage.setItem('enjoy.recommend-positions', JSON.stringify([['default', 15]]));
+    open();
+    await screen.findByRole('feed');
+    expect(feed().scrollTop).toBe(9 * PAGE_HEIGHT);
+    await settle();
+    expect(activeIndexes()).toEqual([9]);
+    // Near the end of what is loaded: the next page follows.
+    await waitFor(() => expect(recommend).toHaveBeenCalledWith({ page: 2, page_size: 10 }));
+  });
+});
