@@ -203,6 +203,17 @@ describe('response handling (SPEC 8)', () => {
     expect(notice()).toBeNull();
   });
 
+  it('quietCodes: those business codes reject without a toast, the others still toast', async () => {
+    serve(() => jsonResponse({ code: 404, msg: 'Resource does not exist', data: null }));
+    const quiet = await failure(apiRequest('userIndex', undefined, { quietCodes: [404] }));
+    expect(quiet).toMatchObject({ code: 404, kind: 'business' });
+    expect(notice()).toBeNull();
+
+    serve(() => jsonResponse({ code: 802, msg: 'Insufficient balance', data: null }));
+    await failure(apiRequest('userIndex', undefined, { quietCodes: [404] }));
+    expect(notice()?.message).toBe('Insufficient balance');
+  });
+
   it('code 500: error toast with the message, rejected', async () => {
     serve(() => jsonResponse({ code: 500, msg: 'Something broke', data: null }, 500));
     const error = await failure(apiRequest('userIndex'));

@@ -44,6 +44,11 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 export interface RequestOptions {
   /** Show no toast on failure; the caller handles the ApiRequestError itself. */
   silent?: boolean;
+  /**
+   * Business codes that are outcomes for this caller, not errors (701 for a locked episode,
+   * 404 for a page that says "not found" itself): no toast for them, every other failure as usual.
+   */
+  quietCodes?: readonly number[];
   /** Cancels the request (TanStack Query passes one); a cancelled call is never toasted. */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -105,7 +110,7 @@ function fail(
   toast: { kind: 'info' | 'error'; durationMs: number } | null,
   options: RequestOptions,
 ): never {
-  if (toast && !options.silent) notify(error.msg, toast);
+  if (toast && !options.silent && !options.quietCodes?.includes(error.code)) notify(error.msg, toast);
   throw new ApiRequestError(error);
 }
 

@@ -3,16 +3,19 @@
  * finish, favourite and VIP state, where the user left off, and the wallet balances.
  * User data: keyed by the session token (and the language, for the titles), and always
  * refetched when a play page opens (unlocks and history change between visits).
+ * A drama that does not exist (or no longer) answers code 404: the page says so itself, so
+ * that answer is no toast here (isNotFound tells it apart).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DetailData } from '#shared/contract/catalogue.ts';
 import type { LanguageId } from '#shared/languages.ts';
+import { API_ERRORS } from '#shared/api-codes.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
 
 export function getDetail(dramaId: number, signal?: AbortSignal): Promise<DetailData> {
-  return apiRequest('detail', { drama_id: dramaId }, { signal });
+  return apiRequest('detail', { drama_id: dramaId }, { quietCodes: [API_ERRORS.notFound.code], signal });
 }
 
 export function detailQueryOptions(dramaId: number, token: string, languageId: LanguageId) {

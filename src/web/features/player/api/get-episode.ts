@@ -1,14 +1,14 @@
 /**
  * POST /video/episode: the signed HLS URL of one episode, where to resume it, and the next
  * episode when it is playable (for preloading). A locked episode answers code 701: that is
- * an outcome here (the locked sheet), not an error toast.
+ * an outcome here (the locked sheet), not an error toast. So is 404 for the episode of the
+ * address, fetched before the drama's episode count is known (the page corrects the number).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CODE_EPISODE_LOCKED } from '#shared/api-codes.ts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { API_ERRORS, CODE_EPISODE_LOCKED } from '#shared/api-codes.ts';
 import type { EpisodeData } from '#shared/contract/catalogue.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
-import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/stores/session.ts';
 
 export type EpisodeResult =
@@ -17,19 +17,25 @@ export type EpisodeResult =
 /** Signed URLs are refreshed this long before they expire. */
 const EXPIRY_MARGIN_MS = 60_000;
 
+/** The highest episode number the endpoint accepts (`episodeRequest` of the contract). */
+export const EPISODE_NUMBER_MAX = 10_000;
+
 export async function getEpisode(
   dramaId: number,
   number: number,
   signal?: AbortSignal,
+  options: { quietNotFound?: boolean } = {},
 ): Promise<EpisodeResult> {
+  // 701 (and 404 when asked) are outcomes, not toasts; everything else is reported as usual.
+  const quietCodes = options.quietNotFound
+    ? [CODE_EPISODE_LOCKED, API_ERRORS.notFound.code]
+    : [CODE_EPISODE_LOCKED];
   try {
-    const episode = await apiRequest('episode', { drama_id: dramaId, number }, { silent: true, signal });
+    const episode = await apiRequest('episode', { drama_id: dramaId, number }, { quietCodes, signal });
     return { status: 'playable', episode };
   } catch (error) {
-    if (error instanceof ApiRequestError) {
-      if (error.code === CODE_EPISODE_LOCKED) return { status: 'locked', number };
-      // Silent only for 701: everything else is reported as the client would have.
-      if (error.kind !== 'session-expired') notify(error.msg, { kind: 'error' });
+    if (error instanceof ApiRequestError && error.code === CODE_EPISODE_LOCKED) {
+      return { status: 'locked', number };
     }
     throw error;
   }
@@ -51,6 +57,20 @@ export function episodeQueryOptions(dramaId: number, number: number, token: stri
       if (data?.status !== 'playable') return 0;
       return Math.max(0, data.episode.expires_at * 1000 - EXPIRY_MARGIN_MS - Date.now());
     },
+  });
+}
+
+/**
+ * Fetches the episode of the address while the drama loads. Its number is not checked against
+ * the drama yet: one past the last episode (or of a drama that does not exist) answers 404,
+ * which the page then handles, so that answer is no toast; a number the endpoint refuses
+ * outright is not asked for.
+ */
+export function prefetchEpisode(client: QueryClient, dramaId: number, number: number, token: string): void {
+  if (!Number.isInteger(number) || number < 1 || number > EPISODE_NUMBER_MAX) return;
+  void client.prefetchQuery({
+    ...episodeQueryOptions(dramaId, number, token),
+    queryFn: ({ signal }) => getEpisode(dramaId, number, signal, { quietNotFound: true }),
   });
 }
 

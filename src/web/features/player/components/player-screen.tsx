@@ -1,7 +1,9 @@
 /**
  * The play page: a full-screen vertical player over black, above the app's title bar. It
  * loads the drama (POST /video/detail) and opens at the episode of the address, else where
- * the user left off, else the first; swipes page through the drama's episodes. Around the
+ * the user left off, else the first; swipes page through the drama's episodes. An episode of
+ * the address outside the drama is corrected quietly (the nearest one, the address replaced);
+ * a drama that does not exist shows the route's `notFound` instead. Around the
  * pager: back, unmute, favourite, the episode grid, speed, title and episode number, and the
  * sheets (grid, speed, locked episode).
  */
@@ -18,10 +20,11 @@ import { onPaySuccess } from '#web/lib/pay-events.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useDetail } from '../api/get-detail.ts';
-import { episodeQueryOptions, useEpisode } from '../api/get-episode.ts';
+import { prefetchEpisode, useEpisode } from '../api/get-episode.ts';
 import { saveProgress } from '../api/save-progress.ts';
 import { refreshLocks } from '../api/unlock-episode.ts';
 import { useAutoUnlock } from '../hooks/use-auto-unlock.ts';
+import { isNotFound } from '../utils/api-failure.ts';
 import { selectPreload, startEpisode, windowOf } from '../utils/playback.ts';
 import { createProgressSaver } from '../utils/progress-saver.ts';
 import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
@@ -40,8 +43,10 @@ export interface FavoriteSlotProps {
 
 interface PlayerScreenProps {
   dramaId: number;
-  /** `ep` of the address. */
+  /** `ep` of the address: any whole number (one outside the drama is corrected), else undefined. */
   initialEpisode: number | undefined;
+  /** Shown instead of the player when the drama does not exist (or is no longer available). */
+  notFound: ReactNode;
   /** The favourite button (another feature's), composed by the route. */
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
 }
@@ -52,16 +57,16 @@ function saveDataRequested(): boolean {
 }
 
 /** The browser bar matches the black page while it is open. */
-function useBlackThemeColor(): void {
+function useBlackThemeColor(enabled: boolean): void {
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-    if (!meta) return;
+    if (!enabled || !meta) return;
     const previous = meta.content;
     meta.content = '#000000';
     return () => {
       meta.content = previous;
     };
-  }, []);
+  }, [enabled]);
 }
 
 function BackButton() {
@@ -80,13 +85,22 @@ function BackButton() {
   );
 }
 
-export function PlayerScreen({ dramaId, initialEpisode, renderFavorite }: PlayerScreenProps) {
+/** The drama's number of episodes, as the pager counts them. */
+function totalOf(detail: DetailData): number {
+  return Math.max(1, detail.episodes.length || detail.drama.episode_count);
+}
+
+export function PlayerScreen({ dramaId, initialEpisode, notFound, renderFavorite }: PlayerScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { redirectTo } = useAppNavigation();
   const token = useSession((s) => s.token);
   const detail = useDetail(dramaId);
   const known = initialEpisode ?? resumeStore.lastEpisode(dramaId);
-  useBlackThemeColor();
+  const data = detail.data;
+  const start = data ? startEpisode(known, undefined, data.history, totalOf(data)) : undefined;
+  const missing = !data && isNotFound(detail.error);
+  useBlackThemeColor(!missing);
 
   // While the drama loads: the episode (when the address names it) and hls.js, in parallel.
   // Once only: later episodes wait for the drama's lock states (a prefetched 'locked' answer
@@ -95,14 +109,20 @@ export function PlayerScreen({ dramaId, initialEpisode, renderFavorite }: Player
   useEffect(() => {
     if (prefetched.current || known === undefined || token === '') return;
     prefetched.current = true;
-    void queryClient.prefetchQuery(episodeQueryOptions(dramaId, known, token));
+    prefetchEpisode(queryClient, dramaId, known, token);
   }, [queryClient, dramaId, known, token]);
+  // An episode of the address outside 1..count: the address names the one shown instead.
+  useEffect(() => {
+    if (start === undefined || initialEpisode === undefined || initialEpisode === start) return;
+    void redirectTo(paths.videoPlay.path, { drama_id: dramaId, ep: start });
+  }, [redirectTo, dramaId, initialEpisode, start]);
   useEffect(() => {
     const probe = document.createElement('video');
     if (prefersHlsJs(canPlayNativeHls(probe), navigator.userAgent)) loadHls().catch(() => undefined);
   }, []);
 
-  if (!detail.data) {
+  if (missing) return notFound;
+  if (!data || start === undefined) {
     return (
       <div className={styles.screen} data-testid="player" data-state={detail.isError ? 'error' : 'loading'}>
         <div className={styles.top}>
@@ -124,14 +144,12 @@ export function PlayerScreen({ dramaId, initialEpisode, renderFavorite }: Player
     );
   }
 
-  const data = detail.data;
-  const total = Math.max(1, data.episodes.length || data.drama.episode_count);
   return (
     <PlayerView
       key={dramaId}
       detail={data}
-      total={total}
-      start={startEpisode(known, undefined, data.history, total)}
+      total={totalOf(data)}
+      start={start}
       renderFavorite={renderFavorite}
     />
   );
