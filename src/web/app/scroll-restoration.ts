@@ -5,6 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { entryPositions } from '#web/lib/entry-positions.ts';
 
 /** Positions by history entry key, kept for the tab's life (a reload restores too). */
 const STORAGE_KEY = 'enjoy.scroll-positions';
@@ -12,32 +13,9 @@ const MAX_ENTRIES = 50;
 /** A page whose content arrives a little later (a lazy chunk, a cached list) gets this long. */
 const RESTORE_WINDOW_MS = 1000;
 
-function readPositions(): Map<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return new Map();
-    return new Map(
-      parsed.filter(
-        (entry): entry is [string, number] =>
-          Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
-      ),
-    );
-  } catch {
-    return new Map();
-  }
-}
-
-function savePosition(key: string, y: number): void {
-  const positions = readPositions();
-  // The newest last, so the oldest go first.
-  positions.delete(key);
-  positions.set(key, y);
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
-  } catch {
-    // Storage full or refused: positions are a comfort, not a need.
-  }
-}
+const positions = entryPositions(STORAGE_KEY, MAX_ENTRIES);
+const readPositions = (): Map<string, number> => positions.readAll();
+const savePosition = (key: string, y: number): void => positions.save(key, y);
 
 /** Scrolls to `y` once the page is tall enough, trying for a short while. */
 function restore(y: number): () => void {

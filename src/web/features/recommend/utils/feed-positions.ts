@@ -4,6 +4,7 @@
  * that item (and so does a reload); a new entry has a new key and starts at the top. The feed
  * scrolls inside its own container, which the window's restoration does not see.
  */
+import { entryPositions } from '#web/lib/entry-positions.ts';
 
 /** Indexes by history entry key, kept for the tab's life. */
 const STORAGE_KEY = 'enjoy.recommend-positions';
@@ -11,32 +12,13 @@ const MAX_ENTRIES = 50;
 /** React Router's key for the entry a document opened at (such an entry has no key of its own). */
 const INITIAL_ENTRY_KEY = 'default';
 
-function readAll(): Map<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return new Map();
-    return new Map(
-      parsed.filter(
-        (entry): entry is [string, number] =>
-          Array.isArray(entry) &&
-          typeof entry[0] === 'string' &&
-          typeof entry[1] === 'number' &&
-          Number.isInteger(entry[1]) &&
-          entry[1] >= 0,
-      ),
-    );
-  } catch {
-    return new Map();
-  }
-}
-
-function writeAll(positions: Map<string, number>): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
-  } catch {
-    // Storage full or refused: the position is a comfort, not a need.
-  }
-}
+const store = entryPositions(STORAGE_KEY, MAX_ENTRIES);
+const readAll = (): Map<string, number> => {
+  const all = store.readAll();
+  // Item indexes only.
+  for (const [key, index] of all) if (!Number.isInteger(index) || index < 0) all.delete(key);
+  return all;
+};
 
 /** How this document was loaded ('navigate', 'reload', 'back_forward'), when the browser says. */
 function documentNavigationType(): string | undefined {
@@ -58,16 +40,12 @@ export function readFeedPosition(key: string): number | undefined {
   // forget the old item then, unless the document was reloaded or reached through history.
   if (key === INITIAL_ENTRY_KEY && !initialEntryChecked) {
     initialEntryChecked = true;
-    if (documentNavigationType() === 'navigate' && positions.delete(key)) writeAll(positions);
+    if (documentNavigationType() === 'navigate' && positions.delete(key)) store.writeAll(positions);
   }
   return positions.get(key);
 }
 
 /** Remembers that the feed of history entry `key` shows item `index`. */
 export function saveFeedPosition(key: string, index: number): void {
-  const positions = readAll();
-  // The newest last, so the oldest go first.
-  positions.delete(key);
-  positions.set(key, index);
-  writeAll(positions);
+  store.save(key, index);
 }

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_ERRORS } from '#shared/api-codes.ts';
 import type { DetailData, EpisodeData } from '#shared/contract/catalogue.ts';
 import type { UnlockQuoteData } from '#shared/contract/wallet.ts';
@@ -11,10 +9,10 @@ import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
-import { bindRouter } from '#web/lib/navigation.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { useSession } from '#web/stores/session.ts';
 import { Component as Play } from './play.tsx';
+import { renderRoutes } from '#web/testing/render-routes.tsx';
 
 /** What the mocked API client answers, per call; each test sets its own. */
 const api = vi.hoisted(() => ({
@@ -153,21 +151,13 @@ function serve(data: DetailData) {
 }
 
 function open(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: paths.videoPlay.path, Component: Play },
       { path: paths.home.path, Component: () => <p data-testid="home-page">home</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  bindRouter(router);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const requests = (name: string): unknown[] =>

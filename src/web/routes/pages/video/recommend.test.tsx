@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RecommendPage } from '#shared/contract/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
-import { back, bindRouter, navigateTo } from '#web/lib/navigation.ts';
+import { back, navigateTo } from '#web/lib/navigation.ts';
 import { useSession } from '#web/stores/session.ts';
 import { dramaCard } from '#web/testing/fixtures.ts';
 import { Component as Recommend } from './recommend.tsx';
+import { renderRoutes } from '#web/testing/render-routes.tsx';
 
 const recommend = vi.hoisted(() => vi.fn<(body: unknown) => Promise<unknown>>());
 
@@ -95,21 +94,13 @@ function feedPage(page: number, total: number): RecommendPage {
 }
 
 function open() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: paths.recommend.path, Component: Recommend },
       { path: paths.videoPlay.path, Component: () => <p data-testid="play-page">playing</p> },
     ],
-    { initialEntries: [paths.recommend.path] },
+    paths.recommend.path,
   );
-  bindRouter(router);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** Lets the observers report (they do a moment after observing, as browsers do). */

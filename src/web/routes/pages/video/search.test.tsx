@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RankPage } from '#shared/contract/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
-import { bindRouter } from '#web/lib/navigation.ts';
 import { dramaCard, dramaPage } from '#web/testing/fixtures.ts';
 import { Component as Search } from './search.tsx';
+import { renderRoutes } from '#web/testing/render-routes.tsx';
 
 /** What the mocked API client answers, per endpoint; each test sets its own. */
 const api = vi.hoisted(() => ({
@@ -43,21 +41,13 @@ function hotRanking(count: number): RankPage {
 }
 
 function open(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: paths.search.path, Component: Search },
       { path: paths.videoPlay.path, Component: () => <p data-testid="play-page">playing</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  bindRouter(router);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const searchBox = (): HTMLInputElement => screen.getByRole('searchbox');
