@@ -1,5 +1,5 @@
 /** Wire payloads of the shared contract, for unit tests. */
-import type { DramaCard, DramaPage } from '#shared/contract/catalogue.ts';
+import type { DetailData, DramaCard, DramaPage } from '#shared/contract/catalogue.ts';
 import type { CheckSettingData } from '#shared/contract/setting.ts';
 import type { UserInfoData } from '#shared/contract/user.ts';
 
@@ -73,4 +73,25 @@ export function dramaCard(overrides: Partial<DramaCard> = {}): DramaCard {
 /** One page of a drama list; `total` defaults to the items given (a single, last page). */
 export function dramaPage(list: DramaCard[], overrides: Partial<Omit<DramaPage, 'list'>> = {}): DramaPage {
   return { list, total: list.length, page: 1, page_size: 18, ...overrides };
+}
+
+/**
+ * The episode grid of a detail answer: `count` episodes, the first `free` free, the rest locked
+ * at 60 coins, the first locked one unlockable next; ids from `idBase`.
+ */
+export function episodeStates(count: number, free: number, idBase: number): DetailData['episodes'] {
+  return Array.from({ length: count }, (_, i) => {
+    const number = i + 1;
+    const locked = number > free ? 1 : 0;
+    return {
+      episode_id: idBase + number,
+      number,
+      duration_ms: 90_000,
+      price: locked ? 60 : 0,
+      free: locked ? 0 : 1,
+      unlocked: 0,
+      locked,
+      can_unlock: number === free + 1 ? 1 : 0,
+    } as const;
+  });
 }

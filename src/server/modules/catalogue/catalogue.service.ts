@@ -61,16 +61,6 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     });
   }
 
-  async function lockContext(
-    userId: number,
-    dramaId: number,
-    freeEpisodes: number,
-  ): Promise<LockContext & { gold: number; coin: number }> {
-    const [viewer, unlockedIds] = await Promise.all([repo.viewer(userId), repo.unlockedIds(userId, dramaId)]);
-    const isVip = (viewer.vipUntil?.getTime() ?? 0) > now();
-    return { freeEpisodes, isVip, unlockedIds, gold: viewer.gold, coin: viewer.coin };
-  }
-
   /** The lock context plus the viewer's place in the drama and favourite mark, in one query. */
   async function viewerContext(userId: number, dramaId: number, freeEpisodes: number) {
     const viewer = await repo.viewerOfDrama(userId, dramaId);
@@ -246,7 +236,8 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
         const card = byId.get(ep.dramaId);
         if (!card) continue;
         // A first episode is free unless the drama has no free episodes: only then ask the locks.
-        const ctx = ep.freeEpisodes >= 1 ? undefined : await lockContext(userId, ep.dramaId, ep.freeEpisodes);
+        const ctx =
+          ep.freeEpisodes >= 1 ? undefined : (await viewerContext(userId, ep.dramaId, ep.freeEpisodes)).ctx;
         if (ctx && !isPlayable(ep.number, ep.id, ctx)) continue;
         list.push({ drama: card, episode: play(ep, 0) });
       }

@@ -13,6 +13,7 @@ import { applyLanguage } from '#web/lib/i18n.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
+import { episodeStates } from '#web/testing/fixtures.ts';
 import { EpisodeGridSheet } from './episode-grid-sheet.tsx';
 import { LockedSheet } from './locked-sheet.tsx';
 
@@ -22,20 +23,7 @@ vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
 });
 
 function detail(overrides: Partial<DetailData> = {}): DetailData {
-  const episodes = Array.from({ length: 8 }, (_, i) => {
-    const number = i + 1;
-    const locked = number > 3 ? 1 : 0;
-    return {
-      episode_id: 500 + number,
-      number,
-      duration_ms: 90_000,
-      price: locked ? 60 : 0,
-      free: locked ? 0 : 1,
-      unlocked: 0,
-      locked,
-      can_unlock: number === 4 ? 1 : 0,
-    } as const;
-  });
+  const episodes = episodeStates(8, 3, 500);
   return {
     drama: {
       drama_id: 5,

@@ -12,6 +12,7 @@ import { applyLanguage } from '#web/lib/i18n.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { useSession } from '#web/stores/session.ts';
 import { Component as Play } from './play.tsx';
+import { episodeStates } from '#web/testing/fixtures.ts';
 import { renderRoutes } from '#web/testing/render-routes.tsx';
 
 /** What the mocked API client answers, per call; each test sets its own. */
@@ -61,20 +62,7 @@ const notFound = (): ApiRequestError =>
 
 function detail(dramaId: number, count: number, options: { freeEpisodes?: number; history?: number } = {}) {
   const free = options.freeEpisodes ?? count;
-  const episodes = Array.from({ length: count }, (_, i) => {
-    const number = i + 1;
-    const locked = number > free ? 1 : 0;
-    return {
-      episode_id: dramaId * 100 + number,
-      number,
-      duration_ms: 90_000,
-      price: locked ? 60 : 0,
-      free: locked ? 0 : 1,
-      unlocked: 0,
-      locked,
-      can_unlock: number === free + 1 ? 1 : 0,
-    } as const;
-  });
+  const episodes = episodeStates(count, free, dramaId * 100);
   const data: DetailData = {
     drama: {
       drama_id: dramaId,
