@@ -15,6 +15,7 @@ import { API_BODY_LIMIT_BYTES } from '#shared/constants.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { Config } from './env.ts';
 import { loggerOptions, sanitizeUrl } from './logger.ts';
+import { fileIdleTimeoutPlugin } from './plugins/file-idle-timeout.ts';
 import { errorHandlerPlugin, isApiPath, sendNotFound } from './plugins/error-handler.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -29,6 +30,9 @@ import { createServices, type Services } from './services.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_WEB_ROOT = path.join(projectRoot, 'dist', 'web');
+
+/** How long a file response may wait on a reader that does not read. */
+const FILE_IDLE_TIMEOUT_MS = 60_000;
 
 const LEVEL_VALUES: Record<string, number> = {
   trace: 10,
@@ -87,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: process.env.TRUST_PROXY === '1',
     requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    // No server-wide connectionTimeout: file routes arm their own (plugins/file-idle-timeout.ts).
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -109,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (manifest) await seedCatalogue(database.db, manifest);
 
   await app.register(languagePlugin);
+  await app.register(fileIdleTimeoutPlugin, { ms: FILE_IDLE_TIMEOUT_MS });
   await app.register(errorHandlerPlugin);
   await app.register(signaturePlugin, {
     signKey: config.apiSignKey,

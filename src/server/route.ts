@@ -88,9 +88,20 @@ function createSharedCache(maxAgeS: number) {
   };
 }
 
+/**
+ * Returns the data, or a promise of it. A handler that can answer from memory (check-setting)
+ * returns synchronously, and the answer then goes out in the same tick, without the promise
+ * machinery of an async handler.
+ */
 export type EndpointHandler<N extends EndpointName> = (
   ctx: HandlerContext<N>,
-) => Promise<DataIn<N> | PreSerialized>;
+) => DataIn<N> | PreSerialized | Promise<DataIn<N> | PreSerialized>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return value instanceof Promise;
+}
 
 export function apiRoute<N extends EndpointName>(
   app: FastifyInstance,
@@ -102,6 +113,46 @@ export function apiRoute<N extends EndpointName>(
   const shared = options.publicCache ? createSharedCache(options.publicCache.maxAgeS) : undefined;
   const schemas: { body: z.ZodType; data: z.ZodType } = endpointSchemas[name];
   const responseSchema = envelope(schemas.data);
+
+  const send = (request: FastifyRequest, reply: FastifyReply, data: DataIn<N> | PreSerialized): void => {
+    reply.header('cache-control', 'no-store');
+    if (isPreSerialized(data)) reply.type(JSON_TYPE).send(data.json);
+    // The response schema serialises (and checks) the envelope on the way out.
+    else reply.send({ code: 200, msg: translate(request.lang, 'ok'), data });
+  };
+
+  const sendShared = async (
+    cache: ReturnType<typeof createSharedCache>,
+    ctx: HandlerContext<N>,
+  ): Promise<void> => {
+    const { request, reply } = ctx;
+    // Keyed by the whole URL: path parameters (GET /comm/dictType/:types) vary the answer too.
+    const entry = await cache.get(`${request.lang}${request.url}`, async () => {
+      const data = await handler(ctx);
+      return isPreSerialized(data) ? data : preSerialized(name, data, request.lang);
+    });
+    reply
+      .header('cache-control', `public, max-age=${cache.maxAgeS}`)
+      .header('vary', 'language')
+      .header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) {
+      // Not modified: the route's schema describes only its 200 answer.
+      (reply as unknown as FastifyReply).code(304).send();
+      return;
+    }
+    reply.type(JSON_TYPE).send(entry.body.json);
+  };
+
+  const sendGuarded = async (
+    guard: NonNullable<RouteOptions['repeatGuard']>,
+    userId: number,
+    ctx: HandlerContext<N>,
+  ): Promise<void> => {
+    const first = await guard(userId, meta.path, ctx.request.rawBody);
+    if (!first) throw new ApiError('duplicateSubmit');
+    send(ctx.request, ctx.reply, await handler(ctx));
+  };
+
   app.route({
     method: meta.method,
     url: `${API_PREFIX}${meta.path}`,
@@ -114,34 +165,20 @@ export function apiRoute<N extends EndpointName>(
       auth: meta.auth,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
-    handler: async (request, reply) => {
+    // Not an async function: the promise it returns (when there is one) resolves to nothing
+    // once the answer is sent, and a synchronous answer is sent before it returns.
+    handler: (request, reply): Promise<void> | undefined => {
       // Already validated (and transformed) against the body schema by the route's schema.
       const body = (meta.method === 'GET' ? request.query : request.body) as BodyOut<N>;
-      if (shared) {
-        // Keyed by the whole URL: path parameters (GET /comm/dictType/:types) vary the answer too.
-        const entry = await shared.get(`${request.lang}${request.url}`, async () => {
-          const data = await handler({ body, request, reply });
-          return isPreSerialized(data) ? data : preSerialized(name, data, request.lang);
-        });
-        reply
-          .header('cache-control', `public, max-age=${shared.maxAgeS}`)
-          .header('vary', 'language')
-          .header('etag', entry.etag);
-        if (request.headers['if-none-match'] === entry.etag) {
-          // Not modified: the route's schema describes only its 200 answer.
-          return (reply as unknown as FastifyReply).code(304).send();
-        }
-        return reply.type('application/json; charset=utf-8').send(entry.body.json);
-      }
+      const ctx: HandlerContext<N> = { body, request, reply };
+      if (shared) return sendShared(shared, ctx);
       if (options.repeatGuard && request.session) {
-        const first = await options.repeatGuard(request.session.userId, meta.path, request.rawBody);
-        if (!first) throw new ApiError('duplicateSubmit');
+        return sendGuarded(options.repeatGuard, request.session.userId, ctx);
       }
-      const data = await handler({ body, request, reply });
-      reply.header('cache-control', 'no-store');
-      if (isPreSerialized(data)) return reply.type('application/json; charset=utf-8').send(data.json);
-      // The response schema serialises (and checks) the envelope on the way out.
-      return reply.send({ code: 200, msg: translate(request.lang, 'ok'), data });
+      const data = handler(ctx);
+      if (isPromise(data)) return data.then((value) => send(request, reply, value));
+      send(request, reply, data);
+      return undefined;
     },
   });
 }

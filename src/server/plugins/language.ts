@@ -4,18 +4,20 @@ import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request's interface language (header `language`, 1..5; else Traditional Chinese). */
-    lang: LanguageId;
+    readonly lang: LanguageId;
   }
 }
 
 export const languagePlugin = fp(
   async (app) => {
-    app.decorateRequest('lang', 2);
-    // A callback hook: this runs on every request, and an async one costs a promise each time.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const header = request.headers.language;
-      request.lang = parseLanguageId(Array.isArray(header) ? header[0] : header);
-      done();
+    // A getter read when a message or a cached answer needs it, instead of an onRequest hook:
+    // with no onRequest hook at all, Fastify skips that phase of every request. Early failures
+    // (a malformed header line, an unknown route) still get it, as the headers are parsed first.
+    app.decorateRequest('lang', {
+      getter(): LanguageId {
+        const header = this.headers.language;
+        return parseLanguageId(Array.isArray(header) ? header[0] : header);
+      },
     });
   },
   { name: 'language' },

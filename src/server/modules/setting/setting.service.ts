@@ -78,6 +78,10 @@ export function createSettingService(db: Executor, config: Pick<Config, 'faceboo
 
   return {
     seedDefaults: () => repo.seed(DEFAULT_SETTINGS),
+    /** Whether answers built from settings `version` are still current, without a database read. */
+    isFresh(version: number): boolean {
+      return snapshot !== undefined && snapshot.version === version && Date.now() - snapshot.at < CACHE_MS;
+    },
     stored: async () => (await current()).stored,
     systemSetting: async () => (await current()).system,
 
