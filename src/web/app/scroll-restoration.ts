@@ -40,6 +40,9 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    // Read here, after the first paint, not in the layout effect below: there it forced a
+    // layout of the whole first page in the middle of React's commit.
+    if (shown.current.y === 0) shown.current.y = window.scrollY;
     const onScroll = (): void => {
       shown.current.y = window.scrollY;
     };
@@ -61,7 +64,7 @@ export function useScrollRestoration(): void {
       if (previous.key === location.key) return undefined;
       savePosition(previous.key, previous.y);
     }
-    shown.current = { key: location.key, y: first ? window.scrollY : 0 };
+    shown.current = { key: location.key, y: 0 };
     // Back, forward, or a reload: where this entry was left.
     const saved = readPositions().get(location.key);
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);

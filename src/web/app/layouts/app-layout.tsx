@@ -38,11 +38,16 @@ const LoginPopup = lazy(loadLoginPopup);
 const PayPopup = lazy(loadPayPopup);
 const SessionExpiredDialog = lazy(loadSessionExpiredDialog);
 
-// Overlays are not part of the first page's JS, but are fetched soon after it.
-/** Toasts say what went wrong, also once the network is gone: fetched at the first idle moment. */
-const NOTICE_LOADERS = [loadToast] as const;
-/** The popups wait for the first tap (use-idle-preload.ts says why). */
-const OVERLAY_LOADERS = [loadLoginPopup, loadServiceDialog, loadSessionExpiredDialog, loadPayPopup] as const;
+// Overlays are not part of the first page's JS. The toast and the popups are fetched after the
+// first tap (use-idle-preload.ts says why); a notice before that loads the toast on demand, and
+// once the network is gone the service worker's precache still has them.
+const OVERLAY_LOADERS = [
+  loadToast,
+  loadLoginPopup,
+  loadServiceDialog,
+  loadSessionExpiredDialog,
+  loadPayPopup,
+] as const;
 
 /** SPEC 4 step 5: a paid order refreshes the user info (balances, VIP). */
 const refreshUserInfo = (): Promise<void> =>
@@ -88,7 +93,6 @@ export function AppLayout() {
   const title = meta.titleKey ? t(meta.titleKey) : appName;
 
   useUserInfo();
-  useIdlePreload(NOTICE_LOADERS);
   useIdlePreload(OVERLAY_LOADERS, { after: 'interaction' });
   usePendingOrderPolling({ refreshUser: refreshUserInfo });
   usePixels();
