@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly code: number;
   readonly httpStatus: number;
   readonly messageKey: ServerMessageKey;
+  /** For rate limits: when to try again (seconds), sent as `Retry-After`. */
+  retryAfterS: number | undefined;
 
   constructor(
     errorName: ApiErrorName,
@@ -29,5 +31,11 @@ export class ApiError extends Error {
     this.code = entry.code;
     this.httpStatus = entry.http;
     this.messageKey = messageKey ?? entry.key;
+  }
+
+  /** The same outcome, telling the client when to try again. */
+  retryAfter(seconds: number): this {
+    this.retryAfterS = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 }

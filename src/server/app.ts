@@ -10,21 +10,29 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { API_BODY_LIMIT_BYTES } from '#shared/constants.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { Config } from './env.ts';
 import { loggerOptions, sanitizeUrl } from './logger.ts';
 import { fileIdleTimeoutPlugin } from './plugins/file-idle-timeout.ts';
-import { errorHandlerPlugin, isApiPath, sendNotFound } from './plugins/error-handler.ts';
+import {
+  errorHandlerPlugin,
+  isApiPath,
+  sendFrameworkError,
+  sendMethodNotAllowed,
+  sendNotFound,
+} from './plugins/error-handler.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
 import { createBootData } from './boot-data.ts';
+import { validatorCompiler } from './validator.ts';
 import { readManifest, seedCatalogue } from './modules/catalogue/catalogue.seed.ts';
 import { seedGoods } from './modules/pay/goods.seed.ts';
+import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -95,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,6 +151,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         !url.startsWith('/media/') &&
         !path.extname(url.split('?')[0] ?? '');
       if (wantsPage && (await spa.sendIndex(reply))) return reply;
+      if (isApiPath(url)) {
+        const allowed = apiMethodsOf(url.split('?')[0] ?? '');
+        if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
+      }
       return sendNotFound(request, reply);
     },
   );

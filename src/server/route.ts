@@ -47,6 +47,18 @@ function isPreSerialized(value: unknown): value is PreSerialized {
   return typeof value === 'object' && value !== null && PRE_SERIALIZED in value;
 }
 
+const endpointPatterns = Object.values(endpoints).map((meta) => ({
+  method: meta.method,
+  pattern: new RegExp(`^${API_PREFIX}${meta.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+}));
+
+/** The methods the endpoint table answers at `path` (a concrete path, without its query). */
+export function apiMethodsOf(path: string): string[] {
+  const methods: string[] = endpointPatterns.filter((e) => e.pattern.test(path)).map((e) => e.method);
+  if (methods.includes('GET')) methods.push('HEAD');
+  return [...new Set(methods)];
+}
+
 export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: number };
   /**

@@ -15,7 +15,11 @@ export const API_ERRORS = {
   /** The operator's HTTP API (/admin/api) without the right ADMIN_TOKEN bearer. */
   adminUnauthorized: { code: 401, http: 401, key: 'admin_unauthorized' },
   forbidden: { code: 403, http: 403, key: 'forbidden' },
+  /** An unknown route (a protocol failure: HTTP 404). */
   notFound: { code: 404, http: 404, key: 'not_found' },
+  /** A known route asked for a record that does not exist (a drama, an episode, a feedback): a
+   * business outcome, so HTTP 200 with the same code and message. */
+  recordNotFound: { code: 404, http: 200, key: 'not_found' },
   methodNotAllowed: { code: 405, http: 405, key: 'method_not_allowed' },
   payloadTooLarge: { code: 413, http: 413, key: 'payload_too_large' },
   unsupportedMediaType: { code: 415, http: 415, key: 'unsupported_media_type' },

@@ -9,7 +9,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 
 export type HmacBase64 = (key: string, message: string) => string;
 
-/** The GET payload: non-empty query pairs, sorted by key, still percent-encoded. */
+/** The GET payload: non-empty query pairs, sorted by key (stable), still percent-encoded. */
 export function canonicalQuery(rawQuery: string): string {
   const query = rawQuery.startsWith('?') ? rawQuery.slice(1) : rawQuery;
   if (query === '') return '';
@@ -20,9 +20,8 @@ export function canonicalQuery(rawQuery: string): string {
       return eq === -1 ? { key: pair, value: '' } : { key: pair.slice(0, eq), value: pair.slice(eq + 1) };
     })
     .filter((p) => p.key !== '' && p.value !== '');
-  pairs.sort((a, b) =>
-    a.key < b.key ? -1 : a.key > b.key ? 1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0,
-  );
+  // By key only; a key given twice keeps the order of the URL (Array.prototype.sort is stable).
+  pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return pairs.map((p) => `${p.key}=${p.value}`).join('&');
 }
 

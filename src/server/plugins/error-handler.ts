@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERRORS, type ApiErrorName } from '#shared/api-codes.ts';
 import { API_PREFIX } from '#shared/constants.ts';
+import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../api-error.ts';
 import { translate } from '../i18n/messages.ts';
 
@@ -28,7 +29,12 @@ const FASTIFY_CODES: Record<string, ApiErrorName> = {
   FST_ERR_RATE_LIMIT: 'rateLimited',
 };
 
-export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+export function sendApiError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ApiError,
+  language: LanguageId = request.lang,
+): FastifyReply {
   // Sent as text: the route's response schema describes its success envelope, not this one.
   return reply
     .code(error.httpStatus)
@@ -37,14 +43,43 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
     .send(
       JSON.stringify({
         code: error.code,
-        msg: translate(request.lang, error.messageKey, error.params),
+        msg: translate(language, error.messageKey, error.params),
         data: null,
       }),
     );
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (a stray `%`) or a path parameter over
+ * the length limit, refused before routing. Its request object is a bare one (no decorators),
+ * so the language is read from the header here.
+ */
+export function sendFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const header = request.headers.language;
+  sendApiError(
+    request,
+    reply,
+    new ApiError('badRequest'),
+    parseLanguageId(Array.isArray(header) ? header[0] : header),
+  );
+}
+
+/** PostgreSQL's codes for text it cannot store (a NUL character, bytes outside UTF-8). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function databaseCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return undefined;
+}
+
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
+  // A guard behind the validator's (src/server/validator.ts): input the database cannot store
+  // is the client's mistake, answered as one; the transaction it broke has rolled back.
+  if (UNSTORABLE_TEXT.has(databaseCode(error) ?? '')) return new ApiError('validation');
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -77,7 +112,8 @@ export const errorHandlerPlugin = fp(
       } else if (!(error instanceof ApiError)) {
         request.log.info({ code: error.code, status: error.statusCode }, error.message);
       }
-      if (apiError.errorName === 'rateLimited') {
+      if (apiError.retryAfterS !== undefined) reply.header('retry-after', String(apiError.retryAfterS));
+      else if (apiError.errorName === 'rateLimited') {
         const retryAfter = reply.getHeader('retry-after');
         if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
       }
@@ -90,6 +126,16 @@ export const errorHandlerPlugin = fp(
 /** The envelope of a not-found API route (used by the not-found handler of app.ts). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendApiError(request, reply, new ApiError('notFound'));
+}
+
+/** A known API path asked with another method: 405 and the methods it answers (`Allow`). */
+export function sendMethodNotAllowed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowed: readonly string[],
+): FastifyReply {
+  reply.header('allow', allowed.join(', '));
+  return sendApiError(request, reply, new ApiError('methodNotAllowed'));
 }
 
 export const NOT_FOUND_CODE = API_ERRORS.notFound.code;

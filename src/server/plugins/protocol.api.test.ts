@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '#shared/constants.ts';
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { signRequest } from '#shared/signing.ts';
+import { buildTestApp, TEST_SIGN_KEY, type TestApp } from '../testing/build-test-app.ts';
 import { SERVER_MESSAGES } from '../i18n/messages.ts';
 
 let t: TestApp;
@@ -78,9 +79,85 @@ describe('envelope and protocol rules (DESIGN.md section 2)', () => {
     expect(res.body).toEqual({ code: 400, msg: SERVER_MESSAGES.th.malformed_json, data: null });
   });
 
-  it('answers prototype-poisoning JSON with 400', async () => {
+  it('answers prototype-poisoning JSON with 400, as a bad request rather than bad JSON', async () => {
     const res = await t.api.postRaw('/user/device-login', '{"__proto__": {"x": 1}, "udid": "abcdefghij"}');
     expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, msg: SERVER_MESSAGES.en.bad_request, data: null });
+  });
+
+  it('refuses a compressed body with 415', async () => {
+    const res = await t.api.postRaw('/user/device-login', '{"udid":"abcdefghij"}', {
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe(415);
+  });
+
+  it.each(['/enjoy-api/user/index%', '/enjoy-api/%E0%A4%A', '/enjoy-api/%'])(
+    'answers an undecodable URL (%s) with the 400 envelope in the request language',
+    async (url) => {
+      const res = await t.app.inject({ method: 'POST', url, headers: { language: '3' } });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({ code: 400, msg: SERVER_MESSAGES.en.bad_request, data: null });
+    },
+  );
+
+  it('answers a path parameter over the length limit with the 400 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/enjoy-api/comm/dictType/${'a'.repeat(5000)}` });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 400, data: null });
+  });
+
+  it('answers a known path asked with another method with 405 and Allow', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'HEAD'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/enjoy-api/service/check-setting',
+        headers: { language: '3' },
+      });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      if (method !== 'HEAD') {
+        expect(JSON.parse(res.body)).toEqual({
+          code: 405,
+          msg: SERVER_MESSAGES.en.method_not_allowed,
+          data: null,
+        });
+      }
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/enjoy-api/comm/dictType/feedback_type' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('refuses a NUL character in a body, a query or a path as a validation failure, never a 500', async () => {
+    const body = await t.api.post('/user/device-login', { udid: 'abcdefgh\u0000ijk' });
+    expect(body.status).toBe(200);
+    expect(body.body).toMatchObject({
+      code: 601,
+      msg: SERVER_MESSAGES.en.validation_field.replace('{field}', 'udid'),
+    });
+    const nested = await t.api.post('/service/check-setting', { keys: ['ok', 'n\u0000'] });
+    expect(nested.body.code).toBe(601);
+    const query = await t.api.get('/video/search', { keyword: 'a\u0000b' });
+    expect(query.status).toBe(200);
+    expect(query.body.code).toBe(601);
+    const path = await t.api.get('/comm/dictType/a%00b');
+    expect(path.status).toBeLessThan(500);
+    expect(path.body.code).not.toBe(500);
+  });
+
+  it('answers a record that does not exist on a known route as a business outcome (HTTP 200, code 404)', async () => {
+    const token = (await t.api.post('/user/device-login', { udid: 'protocol-device-0001' })).body.data as {
+      user_token: string;
+    };
+    const res = await t.api.post(
+      '/video/detail',
+      { drama_id: 987654 },
+      { token: token.user_token, language: 3 },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 404, msg: SERVER_MESSAGES.en.not_found, data: null });
   });
 
   it('answers an unknown API route with the 404 envelope', async () => {
@@ -130,5 +207,48 @@ describe('envelope and protocol rules (DESIGN.md section 2)', () => {
       expect(res.raw.body).not.toMatch(/at .*\.ts:\d+|stack/i);
       expect(res.body.code).not.toBe(-1);
     }
+  });
+});
+
+describe('the time window, in whole seconds', () => {
+  const NOW_MS = 1_767_225_600_500;
+  let fixed: TestApp;
+  beforeAll(async () => {
+    fixed = await buildTestApp({ now: () => NOW_MS });
+  });
+  afterAll(async () => {
+    await fixed.close();
+  });
+
+  it.each([
+    [-300, 200],
+    [300, 200],
+    [-301, 401],
+    [301, 401],
+  ])('a time %i s from now answers %i', async (offset, status) => {
+    const res = await fixed.api.post(
+      '/service/check-setting',
+      {},
+      { time: Math.floor(NOW_MS / 1000) + offset },
+    );
+    expect(res.status).toBe(status);
+  });
+
+  it('refuses a time with a fraction, even signed', async () => {
+    const time = `${Math.floor(NOW_MS / 1000)}.5`;
+    const sign = signRequest({
+      key: TEST_SIGN_KEY,
+      method: 'POST',
+      path: '/service/check-setting',
+      time,
+      payload: '{}',
+    });
+    const res = await fixed.api.post(
+      '/service/check-setting',
+      {},
+      { headers: { time, sign }, unsigned: true },
+    );
+    expect(res.status).toBe(401);
+    expect(res.body.msg).toBe(SERVER_MESSAGES.en.time_skew);
   });
 });

@@ -24,6 +24,15 @@ declare module 'fastify' {
 export const nodeHmacBase64: HmacBase64 = (key, message) =>
   createHmac('sha256', key).update(message, 'utf8').digest('base64');
 
+function isWellFormedJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function headerValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
@@ -39,13 +48,24 @@ export const signaturePlugin = fp<{ signKey: string; bodyLimit: number; now?: ()
       'application/json',
       { parseAs: 'string', bodyLimit: options.bodyLimit },
       (request, body, done) => {
+        // A compressed body cannot be read (nor its signature checked) as sent: refused.
+        const encoding = request.headers['content-encoding'];
+        if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+          done(new ApiError('unsupportedMediaType'), undefined);
+          return;
+        }
         const text = typeof body === 'string' ? body : body.toString('utf8');
         request.rawBody = text;
         if (text.trim() === '') {
           done(null, undefined);
           return;
         }
-        parseJson(request, text, done);
+        parseJson(request, text, (error, value) => {
+          // Fastify's parser (secure-json-parse) says "invalid JSON" also for well-formed JSON
+          // with a __proto__ or constructor.prototype key: that one is a bad request instead.
+          if (error && isWellFormedJson(text)) done(new ApiError('badRequest'), undefined);
+          else done(error, value);
+        });
       },
     );
 
@@ -54,8 +74,9 @@ export const signaturePlugin = fp<{ signKey: string; bodyLimit: number; now?: ()
       const signature = headerValue(request.headers.sign);
       const time = headerValue(request.headers.time);
       if (signature === '' || time === '') throw new ApiError('signMissing');
+      // Whole seconds on both sides (DESIGN 2: |now - time| > 300 s is refused, 300 is not).
       const seconds = Number(time);
-      if (!Number.isFinite(seconds) || Math.abs(now() / 1000 - seconds) > SIGN_MAX_SKEW_S) {
+      if (!Number.isSafeInteger(seconds) || Math.abs(Math.floor(now() / 1000) - seconds) > SIGN_MAX_SKEW_S) {
         throw new ApiError('timeSkew');
       }
       const q = url.indexOf('?');

@@ -57,11 +57,15 @@ describe('POST /message/send-email', () => {
 
   it('limits an address to 5 codes an hour, in the database', async () => {
     const results = [];
+    let last;
     for (let i = 0; i < 6; i++) {
-      results.push((await sendCode('many@example.com')).body.code);
+      last = await sendCode('many@example.com');
+      results.push(last.body.code);
       clock += 61_000;
     }
     expect(results).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(last?.status).toBe(429);
+    expect(last?.raw.headers['retry-after']).toBe('3600');
     clock += 60 * 60 * 1000;
     expect((await sendCode('many@example.com')).body.code).toBe(200);
   });

@@ -45,10 +45,11 @@ export function createEmailCodeService(deps: {
         const wait = last ? Math.ceil((last.getTime() + CODE_COUNTDOWN_S * 1000 - t) / 1000) : 0;
         if (wait > 0) throw new ApiError('sendTooFrequent', { seconds: wait });
         const hourAgo = new Date(t - HOUR_MS);
+        // Hourly windows: an hour is when the oldest send of the window surely leaves it.
         if ((await repo.countSince('email', email, hourAgo)) >= PER_ADDRESS_PER_HOUR)
-          throw new ApiError('rateLimited');
+          throw new ApiError('rateLimited').retryAfter(HOUR_MS / 1000);
         if (ip && (await repo.countSince('ip', ip, hourAgo)) >= PER_IP_PER_HOUR)
-          throw new ApiError('rateLimited');
+          throw new ApiError('rateLimited').retryAfter(HOUR_MS / 1000);
         return repo.insert({
           email,
           codeHash: hash(email, code),

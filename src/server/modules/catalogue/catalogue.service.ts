@@ -183,7 +183,7 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
         repo.tagsOf([dramaId], locale),
       ]);
       const row = rows.get(dramaId);
-      if (!row) throw new ApiError('notFound');
+      if (!row) throw new ApiError('recordNotFound');
       const card = toCard(row, tagMap.get(dramaId) ?? []);
       const [episodes, { ctx, history, favorite }] = await Promise.all([
         repo.episodesOf(dramaId),
@@ -206,7 +206,7 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     async episode(userId: number, dramaId: number, number: number): Promise<EpisodeData> {
       const episodes = await repo.episodesOf(dramaId);
       const ep = episodes.find((e) => e.number === number);
-      if (!ep) throw new ApiError('notFound');
+      if (!ep) throw new ApiError('recordNotFound');
       const { ctx, history } = await viewerContext(userId, dramaId, ep.freeEpisodes);
       if (!isPlayable(ep.number, ep.id, ctx)) throw new ApiError('episodeLocked');
       const position = history && history.episodeNumber === number ? history.positionMs : 0;
@@ -246,13 +246,13 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
 
     async progress(userId: number, episodeId: number, positionMs: number): Promise<void> {
       const ep = await repo.episodeById(episodeId);
-      if (!ep) throw new ApiError('notFound');
+      if (!ep) throw new ApiError('recordNotFound');
       await activity.saveHistory(userId, ep.dramaId, ep.number, Math.min(positionMs, ep.durationMs));
     },
 
     async countPlay(userId: number, episodeId: number, viewId: string): Promise<{ counted: 0 | 1 }> {
       const ep = await repo.episodeById(episodeId);
-      if (!ep) throw new ApiError('notFound');
+      if (!ep) throw new ApiError('recordNotFound');
       const counted = await db.transaction((tx) =>
         createActivityRepository(tx).countPlay(`${userId}:${viewId}`, userId, ep, dayString(now())),
       );
@@ -307,7 +307,7 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     },
 
     async setFavorite(userId: number, dramaId: number, on: boolean) {
-      if (!(await repo.dramaExists(dramaId))) throw new ApiError('notFound');
+      if (!(await repo.dramaExists(dramaId))) throw new ApiError('recordNotFound');
       await db.transaction(async (tx) => {
         const r = createActivityRepository(tx);
         if (on) await r.addFavorite(userId, dramaId, dayString(now()));

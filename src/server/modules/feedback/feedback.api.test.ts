@@ -79,6 +79,7 @@ describe('POST /feedback/submit', () => {
     const over = await t.api.post('/feedback/submit', { ...valid, content: 'one too many' }, { token });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe(429);
+    expect(Number(over.raw.headers['retry-after'])).toBeGreaterThan(0);
     // Another user is not affected.
     const other = await newUser();
     expect((await t.api.post('/feedback/submit', valid, { token: other })).body.code).toBe(200);

@@ -119,7 +119,7 @@ export function createFeedbackService(deps: { db: Database; rateLimits: RateLimi
       }
       // Counted once the form is valid: a user correcting a field is not flooding.
       const window = await deps.rateLimits.hit(`feedback:user:${userId}`, HOUR_MS);
-      if (window.count > FEEDBACK_PER_HOUR) throw new ApiError('rateLimited');
+      if (window.count > FEEDBACK_PER_HOUR) throw new ApiError('rateLimited').retryAfter(window.ttlMs / 1000);
       const row = await repo.insert(userId, checked.value);
       return toItem(row, [], language);
     },
@@ -137,7 +137,7 @@ export function createFeedbackService(deps: { db: Database; rateLimits: RateLimi
 
     /** Marks one feedback's replies read; answers the user's remaining unread count. */
     async markRead(userId: number, feedbackId: number): Promise<{ count: number }> {
-      if (!(await repo.markRead(userId, feedbackId))) throw new ApiError('notFound');
+      if (!(await repo.markRead(userId, feedbackId))) throw new ApiError('recordNotFound');
       return { count: await repo.unreadCount(userId) };
     },
 
@@ -165,6 +165,7 @@ export function createFeedbackService(deps: { db: Database; rateLimits: RateLimi
       if (body === '' || charCount(body) > FEEDBACK_REPLY_MAX) {
         throw new ApiError('validation', { field: 'body' }, 'validation_field');
       }
+      // The operator's REST-style API answers an unknown feedback with HTTP 404.
       if (!Number.isSafeInteger(feedbackId) || feedbackId <= 0) throw new ApiError('notFound');
       const row = await repo.find(feedbackId);
       if (!row) throw new ApiError('notFound');

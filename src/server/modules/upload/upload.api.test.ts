@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_SIDE, AVATAR_URL_RE, UPLOAD_MAX_BYTES, uploadData } from '#shared/contract/upload.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
-import { makeImage, uploadFile } from './upload.testing.ts';
+import { makeImage, uploadFile, uploadRaw } from './upload.testing.ts';
 
 let t: TestApp;
 let token: string;
@@ -118,6 +118,21 @@ describe('POST /api/comm/upload', () => {
     expect(anonymous.body).toMatchObject({ code: 301, data: null });
     const forged = await uploadFile(t.app, png, { token, signKey: 'not-the-key' });
     expect(forged.status).toBe(401);
+  });
+
+  it.each([
+    ['a body cut short', 'multipart/form-data; boundary=zzz', '--zzz\r\nbroken'],
+    ['no boundary', 'multipart/form-data', '--zzz\r\n'],
+  ])('answers a malformed multipart body (%s) with 400, not a server error', async (_name, type, body) => {
+    const res = await uploadRaw(t.app, Buffer.from(body), type, { token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 400, data: null });
+  });
+
+  it('asks for the file when the multipart body is empty', async () => {
+    const res = await uploadRaw(t.app, Buffer.alloc(0), 'multipart/form-data; boundary=zzz', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 601, data: null });
   });
 
   it('refuses JSON on the upload route, and multipart everywhere else, with 415', async () => {

@@ -20,10 +20,19 @@ export const UPLOAD_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Room for the multipart framing around the largest accepted file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : '';
+}
+
 function isFileTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
-  );
+  return errorCode(error) === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** @fastify/multipart's own errors (wrong type, too many parts...), which the error handler maps. */
+function isFastifyError(error: unknown): boolean {
+  return errorCode(error).startsWith('FST_');
 }
 
 export async function uploadRoutes(
@@ -42,14 +51,17 @@ export async function uploadRoutes(
       async ({ request }) => {
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLargeError();
-        const file = await request.file();
-        if (!file || file.fieldname !== UPLOAD_FIELD) throw new ApiError('validation', {}, 'upload_missing');
         let bytes: Buffer;
         try {
+          const file = await request.file();
+          if (!file || file.fieldname !== UPLOAD_FIELD)
+            throw new ApiError('validation', {}, 'upload_missing');
           bytes = await file.toBuffer();
         } catch (error) {
           if (isFileTooLarge(error)) throw tooLargeError();
-          throw error;
+          if (error instanceof ApiError || isFastifyError(error)) throw error;
+          // The multipart parser's own errors (no boundary, a body cut short): a malformed request.
+          throw new ApiError('badRequest');
         }
         return deps.uploads.saveAvatar(bytes);
       },

@@ -41,6 +41,16 @@ export async function uploadFile(
   options: UploadOptions = {},
 ): Promise<CallResult> {
   const { body, contentType } = multipartBody(bytes, options);
+  return uploadRaw(app, body, contentType, options);
+}
+
+/** Any body under any content type to the upload endpoint, signed and authenticated as uploadFile's. */
+export async function uploadRaw(
+  app: FastifyInstance,
+  body: Buffer,
+  contentType: string,
+  options: UploadOptions = {},
+): Promise<CallResult> {
   const path = endpoints.upload.path;
   const time = Math.floor(Date.now() / 1000);
   const headers: Record<string, string> = {

@@ -54,7 +54,7 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
   async function load(userId: number, episodeId: number) {
     const catalogue = createCatalogueRepository(db);
     const episode = await catalogue.episodeById(episodeId);
-    if (!episode) throw new ApiError('notFound');
+    if (!episode) throw new ApiError('recordNotFound');
     const [all, viewer, unlockedIds] = await Promise.all([
       catalogue.episodesOf(episode.dramaId),
       catalogue.viewer(userId),
@@ -106,7 +106,7 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
     async quote(userId: number, episodeId: number): Promise<UnlockQuoteData> {
       const { episode, states, balance } = await load(userId, episodeId);
       const state = states.find((s) => s.episode_id === episodeId);
-      if (!state) throw new ApiError('notFound');
+      if (!state) throw new ApiError('recordNotFound');
       const blocker = states.find((s) => s.number < state.number && s.locked === 1);
       const offers =
         state.locked === 1 && state.can_unlock === 1
@@ -134,7 +134,7 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
     ): Promise<UnlockData> {
       const { episode, all, states, isVip, balance } = await load(userId, request.episode_id);
       const state = states.find((s) => s.episode_id === request.episode_id);
-      if (!state) throw new ApiError('notFound');
+      if (!state) throw new ApiError('recordNotFound');
       const nothing = (b: Balances): UnlockData => ({
         unlocked_numbers: [],
         spent_coin: 0,
