@@ -56,7 +56,10 @@ test.describe('wallet, unlocks and payments', () => {
     await expect(sheet).toHaveAttribute('data-state', 'ready');
     await expect(sheet.getByTestId('locked-gold')).toHaveText('0');
     await expect(sheet.getByTestId('locked-coin')).toHaveText('0');
-    await expect(sheet.getByTestId('unlock-next10')).toContainText('%');
+    // Sample dramas have ten or fewer paid episodes: 'next 10' and 'all remaining' are the same
+    // episodes, so the deeper discount (all remaining, 20% off) is the one offered.
+    await expect(sheet.getByTestId('unlock-rest')).toContainText('20%');
+    await expect(sheet.getByTestId('unlock-next10')).toHaveCount(0);
     await expect(sheet.getByTestId('auto-unlock-switch')).toHaveAttribute('aria-checked', 'false');
 
     // Unlock with no coins: the pay popup opens in recharge mode with coin packs and VIP.

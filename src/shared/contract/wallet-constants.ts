@@ -13,6 +13,11 @@ export type UnlockScope = (typeof UNLOCK_SCOPES)[number];
 /** Percent off the summed price of a batch unlock (stated in the sheet). */
 export const UNLOCK_DISCOUNT_PERCENT: Record<UnlockScope, number> = { one: 0, next10: 10, rest: 20 };
 
+/** Coins for a batch after its stated discount (rounded down: never more than listed). */
+export function discounted(listPrice: number, scope: UnlockScope): number {
+  return Math.floor((listPrice * (100 - UNLOCK_DISCOUNT_PERCENT[scope])) / 100);
+}
+
 /** How many episodes the next10 offer covers. */
 export const UNLOCK_NEXT_COUNT = 10;
 

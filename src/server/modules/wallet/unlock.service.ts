@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { episodes, unlocks } from '#db/schema/catalogue.ts';
+import { discounted } from '#shared/contract/wallet-constants.ts';
 import {
   UNLOCK_DISCOUNT_PERCENT,
   UNLOCK_NEXT_COUNT,
@@ -23,11 +24,6 @@ import { ApiError } from '../../api-error.ts';
 import { createCatalogueRepository, type EpisodeRow } from '../catalogue/catalogue.repository.ts';
 import { episodeStates, type EpisodeState } from '../catalogue/lock-rules.ts';
 import { createWalletRepository, type Balances } from './wallet.repository.ts';
-
-/** Coins for a batch after its stated discount (rounded down: never more than listed). */
-export function discounted(listPrice: number, scope: UnlockScope): number {
-  return Math.floor((listPrice * (100 - UNLOCK_DISCOUNT_PERCENT[scope])) / 100);
-}
 
 /** The locked episodes an offer covers, starting at `from` (in episode order). */
 export function scopeEpisodes(
@@ -46,6 +42,24 @@ export function scopeEpisodes(
 function startOfUtcDay(nowMs: number): Date {
   const d = new Date(nowMs);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+/**
+ * The offers worth showing, in scope order (one, next10, rest): a batch only when it covers
+ * more than one episode and more than the offer before it; when 'next10' and 'rest' cover the
+ * same episodes (ten or fewer left), only the deeper discount.
+ */
+export function distinctOffers<O extends { scope: UnlockScope; count: number }>(offers: readonly O[]): O[] {
+  const distinct: O[] = [];
+  for (const o of offers) {
+    const previous = distinct.at(-1);
+    if (previous === undefined || (o.scope !== 'one' && o.count > 1 && o.count > previous.count)) {
+      distinct.push(o);
+    } else if (previous.scope !== 'one' && o.count === previous.count) {
+      distinct[distinct.length - 1] = o;
+    }
+  }
+  return distinct;
 }
 
 export function createUnlockService(deps: { db: Database; now: () => number }) {
@@ -112,8 +126,7 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
         state.locked === 1 && state.can_unlock === 1
           ? UNLOCK_SCOPES.map((scope) => offer(states, state.number, scope, balance))
           : [];
-      // A batch that covers no more than the single episode is not a separate offer.
-      const distinct = offers.filter((o, i) => i === 0 || o.count > (offers[i - 1]?.count ?? 0));
+      const distinct = distinctOffers(offers);
       return {
         drama_id: episode.dramaId,
         episode_id: episodeId,

@@ -69,17 +69,18 @@ describe('the locked-episode sheet', () => {
       from_gold: 0,
       affordable: 1,
     });
-    // Episodes 3..12: ten episodes, 100 listed, 10% off. "All remaining" is the same ten, so not offered twice.
+    // Episodes 3..12: ten episodes, 100 listed. "Next 10" and "all remaining" are the same ten,
+    // so only the deeper discount (all remaining, 20% off) is offered.
     expect(next).toMatchObject({
-      scope: 'next10',
+      scope: 'rest',
       count: 10,
       first_number: 3,
       last_number: 12,
       list_price: 100,
-      discount_percent: 10,
-      price: 90,
+      discount_percent: 20,
+      price: 80,
       from_coin: 15,
-      from_gold: 75,
+      from_gold: 65,
     });
     expect(quote.offers).toHaveLength(2);
   });

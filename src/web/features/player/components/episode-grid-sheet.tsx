@@ -8,6 +8,7 @@ import { LockFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import { discounted, UNLOCK_DISCOUNT_PERCENT } from '#shared/contract/wallet-constants.ts';
 import { formatCount } from '#web/lib/format.ts';
 import styles from './sheets.module.css';
 
@@ -37,6 +38,14 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
             coins: formatCount(detail.total_to_finish, i18n.language),
           })
         : t('player.all_unlocked');
+  // The locked-episode sheet offers the rest at once with its discount: say so here too.
+  const bundle =
+    detail.is_svip !== 1 && detail.locked_count > 1
+      ? t('player.total_to_finish_bundle', {
+          coins: formatCount(discounted(detail.total_to_finish, 'rest'), i18n.language),
+          percent: UNLOCK_DISCOUNT_PERCENT.rest,
+        })
+      : undefined;
 
   return (
     <Popup
@@ -63,6 +72,11 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
           </p>
           <p className={styles.summary} data-testid="total-to-finish">
             {summary}
+            {bundle && (
+              <span className={styles.summaryBundle} data-testid="total-to-finish-bundle">
+                {bundle}
+              </span>
+            )}
           </p>
         </header>
         {ranges > 1 && (

@@ -78,8 +78,9 @@ describe('EpisodeGridSheet', () => {
     expect(locked.dataset.locked).toBe('true');
     expect(locked.getAttribute('aria-label')).toBe('Episode 4, locked, 60 coins');
     expect(screen.getByTestId('total-to-finish').textContent).toBe(
-      'Unlock the remaining episodes (5): 300 coins',
+      'Unlock the remaining episodes (5): 300 coinsAll at once, 20% off: 240 coins',
     );
+    expect(screen.getByTestId('total-to-finish-bundle').textContent).toBe('All at once, 20% off: 240 coins');
     fireEvent.click(locked);
     expect(onSelect).toHaveBeenCalledWith(4);
   });
