@@ -11,6 +11,16 @@ test('a guest logs in by email code read from the outbox', async ({ page }) => {
   await tapUserShortcut(page);
   await expect(page.getByTestId('login-popup')).toBeVisible();
 
+  // Logging in means consenting: the privacy policy opens in a second popup, in the language.
+  await page.getByTestId('login-protocol-privacy').click();
+  const policy = page.frameLocator('[data-testid="protocol-frame"]');
+  await expect(policy.locator('h1')).toHaveText('隱私政策');
+  await page
+    .getByTestId('protocol-sheet')
+    .getByRole('button', { name: /關閉|Close/ })
+    .click();
+  await expect(page.getByTestId('protocol-sheet')).toBeHidden();
+
   await page.getByTestId('login-channel-email').click();
   await expect(page.getByTestId('login-email-form')).toBeVisible();
   await expect(page.getByTestId('login-submit')).toBeDisabled();

@@ -204,3 +204,26 @@ describe('LoginPopup third-party channels', () => {
     expect(byId('login-channel-email').hasAttribute('disabled')).toBe(true);
   });
 });
+
+describe('LoginPopup consent', () => {
+  it('links the user agreement and the privacy policy, each opening its page in a second popup', () => {
+    useSession.setState({
+      protocolList: {
+        user: { title: 'User Agreement', url: '/article/user?language=3' },
+        privacy: { title: 'Privacy Policy', url: '/article/privacy?language=3' },
+      },
+    });
+    act(() => useLoginPopup.getState().open());
+    render(<LoginPopup />);
+    expect(byId('login-consent').textContent).toBe(
+      'By logging in you agree to the User Agreement and the Privacy Policy',
+    );
+    fireEvent.click(byId('login-protocol-privacy'));
+    const frame = byId('protocol-frame');
+    expect(frame.getAttribute('src')).toBe('/article/privacy?language=3');
+    expect(frame.getAttribute('title')).toBe('Privacy Policy');
+    expect(byId('protocol-sheet').textContent).toContain('Privacy Policy');
+    // The login sheet stays open beneath it.
+    expect(byId('login-popup')).toBeTruthy();
+  });
+});

@@ -20,6 +20,7 @@ import { startTiktokLogin } from '../api/tiktok-login.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { FacebookMark, TiktokMark } from './channel-icons.tsx';
 import { EmailLoginForm } from './email-login-form.tsx';
+import { ProtocolLinks } from './protocol-links.tsx';
 import { DialogSheet } from '#web/components/dialog-sheet.tsx';
 import styles from './login-popup.module.css';
 
@@ -156,6 +157,7 @@ export default function LoginPopup() {
           ))}
         </ul>
       )}
+      <ProtocolLinks />
     </DialogSheet>
   );
 }
