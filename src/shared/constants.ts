@@ -16,6 +16,8 @@ export const FLOATING_MENU_AUTO_HIDE_MS = 1000;
 
 export const CODE_COUNTDOWN_S = 60;
 export const CODE_LENGTH = 6;
+/** How long an emailed login code stays valid (minutes). */
+export const CODE_TTL_MIN = 10;
 export const LOGIN_EMAIL_MAX = 64;
 export const EMAIL_MAX = 255;
 export const TEXTAREA_MAX = 140;

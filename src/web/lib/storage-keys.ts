@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   language: 'enjoy.language',
   /** localStorage: when the send-code countdown ends (ms epoch; SPEC 4's email-interval key). */
   emailInterval: 'enjoy.email-interval',
+  /** localStorage: the address the last login code went to and when (JSON), to fill the form in again. */
+  emailCodeTo: 'enjoy.email-code-to',
   /** localStorage: the state of a TikTok login in progress (SPEC 4: checked on the callback, CSRF). */
   oauthState: 'enjoy.oauth-state',
   /** localStorage: the pending order of SPEC 3 (JSON), polled on every load until it ends. */

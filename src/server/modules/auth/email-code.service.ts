@@ -4,7 +4,7 @@
  * (one per 60 s, 5 per hour) and per IP (20 per hour), counted in the database.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_COUNTDOWN_S, CODE_LENGTH } from '#shared/constants.ts';
+import { CODE_COUNTDOWN_S, CODE_LENGTH, CODE_TTL_MIN } from '#shared/constants.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import type { Database } from '#db/client.ts';
 import type { Mailer } from '../../adapters/mail.ts';
@@ -12,7 +12,7 @@ import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createEmailCodeRepository } from './email-code.repository.ts';
 
-export const CODE_TTL_MIN = 10;
+export { CODE_TTL_MIN };
 export const MAX_TRIES = 5;
 export const PER_ADDRESS_PER_HOUR = 5;
 export const PER_IP_PER_HOUR = 20;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '#shared/constants.ts';
 import { notify } from '#web/lib/notify.ts';
 import { sendEmailCode } from '../api/send-email.ts';
-import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
+import { rememberedCodeAddress, useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { canSubmit, codeProblem, emailProblem, normalizeEmail } from '../utils/email-login.ts';
 import styles from './login-popup.module.css';
 
@@ -19,10 +19,14 @@ interface EmailLoginFormProps {
 
 export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  // Filled in again with the address a code went to, while that code is valid.
+  const [email, setEmail] = useState(rememberedCodeAddress);
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
-  const seconds = useCodeCountdown((s) => s.seconds);
+  const countdown = useCodeCountdown((s) => s.seconds);
+  const countingFor = useCodeCountdown((s) => s.email);
+  // The countdown holds for the address the code went to; another address may ask at once.
+  const seconds = countingFor === '' || countingFor === normalizeEmail(email) ? countdown : 0;
   const emailId = useId();
   const codeId = useId();
 
@@ -47,7 +51,7 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
     }
     setSending(false);
     notify(t('login.code_sent'), { kind: 'success' });
-    useCodeCountdown.getState().start();
+    useCodeCountdown.getState().start(normalizeEmail(email));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {

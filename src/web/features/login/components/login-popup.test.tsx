@@ -102,6 +102,22 @@ describe('LoginPopup email mode', () => {
     expect(getCode.textContent).toBe('ReGet(59)');
   });
 
+  it('fills the address in again after Back, and holds the countdown for that address only', async () => {
+    openEmailMode();
+    type('login-email-input', 'viewer@example.com');
+    await act(async () => fireEvent.click(byId('login-get-code')));
+    fireEvent.click(byId('login-back'));
+    fireEvent.click(byId('login-channel-email'));
+    expect((byId('login-email-input') as HTMLInputElement).value).toBe('viewer@example.com');
+    expect(byId('login-get-code').textContent).toBe('ReGet(60)');
+    // A corrected address may ask at once (the server's 60 s are per address).
+    type('login-email-input', 'viewer2@example.com');
+    expect(byId('login-get-code').hasAttribute('disabled')).toBe(false);
+    expect(byId('login-get-code').textContent).toBe('Get code');
+    type('login-email-input', 'viewer@example.com');
+    expect(byId('login-get-code').hasAttribute('disabled')).toBe(true);
+  });
+
   it('re-enables get-code when sending fails', async () => {
     vi.mocked(sendEmailCode).mockRejectedValue(new Error('614'));
     openEmailMode();

@@ -17,7 +17,7 @@ import { useSession } from '#web/stores/session.ts';
 import { loginWithEmail } from '../api/email-bind.ts';
 import { facebookAccessToken, loadFacebookSdk, loginWithFacebook } from '../api/facebook-login.ts';
 import { startTiktokLogin } from '../api/tiktok-login.ts';
-import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
+import { forgetCodeAddress, useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { FacebookMark, TiktokMark } from './channel-icons.tsx';
 import { EmailLoginForm } from './email-login-form.tsx';
 import { ProtocolLinks } from './protocol-links.tsx';
@@ -119,7 +119,10 @@ export default function LoginPopup() {
 
   const loginByEmail = (email: string, code: string): void => {
     if (busy) return;
-    void runLogin('email', () => loginWithEmail(email, code));
+    void runLogin('email', async () => {
+      await loginWithEmail(email, code);
+      forgetCodeAddress();
+    });
   };
 
   return (

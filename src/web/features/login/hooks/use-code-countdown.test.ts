@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { MemoryStorage } from '#web/testing/browser-env.ts';
-import { useCodeCountdown } from './use-code-countdown.ts';
+import { forgetCodeAddress, rememberedCodeAddress, useCodeCountdown } from './use-code-countdown.ts';
 
 const NOW = Date.UTC(2026, 4, 20, 12, 0, 0);
 let storage: MemoryStorage;
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('useCodeCountdown', () => {
   it('starts at 60, ticks each second, stores the end and stops and clears at 1', () => {
-    useCodeCountdown.getState().start();
+    useCodeCountdown.getState().start('viewer@example.com');
     expect(seconds()).toBe(60);
     expect(storage.getItem(STORAGE_KEYS.emailInterval)).toBe(String(NOW + 60_000));
 
@@ -38,7 +38,7 @@ describe('useCodeCountdown', () => {
   });
 
   it('stop() halts the timer; resume() picks the stored countdown up where time has it', () => {
-    useCodeCountdown.getState().start();
+    useCodeCountdown.getState().start('viewer@example.com');
     vi.advanceTimersByTime(5000);
     useCodeCountdown.getState().stop();
     expect(vi.getTimerCount()).toBe(0);
@@ -64,10 +64,23 @@ describe('useCodeCountdown', () => {
   });
 
   it('reset() re-enables the button without clearing the stored key', () => {
-    useCodeCountdown.getState().start();
+    useCodeCountdown.getState().start('viewer@example.com');
     useCodeCountdown.getState().reset();
     expect(seconds()).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
     expect(storage.getItem(STORAGE_KEYS.emailInterval)).toBe(String(NOW + 60_000));
+  });
+
+  it('keeps the address the code went to while the code is valid (10 min), and forgets it after a login', () => {
+    useCodeCountdown.getState().start('viewer@example.com');
+    expect(useCodeCountdown.getState().email).toBe('viewer@example.com');
+    useCodeCountdown.getState().stop();
+    useCodeCountdown.setState({ email: '' });
+    useCodeCountdown.getState().resume(); // a reload
+    expect(useCodeCountdown.getState().email).toBe('viewer@example.com');
+    expect(rememberedCodeAddress(NOW + 9 * 60_000)).toBe('viewer@example.com');
+    expect(rememberedCodeAddress(NOW + 10 * 60_000)).toBe('');
+    forgetCodeAddress();
+    expect(rememberedCodeAddress(NOW)).toBe('');
   });
 });

@@ -2,8 +2,13 @@
  * The send-code countdown of SPEC 4: 60 s ticking each second, its end kept in local storage
  * under the email-interval key so it survives closing the popup and reloading the page.
  * The popup resumes it when opened and stops the timer when closed.
+ *
+ * Beside it, the address the code went to (and when), so that the form comes back filled in
+ * while that code can still be used, and the countdown holds for that address only: the
+ * server's 60 s are per address, so a corrected address may ask at once.
  */
 import { create } from 'zustand';
+import { CODE_TTL_MIN } from '#shared/constants.ts';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { countdownEnd, remainingSeconds } from '../utils/email-login.ts';
@@ -11,10 +16,12 @@ import { countdownEnd, remainingSeconds } from '../utils/email-login.ts';
 interface CodeCountdownState {
   /** Seconds the get-code button shows; 0 when it may be pressed. */
   seconds: number;
+  /** The address the running countdown belongs to ('' when not known). */
+  email: string;
   /** Picks up a stored countdown (popup opened). */
   resume: () => void;
-  /** A code was sent: counts down from 60 and stores the end. */
-  start: () => void;
+  /** A code was sent to `email`: counts down from 60 and stores the end and the address. */
+  start: (email: string) => void;
   /** Stops the timer, keeping what is shown and stored (popup closed). */
   stop: () => void;
   /** Sending failed: stops and re-enables the button without clearing the stored key. */
@@ -24,6 +31,33 @@ interface CodeCountdownState {
 const TICK_MS = 1000;
 
 let timer: ReturnType<typeof setInterval> | undefined;
+
+interface SentTo {
+  email: string;
+  at: number;
+}
+
+function readSentTo(): SentTo | null {
+  try {
+    const value: unknown = JSON.parse(readStorage(STORAGE_KEYS.emailCodeTo) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { email, at } = value as Partial<SentTo>;
+    return typeof email === 'string' && typeof at === 'number' ? { email, at } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address the last code went to, while that code can still be used; else ''. */
+export function rememberedCodeAddress(nowMs = Date.now()): string {
+  const sent = readSentTo();
+  return sent && nowMs - sent.at >= 0 && nowMs - sent.at < CODE_TTL_MIN * 60_000 ? sent.email : '';
+}
+
+/** After a login: the address is no longer kept. */
+export function forgetCodeAddress(): void {
+  removeStorage(STORAGE_KEYS.emailCodeTo);
+}
 
 function readStoredEnd(): number | null {
   const raw = readStorage(STORAGE_KEYS.emailInterval);
@@ -56,16 +90,21 @@ export const useCodeCountdown = create<CodeCountdownState>()((set, get) => {
 
   return {
     seconds: 0,
+    email: '',
     resume: () => {
       const end = readStoredEnd();
+      set({ email: readSentTo()?.email ?? '' });
       if (end === null) {
         get().stop();
         set({ seconds: 0 });
       } else run(end);
     },
-    start: () => {
-      const end = countdownEnd(Date.now());
+    start: (email) => {
+      const now = Date.now();
+      const end = countdownEnd(now);
       writeStorage(STORAGE_KEYS.emailInterval, String(end));
+      writeStorage(STORAGE_KEYS.emailCodeTo, JSON.stringify({ email, at: now }));
+      set({ email });
       run(end);
     },
     stop: () => {
