@@ -4,6 +4,7 @@
  */
 import { Toast } from 'antd-mobile';
 import type { Notice } from '#web/stores/notice.ts';
+import styles from './toast.module.css';
 
 const ICONS = { info: undefined, success: 'success', error: 'fail' } as const;
 
@@ -13,5 +14,6 @@ export function showToast(notice: Notice, afterClose: () => void): void {
     icon: ICONS[notice.kind],
     duration: notice.durationMs,
     afterClose,
+    maskClassName: styles.mask,
   });
 }

@@ -99,6 +99,10 @@ describe('POST /user/email-bind', () => {
     expect(info.uid).toBe(before.uid);
     expect(info.email).toBe('new@example.com');
     expect(deriveHadLogin(info)).toBe(true);
+    // No longer a guest: without a chosen nickname, the name is the address's local part.
+    expect(before.nickname).toBe(`Guest ${before.uid}`);
+    expect(info.nickname).toBe('new');
+    expect((res.body.data as { nickname: string }).nickname).toBe('new');
   });
 
   it('refuses a wrong code, dies after 5 wrong tries, and a code works once', async () => {

@@ -32,8 +32,17 @@ function formatDate(language: LanguageId, date: Date): string {
   return format.format(date);
 }
 
-export function displayNickname(row: Pick<UserProfileRow, 'nickname' | 'id'>, language: LanguageId): string {
-  return row.nickname !== '' ? row.nickname : translate(language, 'guest_nickname', { uid: row.id });
+/**
+ * The name shown for an account that has not chosen one: the part of its email before the @
+ * once it logged in by email (it is no guest any more), else "Guest <uid>".
+ */
+export function displayNickname(
+  row: Pick<UserProfileRow, 'nickname' | 'id'> & { email?: string | null },
+  language: LanguageId,
+): string {
+  if (row.nickname !== '') return row.nickname;
+  const local = row.email ? [...(row.email.split('@')[0] ?? '')].slice(0, NICKNAME_MAX).join('') : '';
+  return local !== '' ? local : translate(language, 'guest_nickname', { uid: row.id });
 }
 
 export function createUserService(deps: {

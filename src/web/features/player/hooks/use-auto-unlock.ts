@@ -2,12 +2,13 @@
  * The opt-in auto-unlock of the play page: the unlock quote of a locked episode (shared with
  * the locked sheet) says whether auto-unlock is on; if so, and the order rule allows it, the
  * episode is unlocked (auto=1) once and plays on. A refusal (daily cap 703, switched off 704,
- * balance 802, order 702) leaves the episode locked, and the sheet shows.
+ * balance 802, order 702) leaves the episode locked, says why in a toast, and the sheet shows.
  */
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EpisodeItem } from '#shared/contract/catalogue.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useUnlockQuote } from '../api/get-unlock-quote.ts';
 import { refreshLocks, unlockEpisode } from '../api/unlock-episode.ts';
@@ -28,6 +29,13 @@ export function useAutoUnlock(input: {
       const number = episodes.find((e) => e.episode_id === id)?.number ?? 0;
       notify(t('unlock.auto_done', { number }), { kind: 'success' });
       return refreshLocks(queryClient, dramaId);
+    },
+    // Why the episode stayed locked (balance short, today's cap reached): said once, then the
+    // sheet shows its price and the way to top up.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.kind === 'business' && error.msg !== '') {
+        notify(error.msg);
+      }
     },
   });
   const [tried] = useState(() => new Set<number>());

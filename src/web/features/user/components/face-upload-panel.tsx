@@ -57,9 +57,9 @@ export function FaceUploadPanel() {
       const problem = await checkAvatar(file);
       if (problem) {
         const message = problemMessage(problem);
+        // Said once, under the picture (role=alert), not again in a toast over it.
         setError(message);
         setPicked(null);
-        notify(message);
         return;
       }
       setError(null);
@@ -85,7 +85,6 @@ export function FaceUploadPanel() {
           ? caught.msg
           : t('face_upload.failed');
       setError(message);
-      notify(message, { kind: 'error' });
     } finally {
       setUploading(false);
     }

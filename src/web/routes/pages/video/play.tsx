@@ -35,10 +35,21 @@ export function Component() {
   const dramaId = positiveInt(search.get('drama_id'));
   const episode = wholeNumber(search.get('ep'));
 
+  const goHome = (
+    <Button color="primary" shape="rounded" onClick={() => void reLaunch(paths.home.path)}>
+      {t('common.go_home')}
+    </Button>
+  );
+
   if (dramaId === undefined) {
     return (
       <Page testId="page-play">
-        <EmptyState icon={<PlayOutline />} title={t('play.empty_title')} description={t('play.empty_desc')} />
+        <EmptyState
+          icon={<PlayOutline />}
+          title={t('play.empty_title')}
+          description={t('play.empty_desc')}
+          action={goHome}
+        />
       </Page>
     );
   }
@@ -54,11 +65,7 @@ export function Component() {
             icon={<PlayOutline />}
             title={t('play.not_found_title')}
             description={t('play.not_found_desc')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => void reLaunch(paths.home.path)}>
-                {t('common.go_home')}
-              </Button>
-            }
+            action={goHome}
           />
         }
         renderFavorite={(favorite) => (
