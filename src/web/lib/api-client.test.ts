@@ -257,6 +257,15 @@ describe('response handling (SPEC 8)', () => {
     expect(notice()).toMatchObject({ kind: 'error', message: error.msg, durationMs: TRANSPORT_TOAST_MS });
   });
 
+  it('network error while the browser is offline: thrown, but no toast over the no-network screen', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    serve(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(apiRequest('userIndex'));
+    onLine.mockRestore();
+    expect(error).toMatchObject({ kind: 'network', code: 0 });
+    expect(notice()).toBeNull();
+  });
+
   it('timeout after API_TIMEOUT_MS: timeout message for 5 s', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(clock);

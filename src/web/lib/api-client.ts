@@ -220,7 +220,13 @@ async function send<N extends EndpointName>(
       );
     }
     if (options.signal?.aborted || isAbortError(error)) throw error;
-    fail({ code: 0, msg: i18next.t('errors.network'), kind: 'network', status: 0 }, transportToast, options);
+    // Offline, the shell's no-network placeholder already says so: no toast on top of it.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    fail(
+      { code: 0, msg: i18next.t('errors.network'), kind: 'network', status: 0 },
+      offline ? null : transportToast,
+      options,
+    );
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);

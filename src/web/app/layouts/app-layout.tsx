@@ -18,6 +18,7 @@ import { usePendingOrderPolling } from '#web/features/pay/hooks/use-pending-orde
 import { USER_INFO_QUERY_KEY, useUserInfo } from '#web/features/user/api/get-user-info.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
+import { useOfflineScreen } from '#web/stores/offline-screen.ts';
 import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 import { usePixels } from '#web/hooks/use-pixels.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -97,6 +98,10 @@ export function AppLayout() {
   usePendingOrderPolling({ refreshUser: refreshUserInfo });
   usePixels();
   useScrollRestoration();
+
+  useEffect(() => {
+    useOfflineScreen.setState({ shown: offline });
+  }, [offline]);
 
   useEffect(() => {
     document.title = meta.titleKey ? `${title} - ${appName}` : appName;
