@@ -3,25 +3,23 @@
  * operator's replies. Guests may leave feedback too (their device account is the sender).
  * With unread replies waiting, the page opens on the records.
  */
-import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';
 import { FeedbackForm } from '#web/features/feedback/components/feedback-form.tsx';
 import { FeedbackRecords } from '#web/features/feedback/components/feedback-records.tsx';
 import { useFeedbackUnread } from '#web/hooks/use-feedback-unread.ts';
+import { useTabInAddress } from '#web/hooks/use-tab-in-address.ts';
 
 type FeedbackTab = 'form' | 'records';
 
 export function Component() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
   const unread = useFeedbackUnread();
-  const [tab, setTab] = useState<FeedbackTab>(() =>
-    search.get('tab') === 'records' || unread > 0 ? 'records' : 'form',
+  const [tab, setTab] = useTabInAddress<FeedbackTab>((fromAddress) =>
+    fromAddress === 'records' || (fromAddress === null && unread > 0) ? 'records' : 'form',
   );
 
   return (

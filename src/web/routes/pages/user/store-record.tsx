@@ -6,14 +6,13 @@
 import { Button, Tabs } from 'antd-mobile';
 import { ReceiptOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';
 import { PullToRefresh } from '#web/components/pull-to-refresh.tsx';
 import { WALLET_QUERY_KEY } from '#web/features/wallet/api/get-order-list.ts';
 import { OrderRecords } from '#web/features/wallet/components/order-records.tsx';
 import { WalletDetail } from '#web/features/wallet/components/wallet-detail.tsx';
+import { useTabInAddress } from '#web/hooks/use-tab-in-address.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 
@@ -21,10 +20,10 @@ type RecordTab = 'orders' | 'detail';
 
 export function Component() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
   const openPay = usePayPopup((s) => s.open);
-  // The tab is page state (a redirect to this page would meet the login check of a guest).
-  const [tab, setTab] = useState<RecordTab>(() => (search.get('tab') === 'detail' ? 'detail' : 'orders'));
+  const [tab, setTab] = useTabInAddress<RecordTab>((fromAddress) =>
+    fromAddress === 'detail' ? 'detail' : 'orders',
+  );
 
   const topUp = (
     <Button color="primary" shape="rounded" onClick={() => openPay('recharge')} data-testid="records-top-up">
