@@ -62,11 +62,13 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export function bootHtml(boot: BootData): string {
+/** The boot data, and on home (`withPreload`) the preload of its first banner. */
+export function bootHtml(boot: BootData, withPreload = true): string {
   const script = `<script>window.__BOOT__=${JSON.stringify(boot.data).replace(/</g, '\\u003c')};</script>`;
-  const preload = boot.preloadImage
-    ? `<link rel="preload" as="image" href="${escapeAttribute(boot.preloadImage)}" fetchpriority="high">`
-    : '';
+  const preload =
+    withPreload && boot.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeAttribute(boot.preloadImage)}" fetchpriority="high">`
+      : '';
   return `${preload}${script}`;
 }
 
@@ -121,7 +123,11 @@ export async function registerSpa(
       const pathname = reply.request.url.split('?')[0] ?? '';
       const screen = boot?.firstScreen && HOME_PATHS.has(pathname) ? boot.firstScreen : undefined;
       // Function replacements: a "$" in the data must stay as it is.
-      const head = (screen ? `<style>${screen.css}</style>` : '') + (boot ? bootHtml(boot) : '');
+      // The banner image is preloaded on home only: elsewhere it is not shown, and Chromium
+      // warns about a preload left unused.
+      const head =
+        (screen ? `<style>${screen.css}</style>` : '') +
+        (boot ? bootHtml(boot, HOME_PATHS.has(pathname)) : '');
       let html = indexHtml.replace('<!--app-boot-->', () => head);
       if (screen) html = html.replace(SPLASH, () => screen.html);
       void reply

@@ -91,10 +91,10 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
           placeholder={t('login.code_placeholder')}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          // Digits only (a pasted "123 456" too): the code is six digits.
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
         />
         <button
           type="button"

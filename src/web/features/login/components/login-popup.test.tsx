@@ -118,6 +118,12 @@ describe('LoginPopup email mode', () => {
     expect(byId('login-get-code').hasAttribute('disabled')).toBe(true);
   });
 
+  it('keeps only the digits of the code, six at most (a pasted "123 456" too)', () => {
+    openEmailMode();
+    type('login-code-input', 'ab12 34-56x7');
+    expect((byId('login-code-input') as HTMLInputElement).value).toBe('123456');
+  });
+
   it('re-enables get-code when sending fails', async () => {
     vi.mocked(sendEmailCode).mockRejectedValue(new Error('614'));
     openEmailMode();
