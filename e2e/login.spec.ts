@@ -11,6 +11,13 @@ test('a guest logs in by email code read from the outbox', async ({ page }) => {
   await tapUserShortcut(page);
   await expect(page.getByTestId('login-popup')).toBeVisible();
 
+  // The phone's Back closes the sheet and stays on the page.
+  await page.goBack();
+  await expect(page.getByTestId('login-popup')).toBeHidden();
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  await tapUserShortcut(page);
+  await expect(page.getByTestId('login-popup')).toBeVisible();
+
   // Logging in means consenting: the privacy policy opens in a second popup, in the language.
   await page.getByTestId('login-protocol-privacy').click();
   const policy = page.frameLocator('[data-testid="protocol-frame"]');

@@ -1,11 +1,13 @@
 /**
  * A bottom sheet that is a dialog: a header with the title, a close button and optionally a
- * back button, over the content (the login, pay and payment-channel popups).
+ * back button, over the content (the login, pay and payment-channel popups). The phone's Back
+ * closes it (hooks/use-close-on-back.ts).
  */
 import { useId, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { CloseOutline, LeftOutline } from './icons/icons.tsx';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 import styles from './dialog-sheet.module.css';
 
 export interface DialogSheetProps {
@@ -27,6 +29,7 @@ export interface DialogSheetProps {
 export function DialogSheet(props: DialogSheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  useCloseOnBack(props.visible, props.onClose);
   return (
     <Popup
       visible={props.visible}
