@@ -96,6 +96,7 @@ describe('the pay centre', () => {
     expect(coins.map((i) => i.price)).toEqual(['4.99', '9.99', '19.99', '49.99', '99.99']);
     expect(coins[0]).toMatchObject({ gold_num: 500, bonus_num: 50, fat_price: '$4.99', title: '500 Coins' });
     expect(coins[0]?.or_send).toBe('+50 vouchers free');
+    expect(coins.at(-1)?.or_send).toMatch(/^\+\d{1,3}(,\d{3})+ vouchers free$/);
     expect(vip[1]).toMatchObject({ title: 'Monthly VIP', note: 'Watch the whole site free for 30 days' });
     expect(vip[1]?.tag).toEqual([{ tab: 'Hot', color: '#ff4d4f' }]);
     expect(coins[0]?.pal_channel).toEqual([
@@ -168,6 +169,17 @@ describe('orders', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-testid="sandbox-pay"');
     expect(page.body).toContain('$9.99');
+    expect(page.body).toContain('<html lang="en">');
+    // The app's language, passed along by the gateway, wins over the browser's.
+    const fromApp = await t.app.inject({
+      method: 'GET',
+      url: `/pay/gateway/sandbox?order_id=${created.orderId}&language=4`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(String(fromApp.headers.location)).toBe(`/sandbox-pay/checkout/${paymentId}?language=4`);
+    const thai = await t.app.inject({ method: 'GET', url: String(fromApp.headers.location) });
+    expect(thai.body).toContain('<html lang="th">');
+    expect(thai.body).toContain(`action="/sandbox-pay/checkout/${paymentId}?language=4"`);
     // The buyer presses Pay. (Under inject the notification cannot reach a listening server.)
     const paid = await t.app.inject({
       method: 'POST',

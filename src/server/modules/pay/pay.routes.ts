@@ -13,7 +13,7 @@ import { translate } from '../../i18n/messages.ts';
 import { apiRoute } from '../../route.ts';
 import { escapeHtml } from '../article/article.render.ts';
 import type { RequestGuard } from '../rate-limit/request-guard.ts';
-import { languageFromAccept } from '../sandbox-gateway/sandbox.page.ts';
+import { pageLanguage } from '../sandbox-gateway/sandbox.page.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
 import type { PayService } from './pay.service.ts';
 
@@ -26,6 +26,8 @@ const gatewayQuery = z.object({
   order_id: z.string().trim().min(1).max(64),
   order_name: z.string().max(200).optional(),
   return_url: z.string().max(2000).optional(),
+  /** The app's language (1..5), for the pages on the way. */
+  language: z.string().max(2).optional(),
 });
 
 const sandboxNotification = z.object({
@@ -90,7 +92,7 @@ export function payRoutes(
   );
 
   app.get<{ Params: { channel: string } }>('/pay/gateway/:channel', async (request, reply) => {
-    const language = languageFromAccept(request.headers['accept-language']);
+    const language = pageLanguage(request.query, request.headers['accept-language']);
     const query = gatewayQuery.safeParse(request.query);
     const back = safeReturnPath(query.success ? query.data.return_url : undefined);
     const page = (status: number, key: 'order_not_found' | 'pay_failed') =>
@@ -111,7 +113,11 @@ export function payRoutes(
         `${loopbackOrigin(request, origin)}${API_PREFIX}/pay/notify/sandbox`,
       );
       if (!target) return page(404, 'order_not_found');
-      return reply.header('cache-control', 'no-store').redirect('done' in target ? back : target.url, 303);
+      if ('done' in target) return reply.header('cache-control', 'no-store').redirect(back, 303);
+      // The built-in sandbox's page (a path of this site) speaks the app's language too.
+      const sandboxPage = target.url.startsWith('/sandbox-pay/') && !target.url.includes('?');
+      const url = sandboxPage && query.data.language ? `${target.url}?language=${language}` : target.url;
+      return reply.header('cache-control', 'no-store').redirect(url, 303);
     } catch (error) {
       request.log.error({ err: error, order: query.data.order_id }, 'checkout creation failed');
       return page(502, 'pay_failed');

@@ -42,9 +42,12 @@ function tagOf(language: LanguageId, tag: string | null): GoodsItem['tag'] {
   return known ? [{ tab: payText(language, known.key), color: known.color }] : [];
 }
 
+/** Counts of coins and vouchers with comma thousands (SPEC 9's number format), as the titles have. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
 export function goodsTitle(language: LanguageId, g: Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>): string {
   if (g.type !== GOODS_TYPE_VIP) {
-    return payText(language, 'coins_title', { amount: new Intl.NumberFormat('en-US').format(g.gold) });
+    return payText(language, 'coins_title', { amount: COUNT_FORMAT.format(g.gold) });
   }
   if (g.vipDays === 7) return payText(language, 'vip_week');
   if (g.vipDays === 30 || g.vipDays === 31) return payText(language, 'vip_month');
@@ -94,7 +97,7 @@ export function createPayService(deps: {
       note: g.type === GOODS_TYPE_VIP ? payText(language, 'vip_note', { days: g.vipDays }) : '',
       gold_num: g.gold,
       bonus_num: g.bonus,
-      or_send: g.bonus > 0 ? payText(language, 'bonus', { amount: g.bonus }) : '',
+      or_send: g.bonus > 0 ? payText(language, 'bonus', { amount: COUNT_FORMAT.format(g.bonus) }) : '',
       vip_days: g.vipDays,
       tag: tagOf(language, g.tag),
       pal_channel: pal,

@@ -3,7 +3,7 @@
  * (Pay, Fail, Cancel) in a plain form, no scripts. Texts in the five languages, chosen from
  * the browser's Accept-Language.
  */
-import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
+import { isLanguageId, localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { escapeHtml } from '../article/article.render.ts';
 import { formatPrice } from '../pay/pay.messages.ts';
 import type { SandboxStatus } from './sandbox.service.ts';
@@ -93,6 +93,16 @@ const ACCEPT_TO_LANGUAGE: [RegExp, LanguageId][] = [
   [/^(id|in|ms)/i, 5],
 ];
 
+/**
+ * The language of a gateway page: the app's own (`?language=1..5`, which the app adds to the
+ * gateway address, so a person who chose Thai in the app pays in Thai), else the browser's.
+ */
+export function pageLanguage(query: unknown, acceptLanguage: string | undefined): LanguageId {
+  const asked =
+    typeof query === 'object' && query !== null && 'language' in query ? Number(query.language) : NaN;
+  return isLanguageId(asked) ? asked : languageFromAccept(acceptLanguage);
+}
+
 /** The first Accept-Language entry we speak; Traditional Chinese otherwise (SPEC 9). */
 export function languageFromAccept(header: string | undefined): LanguageId {
   for (const part of (header ?? '').split(',')) {
@@ -136,7 +146,7 @@ export function sandboxCheckoutPage(
       `${head}<p data-testid="sandbox-done">${escapeHtml(done)}</p><a class="btn pay" href="${escapeHtml(payment.returnUrl)}">${escapeHtml(t.back)}</a>`,
     );
   }
-  const action = `/sandbox-pay/checkout/${encodeURIComponent(payment.id)}`;
+  const action = `/sandbox-pay/checkout/${encodeURIComponent(payment.id)}?language=${language}`;
   const button = (name: string, label: string, cls: string) =>
     `<button type="submit" name="action" value="${name}" class="${cls}" data-testid="sandbox-${name}">${escapeHtml(label)}</button>`;
   return shell(

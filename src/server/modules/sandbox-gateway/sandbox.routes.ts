@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { languageFromAccept, sandboxCheckoutPage, sandboxMissingPage } from './sandbox.page.ts';
+import { pageLanguage, sandboxCheckoutPage, sandboxMissingPage } from './sandbox.page.ts';
 import type { SandboxGateway, SandboxStatus } from './sandbox.service.ts';
 
 const params = z.object({ id: z.string().regex(/^sp_[0-9a-f]{24}$/) });
@@ -32,7 +32,7 @@ export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGatewa
     );
 
     scope.get('/sandbox-pay/checkout/:id', async (request, reply) => {
-      const language = languageFromAccept(request.headers['accept-language']);
+      const language = pageLanguage(request.query, request.headers['accept-language']);
       const id = params.safeParse(request.params);
       const row = id.success ? await gateway.row(id.data.id) : undefined;
       if (!row) return reply.code(404).headers(PAGE_HEADERS).send(sandboxMissingPage(language));
@@ -49,7 +49,7 @@ export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGatewa
     });
 
     scope.post('/sandbox-pay/checkout/:id', async (request, reply) => {
-      const language = languageFromAccept(request.headers['accept-language']);
+      const language = pageLanguage(request.query, request.headers['accept-language']);
       const id = params.safeParse(request.params);
       const choice = form.safeParse(request.body);
       if (!id.success || !choice.success) {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSPORT_TOAST_MS } from '#shared/constants.ts';
 import type { GoodsItem, PayChannel } from '#shared/contract/wallet.ts';
 import { notify } from '#web/lib/notify.ts';
+import { useLocale } from '#web/stores/locale.ts';
 import { createOrder } from '../api/create-order.ts';
 import { currentReturnUrl, gatewayUrl } from '../utils/gateway-url.ts';
 import { newPendingOrder, savePendingOrder } from '../utils/pending-order.ts';
@@ -50,7 +51,12 @@ export async function startPayment(
   browser.assign(
     gatewayUrl(
       order.gateway || channel.gateway,
-      { orderId: order.orderId, orderName: order.orderName, returnUrl: currentReturnUrl(window.location) },
+      {
+        orderId: order.orderId,
+        orderName: order.orderName,
+        returnUrl: currentReturnUrl(window.location),
+        language: useLocale.getState().languageId,
+      },
       window.location.href,
     ),
   );

@@ -9,6 +9,7 @@ import { applyLanguage } from '#web/lib/i18n.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { usePayPopup, type PayMode } from '#web/stores/pay-popup.ts';
+import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
 import { browser } from './channel-picker.tsx';
 import PayPopup from './pay-popup.tsx';
@@ -201,6 +202,7 @@ describe('PayPopup', () => {
     expect(url.searchParams.get('order_id')).toBe('T2026-1');
     expect(url.searchParams.get('order_name')).toBe('500 coins');
     expect(url.searchParams.get('return_url')).toBe('/pages/video/play?drama_id=5&ep=4');
+    expect(url.searchParams.get('language')).toBe(String(useLocale.getState().languageId));
     expect(toast()).toBeNull();
   });
 });

@@ -5,13 +5,15 @@
  */
 export function gatewayUrl(
   gateway: string,
-  order: { orderId: string; orderName: string; returnUrl: string },
+  order: { orderId: string; orderName: string; returnUrl: string; language?: number },
   base: string,
 ): string {
   const url = new URL(gateway, base);
   url.searchParams.set('order_id', order.orderId);
   url.searchParams.set('order_name', order.orderName);
   url.searchParams.set('return_url', order.returnUrl);
+  // The app's language, for the gateway's pages (this site's sandbox and error pages).
+  if (order.language !== undefined) url.searchParams.set('language', String(order.language));
   return url.toString();
 }
 
