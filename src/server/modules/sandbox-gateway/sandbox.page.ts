@@ -1,7 +1,7 @@
 /**
  * The sandbox gateway's hosted payment page: the amount, the description and three buttons
  * (Pay, Fail, Cancel) in a plain form, no scripts. Texts in the five languages, chosen from
- * the browser's Accept-Language.
+ * the app's language passed along (?language=), else the browser's Accept-Language.
  */
 import { isLanguageId, localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { escapeHtml } from '../article/article.render.ts';
