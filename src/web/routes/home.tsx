@@ -23,20 +23,17 @@ import styles from './home.module.css';
 const loadHomeFeed = () => import('#web/features/catalogue/components/home-feed.tsx');
 const HomeFeed = lazy(loadHomeFeed);
 
-/** Code this page needs next, fetched when the browser is idle after the first render. */
-const IDLE_PRELOADS = [loadBannerSwiper, loadHomeFeed] as const;
-/**
- * The play page, fetched once the person first touches the screen (scrolling the rails, or
- * the tap on a drama itself): evaluating it and adding its stylesheets during the first
- * seconds cost two long tasks of the page's start on a slow phone.
- */
-const INTERACTION_PRELOADS = [() => import('#web/routes/pages/video/play.tsx')] as const;
+/** Code this page (or the tap that leaves it) needs next, fetched when the browser is idle. */
+const IDLE_PRELOADS = [
+  loadBannerSwiper,
+  loadHomeFeed,
+  () => import('#web/routes/pages/video/play.tsx'),
+] as const;
 
 export function Component() {
   const { t } = useTranslation();
   const home = useHome();
   useIdlePreload(IDLE_PRELOADS);
-  useIdlePreload(INTERACTION_PRELOADS, { after: 'interaction' });
 
   const empty =
     home.data !== undefined &&
