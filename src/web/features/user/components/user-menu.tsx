@@ -11,7 +11,7 @@ import {
   GiftOutline,
   MailOutline,
   MessageOutline,
-  PayCircleOutline,
+  BankcardOutline,
   ReceiptOutline,
   SetOutline,
   StarOutline,
@@ -55,7 +55,7 @@ export function UserMenu() {
       {
         key: 'recharge',
         labelKey: 'mine.recharge',
-        icon: <PayCircleOutline />,
+        icon: <BankcardOutline />,
         action: () => openPay('recharge'),
       },
       { key: 'vip', labelKey: 'mine.buy_vip', icon: <StarOutline />, action: () => openPay('vip') },
