@@ -123,8 +123,15 @@ test.describe('catalogue and playback', () => {
     await card.click();
     await expectPlaying(page);
 
-    await page.getByTestId('episode-grid-open').click();
     const grid = page.getByTestId('episode-grid');
+    // The phone's Back closes the sheet and stays on the episode.
+    await page.getByTestId('episode-grid-open').click();
+    await expect(grid).toBeVisible();
+    await page.goBack();
+    await expect(grid).toBeHidden();
+    await expect(page).toHaveURL(/\/pages\/video\/play\?/);
+
+    await page.getByTestId('episode-grid-open').click();
     await expect(grid).toBeVisible();
     await expect(page.getByTestId('episode-cell-1')).toHaveAttribute('aria-current', 'true');
     const locked = grid.locator('[data-testid^="episode-cell-"][data-locked="true"]').first();
@@ -139,6 +146,14 @@ test.describe('catalogue and playback', () => {
     // The wallet (issue 5) made the sheet real: once its quote is in, the unlock button works.
     await expect(sheet).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('unlock-episode')).toBeEnabled();
+
+    // Back closes the locked sheet on that episode; the next Back leaves the player for home
+    // (choosing in the grid left no entry of the sheet behind).
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`ep=${number ?? ''}`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
     expect(errors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 import { Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import styles from './info-sheet.module.css';
+import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
 export function InfoSheet(props: {
   visible: boolean;
@@ -10,6 +11,7 @@ export function InfoSheet(props: {
   testId: string;
   children: ReactNode;
 }) {
+  useCloseOnBack(props.visible, props.onClose);
   return (
     <Popup
       visible={props.visible}

@@ -8,6 +8,7 @@
 import { paths, requiresLogin } from '#web/config/paths.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
+import { navigateFromSheets } from './sheet-history.ts';
 
 export type NavigationQuery = Record<string, string | number | boolean | null | undefined>;
 
@@ -78,7 +79,7 @@ async function go(path: string, query: NavigationQuery | undefined, replace: boo
   const target = toTarget(path, query);
   if (isCurrentPage(path, query)) return false;
   if (!checkPermission(target.pathname)) return false;
-  await router().navigate(hrefOf(path, query), { replace });
+  await navigateFromSheets(() => router().navigate(hrefOf(path, query), { replace }));
   return true;
 }
 
@@ -105,13 +106,15 @@ export function reLaunch(path: string, query?: NavigationQuery): Promise<boolean
 /** Goes back `delta` pages; with no history of this app to go back to, opens home instead. */
 export async function back(delta = 1): Promise<void> {
   const steps = Math.max(1, Math.floor(delta));
-  const state: unknown = typeof window === 'undefined' ? undefined : window.history.state;
-  const idx = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : undefined;
-  if (typeof idx === 'number' && idx < steps) {
-    await reLaunch(paths.home.path);
-    return;
-  }
-  await router().navigate(-steps);
+  await navigateFromSheets(async () => {
+    const state: unknown = typeof window === 'undefined' ? undefined : window.history.state;
+    const idx = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : undefined;
+    if (typeof idx === 'number' && idx < steps) {
+      await reLaunch(paths.home.path);
+      return;
+    }
+    await router().navigate(-steps);
+  });
 }
 
 export const navigation = { navigateTo, redirectTo, switchTab, reLaunch, back } as const;

@@ -7,6 +7,7 @@ import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { pendingSheetPops } from '#web/lib/sheet-history.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { usePayPopup, type PayMode } from '#web/stores/pay-popup.ts';
 import { useLocale } from '#web/stores/locale.ts';
@@ -103,8 +104,10 @@ beforeEach(() => {
   stubApi();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The closed sheets' history entries go out asynchronously: the next test starts after them.
+  await pendingSheetPops();
   vi.restoreAllMocks();
 });
 

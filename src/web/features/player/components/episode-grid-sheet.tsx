@@ -11,6 +11,7 @@ import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { discounted, UNLOCK_DISCOUNT_PERCENT } from '#shared/contract/wallet-constants.ts';
 import { formatCount } from '#web/lib/format.ts';
 import styles from './sheets.module.css';
+import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
 const RANGE_SIZE = 30;
 
@@ -47,6 +48,7 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
         })
       : undefined;
 
+  useCloseOnBack(visible, onClose);
   return (
     <Popup
       visible={visible}

@@ -25,6 +25,7 @@ import { unlockQuoteQueryOptions, useUnlockQuote } from '../api/get-unlock-quote
 import { setAutoUnlock } from '../api/set-auto-unlock.ts';
 import { refreshLocks, unlockEpisode } from '../api/unlock-episode.ts';
 import styles from './sheets.module.css';
+import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
 interface LockedSheetProps {
   visible: boolean;
@@ -277,6 +278,7 @@ export function LockedSheet({ visible, detail, number, onClose, onGoTo }: Locked
     );
   }
 
+  useCloseOnBack(visible, onClose);
   return (
     <Popup
       visible={visible}

@@ -2,6 +2,7 @@
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './sheets.module.css';
+import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 
@@ -14,6 +15,7 @@ interface SpeedSheetProps {
 
 export function SpeedSheet({ visible, rate, onSelect, onClose }: SpeedSheetProps) {
   const { t } = useTranslation();
+  useCloseOnBack(visible, onClose);
   return (
     <Popup
       visible={visible}

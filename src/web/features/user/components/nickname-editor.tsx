@@ -10,6 +10,7 @@ import { notify } from '#web/lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { NICKNAME_MAX, validateNicknameInput } from '../utils/nickname-form.ts';
 import styles from './setting-list.module.css';
+import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
 interface NicknameEditorProps {
   visible: boolean;
@@ -42,6 +43,7 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
     );
   };
 
+  useCloseOnBack(visible, onClose);
   return (
     <Popup
       visible={visible}
