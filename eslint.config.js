@@ -48,6 +48,18 @@ export default tseslint.config(
         'error',
         { patterns: ['node:*', '#server/*', '#db/*', 'drizzle-orm', 'fastify'] },
       ],
+      // Dialogs and sheets close on the phone's Back (lib/sheet-history.ts): lib/confirm.ts wraps this one.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Dialog'][callee.property.name='confirm']",
+          message: 'Use confirmDialog from #web/lib/confirm.ts (Back closes it).',
+        },
+      ],
     },
+  },
+  {
+    files: ['src/web/lib/confirm.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -132,7 +132,14 @@ test('a friend who registers by email earns the inviter 2000 gold, once', async 
   await expect(c.page.getByTestId('user-email')).toContainText(email);
 
   // B switches account (logs out) and logs in again with the same email.
+  await b.page.bringToFront(); // the dialog's closing animation runs on frames a page behind others may not get
   await b.page.goto('/pages/user/setting');
+  // The phone's Back answers the confirm dialog 'cancel' and stays on the page.
+  await b.page.getByTestId('setting-switch-account').click();
+  await expect(b.page.getByTestId('switch-account-confirm')).toBeVisible();
+  await b.page.goBack();
+  await expect(b.page.getByTestId('switch-account-confirm')).toBeHidden();
+  await expect(b.page).toHaveURL(/\/pages\/user\/setting/);
   await b.page.getByTestId('setting-switch-account').click();
   await b.page.getByTestId('switch-account-confirm').click();
   await loginByEmail(b.page, email);

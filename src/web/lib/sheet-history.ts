@@ -1,9 +1,17 @@
 /**
- * The history entries of open sheets (hooks/use-close-on-back.ts). Opening a sheet pushes an
- * entry for the same address, marked with the sheet; this module takes such entries back out,
- * once each, however many callers ask (the sheet closing itself, the app navigating away).
+ * The phone's Back closes an open sheet or dialog instead of leaving the page under it, as
+ * native apps do. Opening one pushes a history entry for the same address, marked with the
+ * sheet (holdSheetEntry); Back pops it and closes the sheet; closing the sheet otherwise takes
+ * the entry back out, once, however many callers ask (the sheet closing itself, the app
+ * navigating away). Sheets over sheets each have their own entry; a Back closes only the top one.
+ *
+ * The entry keeps React Router's own state (key, index), so the router sees the same location
+ * on both sides of it and nothing else on the page reacts. The navigation helper takes open
+ * sheets' entries out before it navigates (navigateFromSheets), so a page opened from a sheet
+ * (an episode chosen in the grid) does not replace the sheet's entry or stack on it.
  */
 
+let sequence = 0;
 const pending = new Map<string, Promise<void>>();
 const navigations = new Set<Promise<unknown>>();
 
@@ -71,4 +79,39 @@ export function navigateFromSheets<T>(navigate: () => Promise<T>): Promise<T> {
 export function pendingSheetPops(): Promise<void> | undefined {
   if (pending.size === 0 && navigations.size === 0) return undefined;
   return Promise.all([...pending.values(), ...navigations]).then(() => undefined);
+}
+
+/**
+ * A sheet opens: its history entry goes in (after any entry still going out, or that entry's
+ * Back would take this one), and `onBack` runs if Back takes it out. The returned function is
+ * for the sheet closing any other way: it takes the entry out unless Back or a navigation has.
+ */
+export function holdSheetEntry(onBack: () => void): () => void {
+  sequence += 1;
+  const marker = `sheet-${sequence}`;
+  let released = false;
+  let pushed = false;
+  let popped = false;
+  const onPop = (): void => {
+    // A Back that left a sheet above this one keeps this one open.
+    if (popped || sheetOf(window.history.state) === marker) return;
+    popped = true;
+    onBack();
+  };
+  const push = (): void => {
+    if (released) return;
+    const current: unknown = window.history.state;
+    window.history.pushState({ ...(typeof current === 'object' ? current : {}), sheet: marker }, '');
+    pushed = true;
+    window.addEventListener('popstate', onPop);
+  };
+  const settling = pendingSheetPops();
+  if (settling) void settling.then(push);
+  else push();
+  return () => {
+    if (released) return;
+    released = true;
+    window.removeEventListener('popstate', onPop);
+    if (pushed && !popped && sheetOf(window.history.state) === marker) void popSheetEntry(marker);
+  };
 }

@@ -2,6 +2,7 @@
 import { Dialog } from 'antd-mobile';
 import { MailOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 import { useSession } from '#web/stores/session.ts';
 import styles from './service-dialog.module.css';
 
@@ -13,6 +14,7 @@ interface ServiceDialogProps {
 export default function ServiceDialog({ visible, onClose }: ServiceDialogProps) {
   const { t } = useTranslation();
   const email = useSession((s) => s.serviceEmail);
+  useCloseOnBack(visible, onClose);
   return (
     <Dialog
       visible={visible}

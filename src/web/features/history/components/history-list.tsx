@@ -3,7 +3,8 @@
  * tap to continue there; swipe left or the × to remove one; "clear all" after a confirmation.
  */
 import { useState, type ReactNode } from 'react';
-import { Dialog, SwipeAction } from 'antd-mobile';
+import { SwipeAction } from 'antd-mobile';
+import { confirmDialog } from '#web/lib/confirm.ts';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPage } from '#shared/contract/catalogue.ts';
@@ -108,7 +109,7 @@ export function HistoryList({ empty }: { empty: ReactNode }) {
   };
 
   const clearAll = async (): Promise<void> => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('list.clear_title'),
       content: t('list.clear_content'),
       confirmText: t('list.clear'),

@@ -1,5 +1,6 @@
 /** Log out (shown to registered users only), after a confirmation. */
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { confirmDialog } from '#web/lib/confirm.ts';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../api/logout.ts';
 import styles from './logout-button.module.css';
@@ -15,7 +16,7 @@ export function LogoutButton() {
         className={styles.button}
         loading={logout.isPending}
         onClick={() => {
-          void Dialog.confirm({
+          void confirmDialog({
             title: t('setting.logout_confirm_title'),
             content: t('setting.logout_confirm_content'),
             confirmText: <span data-testid="logout-confirm">{t('mine.logout')}</span>,

@@ -3,7 +3,8 @@
  * for a registered user, log out. Guests may change their nickname and avatar too.
  */
 import { useState } from 'react';
-import { Avatar, Dialog, List } from 'antd-mobile';
+import { Avatar, List } from 'antd-mobile';
+import { confirmDialog } from '#web/lib/confirm.ts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
@@ -32,7 +33,7 @@ export function SettingList() {
   // nothing to lose (the device gives the same guest back), so the login popup opens at once.
   const switchTo = async (): Promise<void> => {
     if (hadLogin) {
-      const confirmed = await Dialog.confirm({
+      const confirmed = await confirmDialog({
         title: t('setting.switch_confirm_title'),
         content: t('setting.switch_confirm_content'),
         confirmText: <span data-testid="switch-account-confirm">{t('setting.continue')}</span>,
