@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,26 @@ describe('the served page', () => {
       else expect(res.body).not.toContain(preload);
       expect(res.body).not.toContain(t.config.mediaSecret);
     }
+  });
+
+  it('serves the new page after a rebuild under the running server', async () => {
+    const indexFile = path.join(webRoot, 'index.html');
+    const original = readFileSync(indexFile, 'utf8');
+    try {
+      writeFileSync(
+        indexFile,
+        original.replace('<div id="root">', '<script src="/assets/app-new456.js"></script><div id="root">'),
+      );
+      utimesSync(indexFile, new Date(), new Date(Date.now() + 5000));
+      const res = await t.app.inject({ method: 'GET', url: '/pages/user/index' });
+      expect(res.body).toContain('/assets/app-new456.js');
+      expect(readWindowValue(res.body, '__APP_CONFIG__')).toMatchObject({ apiSignKey: TEST_SIGN_KEY });
+    } finally {
+      writeFileSync(indexFile, original);
+      utimesSync(indexFile, new Date(), new Date(Date.now() + 10_000));
+    }
+    const back = await t.app.inject({ method: 'GET', url: '/' });
+    expect(back.body).not.toContain('/assets/app-new456.js');
   });
 
   it('serves hashed assets immutable and unknown files as 404', async () => {

@@ -4,6 +4,7 @@
  * injected (DESIGN.md section 2), for every client-side route.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -86,10 +87,23 @@ export async function registerSpa(
     app.log.warn({ webRoot: options.webRoot }, 'no web build found: run `npm run build` to serve the app');
     return { sendIndex: async () => false };
   }
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    '<!--app-config-->',
-    `<script>${script}</script><!--app-boot-->`,
-  );
+  const withConfig = (html: string): string =>
+    html.replace('<!--app-config-->', `<script>${script}</script><!--app-boot-->`);
+  // A rebuild under the running server (npm run build, a deploy that swaps dist/web) replaces
+  // index.html and deletes the old hashed assets: the page is read again when it changed, or
+  // every visitor would get a page whose scripts are gone (a blank screen).
+  let index = { html: withConfig(readFileSync(indexFile, 'utf8')), mtimeMs: (await stat(indexFile)).mtimeMs };
+  const currentIndex = async (): Promise<string> => {
+    const mtimeMs = await stat(indexFile).then(
+      (s) => s.mtimeMs,
+      () => index.mtimeMs, // gone for a moment while a build writes it: keep the last one
+    );
+    if (mtimeMs !== index.mtimeMs) {
+      const html = await readFile(indexFile, 'utf8').catch(() => undefined);
+      if (html?.includes('<!--app-config-->')) index = { html: withConfig(html), mtimeMs };
+    }
+    return index.html;
+  };
 
   await app.register(fastifyStatic, {
     root: options.webRoot,
@@ -128,7 +142,7 @@ export async function registerSpa(
       const head =
         (screen ? `<style>${screen.css}</style>` : '') +
         (boot ? bootHtml(boot, HOME_PATHS.has(pathname)) : '');
-      let html = indexHtml.replace('<!--app-boot-->', () => head);
+      let html = (await currentIndex()).replace('<!--app-boot-->', () => head);
       if (screen) html = html.replace(SPLASH, () => screen.html);
       void reply
         .type('text/html; charset=utf-8')
