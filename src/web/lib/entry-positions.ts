@@ -3,7 +3,25 @@
  * and at most `maxEntries` of them: where the window was scrolled (app/scroll-restoration.ts),
  * which item a feed showed (features/recommend). Positions are a comfort, not a need: damaged
  * or refused storage reads as empty and writes nothing.
+ *
+ * Every document's first entry has React Router's key 'default' (such an entry has no key of
+ * its own), so a new visit typed into the address bar would find the position another page left
+ * under it. The first read of a document forgets that one, unless the document was reloaded or
+ * reached through history (then it is this very entry's).
  */
+
+/** React Router's key for the entry a document opened at. */
+export const INITIAL_ENTRY_KEY = 'default';
+
+/** How this document was loaded ('navigate', 'reload', 'back_forward'), when the browser says. */
+function documentNavigationType(): string | undefined {
+  try {
+    const entry = performance.getEntriesByType('navigation')[0];
+    return entry && 'type' in entry ? String(entry.type) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 export interface EntryPositions {
   readAll(): Map<string, number>;
   writeAll(positions: Map<string, number>): void;
@@ -11,7 +29,8 @@ export interface EntryPositions {
 }
 
 export function entryPositions(storageKey: string, maxEntries = 50): EntryPositions {
-  const readAll = (): Map<string, number> => {
+  let initialEntryChecked = false;
+  const readStored = (): Map<string, number> => {
     try {
       const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]');
       if (!Array.isArray(parsed)) return new Map();
@@ -34,6 +53,14 @@ export function entryPositions(storageKey: string, maxEntries = 50): EntryPositi
     } catch {
       // Storage full or refused.
     }
+  };
+  const readAll = (): Map<string, number> => {
+    const positions = readStored();
+    if (!initialEntryChecked) {
+      initialEntryChecked = true;
+      if (documentNavigationType() === 'navigate' && positions.delete(INITIAL_ENTRY_KEY)) writeAll(positions);
+    }
+    return positions;
   };
   return {
     readAll,
