@@ -381,17 +381,24 @@ describe('code 301', () => {
     expect(stubs.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('registered user: logged out locally and asked to log in again, no device login', async () => {
+  it('registered user: logged out, asked to log in again, and meanwhile a guest of the device (no reload)', async () => {
     useSession.getState().applyUserInfo(userInfo({ email: 'me@example.com' }));
     expect(useSession.getState().hadLogin).toBe(true);
-    serve(() => jsonResponse({ code: 301, msg: 'Login state expired', data: null }));
+    serve((request) =>
+      request.url.endsWith('/user/device-login')
+        ? ok({ user_token: 'token-guest', nickname: 'Guest 9', email: '' })
+        : jsonResponse({ code: 301, msg: 'Login state expired', data: null }),
+    );
 
     const results = await Promise.allSettled([apiRequest('userIndex'), apiRequest('userIndex')]);
 
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
-    expect(requests.some((r) => r.url.endsWith('/user/device-login'))).toBe(false);
-    expect(useSession.getState()).toMatchObject({ token: '', hadLogin: false, email: '' });
     expect(useSessionPrompt.getState().visible).toBe(true);
+    // SPEC 4: no token, so a device login (one, however many calls failed); the pages load
+    // again as the guest under the prompt, and the prompt's login binds to that session.
+    await vi.waitFor(() => expect(useSession.getState().token).toBe('token-guest'));
+    expect(requests.filter((r) => r.url.endsWith('/user/device-login'))).toHaveLength(1);
+    expect(useSession.getState()).toMatchObject({ hadLogin: false, email: '' });
     expect(stubs.reload).not.toHaveBeenCalled();
   });
 });

@@ -375,9 +375,21 @@ async function recoverGuestSession(): Promise<void> {
   reloadPage();
 }
 
+async function continueAsGuest(): Promise<void> {
+  try {
+    const login = await send('deviceLogin', getDeviceLoginPayload(), { skipSessionRecovery: true });
+    // A login of the prompt's popup may have come first: it wins.
+    if (useSession.getState().token !== '') return;
+    useSession.getState().applyLogin(login);
+    clearPendingInvite();
+  } catch {
+    // Already reported by a toast; the next call without a token recovers as a guest's would.
+  }
+}
+
 /**
  * Code 301, judged by the session the request was sent with. A registered user is logged out
- * and asked to log in again. A guest silently gets a new device session: single flight, so
+ * and asked to log in again, and meanwhile goes on as the device's guest. A guest silently gets a new device session: single flight, so
  * however many calls fail together, one device login runs and the others wait for it; then
  * user info is refetched and the page reloads. A 301 for a session that is already gone
  * (logged out, or replaced by a recovery) changes nothing more.
@@ -389,6 +401,12 @@ function handleSessionExpired(sentWith: { token: string; hadLogin: boolean }): P
   if (sentWith.hadLogin) {
     session.logout();
     useSessionPrompt.getState().show();
+    // With no token, SPEC 4's start-up rule holds: a device login. The visitor goes on as this
+    // device's guest under the prompt (the pages load again, keyed by the new token), and
+    // logging in again binds to that session as every login does. No reload: the prompt stays.
+    guestRecovery = continueAsGuest().finally(() => {
+      guestRecovery = null;
+    });
     return Promise.resolve();
   }
   guestRecovery = recoverGuestSession().finally(() => {

@@ -83,4 +83,15 @@ describe('useCodeCountdown', () => {
     forgetCodeAddress();
     expect(rememberedCodeAddress(NOW)).toBe('');
   });
+
+  it('after a login the countdown still belongs to its address (another address may ask at once)', () => {
+    useCodeCountdown.getState().start('viewer@example.com');
+    forgetCodeAddress();
+    useCodeCountdown.getState().stop();
+    useCodeCountdown.setState({ email: '' });
+    useCodeCountdown.getState().resume(); // the popup opened again (switch account) within the 60 s
+    expect(seconds()).toBeGreaterThan(0);
+    expect(useCodeCountdown.getState().email).toBe('viewer@example.com');
+    expect(rememberedCodeAddress(NOW)).toBe('');
+  });
 });

@@ -35,14 +35,16 @@ let timer: ReturnType<typeof setInterval> | undefined;
 interface SentTo {
   email: string;
   at: number;
+  /** Its code was used to log in: the form no longer fills it in, the countdown still knows it. */
+  used?: boolean;
 }
 
 function readSentTo(): SentTo | null {
   try {
     const value: unknown = JSON.parse(readStorage(STORAGE_KEYS.emailCodeTo) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { email, at } = value as Partial<SentTo>;
-    return typeof email === 'string' && typeof at === 'number' ? { email, at } : null;
+    const { email, at, used } = value as Partial<SentTo>;
+    return typeof email === 'string' && typeof at === 'number' ? { email, at, used: used === true } : null;
   } catch {
     return null;
   }
@@ -51,12 +53,18 @@ function readSentTo(): SentTo | null {
 /** The address the last code went to, while that code can still be used; else ''. */
 export function rememberedCodeAddress(nowMs = Date.now()): string {
   const sent = readSentTo();
-  return sent && nowMs - sent.at >= 0 && nowMs - sent.at < CODE_TTL_MIN * 60_000 ? sent.email : '';
+  return sent && !sent.used && nowMs - sent.at >= 0 && nowMs - sent.at < CODE_TTL_MIN * 60_000
+    ? sent.email
+    : '';
 }
 
-/** After a login: the address is no longer kept. */
+/**
+ * After a login: the form no longer fills the address in. The countdown keeps knowing whose
+ * it is, or a popup opened again within the 60 s (switch account) would hold every address.
+ */
 export function forgetCodeAddress(): void {
-  removeStorage(STORAGE_KEYS.emailCodeTo);
+  const sent = readSentTo();
+  if (sent) writeStorage(STORAGE_KEYS.emailCodeTo, JSON.stringify({ ...sent, used: true }));
 }
 
 function readStoredEnd(): number | null {
