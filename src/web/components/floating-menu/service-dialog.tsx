@@ -11,6 +11,19 @@ interface ServiceDialogProps {
   onClose: () => void;
 }
 
+/** A long address may wrap after the "@" rather than inside a word. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export default function ServiceDialog({ visible, onClose }: ServiceDialogProps) {
   const { t } = useTranslation();
   const email = useSession((s) => s.serviceEmail);
@@ -28,7 +41,7 @@ export default function ServiceDialog({ visible, onClose }: ServiceDialogProps) 
               <p className={styles.desc}>{t('service.desc')}</p>
               <a className={styles.email} href={`mailto:${email}`} data-testid="service-email">
                 <MailOutline aria-hidden="true" />
-                <span>{email}</span>
+                <span>{breakableEmail(email)}</span>
               </a>
             </>
           ) : (
