@@ -35,6 +35,7 @@ import { seedGoods } from './modules/pay/goods.seed.ts';
 import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
+import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/sandbox-oauth.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_WEB_ROOT = path.join(projectRoot, 'dist', 'web');
@@ -90,7 +91,9 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { database } = options;
+  // Facebook and TikTok left unconfigured get the built-in stand-in (modules/sandbox-oauth).
+  const { config, sandbox: oauthSandbox } = await startOAuthSandbox(options.config);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     logController: new OneLineLogController(),
@@ -133,10 +136,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin, { sessions: services.sessions });
 
   await registerRoutes(app, services);
+  if (oauthSandbox) await sandboxOAuthRoutes(app, { sandbox: oauthSandbox, publicUrl: config.publicUrl });
 
   const spa = await registerSpa(app, {
     webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
-    runtime: buildRuntimeConfig({ apiSignKey: config.apiSignKey, mediaBaseUrl: config.mediaBaseUrl }),
+    runtime: buildRuntimeConfig({
+      apiSignKey: config.apiSignKey,
+      mediaBaseUrl: config.mediaBaseUrl,
+      facebookSdkUrl: config.facebook.sdkUrl,
+      tiktokAuthorizeUrl: config.tiktok.authorizeUrl,
+    }),
     boot: createBootData(services),
   });
 
@@ -160,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   app.addHook('onClose', async () => {
+    await oauthSandbox?.provider.close();
     await database.close();
   });
   return app;

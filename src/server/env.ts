@@ -41,6 +41,8 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   /** The built-in sandbox gateway: on by default, off by default once Stripe is configured. */
   PAY_SANDBOX: z.enum(['0', '1']).optional(),
+  /** The built-in Facebook and TikTok stand-ins: on by default for a provider not configured. */
+  OAUTH_SANDBOX: z.enum(['0', '1']).optional(),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: optionalUrl,
@@ -73,8 +75,23 @@ export interface Config {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   /** Whether the built-in sandbox payment gateway is offered. */
   paySandbox: boolean;
-  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
-  tiktok: { clientKey: string | undefined; clientSecret: string | undefined; apiUrl: string };
+  /** Whether a provider left unconfigured gets the built-in stand-in (modules/sandbox-oauth). */
+  oauthSandbox: boolean;
+  facebook: {
+    appId: string | undefined;
+    appSecret: string | undefined;
+    graphUrl: string;
+    /** The browser's JS SDK and login dialog, when not Facebook's own (the stand-in's). */
+    sdkUrl?: string;
+    dialogBase?: string;
+  };
+  tiktok: {
+    clientKey: string | undefined;
+    clientSecret: string | undefined;
+    apiUrl: string;
+    /** Where the browser asks for consent, when not TikTok's own (the stand-in's). */
+    authorizeUrl?: string;
+  };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -140,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.STRIPE_API_URL?.replace(/\/+$/, ''),
     },
     paySandbox: e.PAY_SANDBOX ? e.PAY_SANDBOX === '1' : !e.STRIPE_SECRET_KEY,
+    oauthSandbox: e.OAUTH_SANDBOX !== '0',
     facebook: {
       appId: e.FACEBOOK_APP_ID,
       appSecret: e.FACEBOOK_APP_SECRET,

@@ -24,7 +24,13 @@ export function oauthRedirectUri(origin: string): string {
 }
 
 /** TikTok Login Kit for web: where the browser goes to ask the user's consent. */
-export function tiktokAuthorizeUrl(input: { clientKey: string; redirectUri: string; state: string }): string {
+export function tiktokAuthorizeUrl(input: {
+  clientKey: string;
+  redirectUri: string;
+  state: string;
+  /** Another consent page speaking the same protocol (the built-in stand-in); TikTok's by default. */
+  authorizeUrl?: string | undefined;
+}): string {
   const query = new URLSearchParams({
     client_key: input.clientKey,
     scope: TIKTOK_SCOPE,
@@ -32,7 +38,7 @@ export function tiktokAuthorizeUrl(input: { clientKey: string; redirectUri: stri
     redirect_uri: input.redirectUri,
     state: input.state,
   });
-  return `${TIKTOK_AUTHORIZE_URL}?${query.toString()}`;
+  return `${input.authorizeUrl || TIKTOK_AUTHORIZE_URL}?${query.toString()}`;
 }
 
 /**
@@ -44,6 +50,8 @@ export function facebookDialogUrl(input: {
   version: string;
   redirectUri: string;
   state: string;
+  /** Another dialog host speaking the same protocol (the built-in stand-in); Facebook's by default. */
+  dialogBase?: string | undefined;
 }): string {
   const query = new URLSearchParams({
     client_id: input.appId,
@@ -52,5 +60,5 @@ export function facebookDialogUrl(input: {
     response_type: 'token',
     scope: 'public_profile,email',
   });
-  return `${FACEBOOK_DIALOG_URL}/${encodeURIComponent(input.version)}/dialog/oauth?${query.toString()}`;
+  return `${input.dialogBase || FACEBOOK_DIALOG_URL}/${encodeURIComponent(input.version)}/dialog/oauth?${query.toString()}`;
 }

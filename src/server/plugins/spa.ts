@@ -15,6 +15,9 @@ export interface RuntimeConfig {
   apiBase: string;
   version: string;
   mediaBaseUrl: string;
+  /** Facebook's JS SDK and TikTok's authorize page when not the providers' own ('' = theirs). */
+  facebookSdkUrl: string;
+  tiktokAuthorizeUrl: string;
 }
 
 export function runtimeConfigScript(config: RuntimeConfig): string {
@@ -25,12 +28,16 @@ export function runtimeConfigScript(config: RuntimeConfig): string {
 export function buildRuntimeConfig(options: {
   apiSignKey: string;
   mediaBaseUrl: string | undefined;
+  facebookSdkUrl?: string | undefined;
+  tiktokAuthorizeUrl?: string | undefined;
 }): RuntimeConfig {
   return {
     apiSignKey: options.apiSignKey,
     apiBase: API_PREFIX,
     version: APP_VERSION,
     mediaBaseUrl: options.mediaBaseUrl ?? '',
+    facebookSdkUrl: options.facebookSdkUrl ?? '',
+    tiktokAuthorizeUrl: options.tiktokAuthorizeUrl ?? '',
   };
 }
 

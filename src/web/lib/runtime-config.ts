@@ -10,6 +10,9 @@ export interface RuntimeConfig {
   apiBase: string;
   version: string;
   mediaBaseUrl: string;
+  /** Facebook's JS SDK and TikTok's authorize page when not the providers' own ('' = theirs). */
+  facebookSdkUrl: string;
+  tiktokAuthorizeUrl: string;
 }
 
 const DEFAULTS: RuntimeConfig = {
@@ -17,6 +20,8 @@ const DEFAULTS: RuntimeConfig = {
   apiBase: API_PREFIX,
   version: APP_VERSION,
   mediaBaseUrl: '',
+  facebookSdkUrl: '',
+  tiktokAuthorizeUrl: '',
 };
 
 let cache: { source: unknown; value: RuntimeConfig } | undefined;
@@ -35,6 +40,8 @@ export function getRuntimeConfig(): RuntimeConfig {
     apiBase: stringOr(raw.apiBase, DEFAULTS.apiBase),
     version: stringOr(raw.version, DEFAULTS.version),
     mediaBaseUrl: stringOr(raw.mediaBaseUrl, DEFAULTS.mediaBaseUrl),
+    facebookSdkUrl: stringOr(raw.facebookSdkUrl, DEFAULTS.facebookSdkUrl),
+    tiktokAuthorizeUrl: stringOr(raw.tiktokAuthorizeUrl, DEFAULTS.tiktokAuthorizeUrl),
   };
   cache = { source, value };
   return value;

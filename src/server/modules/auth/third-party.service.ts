@@ -105,7 +105,12 @@ export function createThirdPartyLoginService(deps: {
       if (type === 'tiktok') {
         if (!tiktok || !tt.clientKey) throw notConfigured('tiktok');
         return {
-          url: tiktokAuthorizeUrl({ clientKey: tt.clientKey, redirectUri: redirect, state: chosen }),
+          url: tiktokAuthorizeUrl({
+            clientKey: tt.clientKey,
+            redirectUri: redirect,
+            state: chosen,
+            authorizeUrl: tt.authorizeUrl,
+          }),
           state: chosen,
           redirect_uri: redirect,
         };
@@ -117,6 +122,7 @@ export function createThirdPartyLoginService(deps: {
           version: await deps.facebookVersion(),
           redirectUri: redirect,
           state: chosen,
+          dialogBase: fb.dialogBase,
         }),
         state: chosen,
         redirect_uri: redirect,

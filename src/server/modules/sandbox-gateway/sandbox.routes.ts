@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { acceptForms } from '../../plugins/form-body.ts';
 import { pageLanguage, sandboxCheckoutPage, sandboxMissingPage } from './sandbox.page.ts';
 import type { SandboxGateway, SandboxStatus } from './sandbox.service.ts';
 
@@ -20,16 +21,7 @@ const PAGE_HEADERS = {
 
 export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGateway): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => {
-        done(
-          null,
-          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())),
-        );
-      },
-    );
+    acceptForms(scope);
 
     scope.get('/sandbox-pay/checkout/:id', async (request, reply) => {
       const language = pageLanguage(request.query, request.headers['accept-language']);

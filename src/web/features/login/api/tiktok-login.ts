@@ -5,6 +5,7 @@
  */
 import type { LoginData } from '#shared/contract/user.ts';
 import { apiRequest, type RequestOptions } from '#web/lib/api-client.ts';
+import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { useSession } from '#web/stores/session.ts';
@@ -16,7 +17,10 @@ export function startTiktokLogin(
 ): void {
   const state = createOAuthState();
   writeStorage(STORAGE_KEYS.oauthState, state);
-  go(buildTiktokAuthorizeUrl(clientKey, window.location.origin, state));
+  const url = buildTiktokAuthorizeUrl(clientKey, window.location.origin, state);
+  // The built-in stand-in's page speaks the app's language (TikTok's own picks its own).
+  const standIn = getRuntimeConfig().tiktokAuthorizeUrl !== '';
+  go(standIn ? `${url}&hl=${encodeURIComponent(document.documentElement.lang)}` : url);
 }
 
 /** The stored state, removed as it is read: each state serves one callback at most. */

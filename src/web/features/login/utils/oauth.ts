@@ -4,6 +4,7 @@
  */
 import type { Locale } from '#shared/languages.ts';
 import { oauthRedirectUri, tiktokAuthorizeUrl } from '#shared/oauth.ts';
+import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 const STATE_BYTES = 16;
 
@@ -16,8 +17,13 @@ export function createOAuthState(
 }
 
 /** Where the TikTok button sends the browser: our callback at `origin`, carrying `state`. */
-export function buildTiktokAuthorizeUrl(clientKey: string, origin: string, state: string): string {
-  return tiktokAuthorizeUrl({ clientKey, redirectUri: oauthRedirectUri(origin), state });
+export function buildTiktokAuthorizeUrl(
+  clientKey: string,
+  origin: string,
+  state: string,
+  authorizeUrl = getRuntimeConfig().tiktokAuthorizeUrl,
+): string {
+  return tiktokAuthorizeUrl({ clientKey, redirectUri: oauthRedirectUri(origin), state, authorizeUrl });
 }
 
 export type CallbackOutcome =
@@ -47,8 +53,12 @@ const FACEBOOK_LOCALES: Record<Locale, string> = {
   id: 'id_ID',
 };
 
-/** The SDK's URL in the interface language (https://connect.facebook.net/<locale>/sdk.js). */
-export function facebookSdkUrl(locale: string): string {
+/**
+ * The SDK's URL in the interface language (https://connect.facebook.net/<locale>/sdk.js), or
+ * the built-in stand-in's when the server runs one (runtime config).
+ */
+export function facebookSdkUrl(locale: string, override = getRuntimeConfig().facebookSdkUrl): string {
+  if (override) return override;
   const fb = FACEBOOK_LOCALES[locale as Locale] ?? 'en_US';
   return `https://connect.facebook.net/${fb}/sdk.js`;
 }
