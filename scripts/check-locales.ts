@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compareKeys, placeholdersOf } from '../src/web/locales/compare-keys.ts';
+import { compareKeys, placeholderProblem } from '../src/web/locales/compare-keys.ts';
 
 const LOCALES_DIR = fileURLToPath(new URL('../src/web/locales/', import.meta.url));
 const REFERENCE = 'zh-Hant.json';
@@ -35,12 +35,8 @@ async function main(): Promise<number> {
         problems.push(`${file}: "${key}" is not a string`);
         continue;
       }
-      const refValue = reference[key];
-      if (typeof refValue !== 'string') continue;
-      const want = placeholdersOf(refValue).join(',');
-      const have = placeholdersOf(value).join(',');
-      if (want !== have)
-        problems.push(`${file}: "${key}" has placeholders [${have}], ${REFERENCE} has [${want}]`);
+      const problem = placeholderProblem(key, value, reference);
+      if (problem) problems.push(`${file}: "${key}" ${problem}`);
     }
   }
 
