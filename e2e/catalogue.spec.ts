@@ -147,6 +147,18 @@ test.describe('catalogue and playback', () => {
     await expect(sheet).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('unlock-episode')).toBeEnabled();
 
+    // The dimmed episode above the sheet stays swipeable: down to the free one before it, which
+    // plays, and up again to the lock.
+    const lockedNumber = Number(number);
+    await expect(grid).toBeHidden(); // its mask takes touches until it has faded out
+    await touchSwipe(page, 120, 420);
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', String(lockedNumber - 1));
+    await expect(sheet).toBeHidden();
+    await expectPlaying(page);
+    await touchSwipe(page, 420, 120);
+    await expect(page.getByTestId('player')).toHaveAttribute('data-episode', String(lockedNumber));
+    await expect(sheet).toBeVisible();
+
     // Back closes the locked sheet on that episode; the next Back leaves the player for home
     // (choosing in the grid left no entry of the sheet behind).
     await page.goBack();

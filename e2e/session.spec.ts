@@ -17,6 +17,16 @@ async function storedToken(page: Page): Promise<string | null | undefined> {
   return page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token).catch(() => undefined);
 }
 
+/** In the open login popup: the email channel, a code from the outbox, and the reload after it. */
+async function logInWithCode(page: Page, email: string): Promise<void> {
+  await page.getByTestId('login-channel-email').click();
+  await page.getByTestId('login-email-input').fill(email);
+  await page.getByTestId('login-get-code').click();
+  await expect.poll(() => codeFor(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  await page.getByTestId('login-code-input').fill(codeFor(email) ?? '');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+}
+
 async function replaceToken(page: Page): Promise<void> {
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
     key: STORAGE_KEYS.token,
@@ -57,12 +67,7 @@ test('a registered user whose session expired is asked to log in again, on the n
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
   await tapUserShortcut(page);
-  await page.getByTestId('login-channel-email').click();
-  await page.getByTestId('login-email-input').fill(email);
-  await page.getByTestId('login-get-code').click();
-  await expect.poll(() => codeFor(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  await page.getByTestId('login-code-input').fill(codeFor(email) ?? '');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+  await logInWithCode(page, email);
 
   await page.goto('/pages/user/index');
   await expect(page.getByTestId('user-email')).toContainText(email);
@@ -84,12 +89,7 @@ test('a registered user whose session expired is asked to log in again, on the n
   await expect(page.getByTestId('login-popup')).toBeVisible();
   // Logging in again works at once (another address: the first one's next code is 60 s away).
   const again = `again${Date.now()}@example.com`;
-  await page.getByTestId('login-channel-email').click();
-  await page.getByTestId('login-email-input').fill(again);
-  await page.getByTestId('login-get-code').click();
-  await expect.poll(() => codeFor(again), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  await page.getByTestId('login-code-input').fill(codeFor(again) ?? '');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+  await logInWithCode(page, again);
   await page.goto('/pages/user/index');
   await expect(page.getByTestId('user-email')).toContainText(again);
 });
@@ -99,12 +99,7 @@ test('a registered user who dismisses the expired-login prompt goes on as a gues
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
   await tapUserShortcut(page);
-  await page.getByTestId('login-channel-email').click();
-  await page.getByTestId('login-email-input').fill(email);
-  await page.getByTestId('login-get-code').click();
-  await expect.poll(() => codeFor(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  await page.getByTestId('login-code-input').fill(codeFor(email) ?? '');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+  await logInWithCode(page, email);
 
   await replaceToken(page);
   await page.goto('/pages/video/viewHis');

@@ -181,6 +181,22 @@ export async function sandboxOAuthRoutes(
         .code(400)
         .headers(headers())
         .send(badRequestPage(languageOf(request)));
+    /** The form again, with what was typed and the reason. */
+    const askAgain = (request: FastifyRequest, reply: FastifyReply, provider: SandboxProvider) => {
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const typed = (value: unknown): string => (typeof value === 'string' ? value : '');
+      return reply
+        .code(400)
+        .headers(headers())
+        .send(
+          consentPage(languageOf(request), provider, {
+            action: request.url,
+            name: typed(raw.name),
+            email: provider === 'facebook' ? typed(raw.email) : '',
+            invalid: true,
+          }),
+        );
+    };
 
     const facebook = sandbox.facebook;
     if (facebook) {
@@ -214,20 +230,7 @@ export async function sandboxOAuthRoutes(
           );
         }
         const body = decision.safeParse(request.body);
-        if (!body.success) {
-          const raw = (request.body ?? {}) as Record<string, unknown>;
-          return reply
-            .code(400)
-            .headers(headers())
-            .send(
-              consentPage(language, 'facebook', {
-                action,
-                name: typeof raw.name === 'string' ? raw.name : '',
-                email: typeof raw.email === 'string' ? raw.email : '',
-                invalid: true,
-              }),
-            );
-        }
+        if (!body.success) return askAgain(request, reply, 'facebook');
         const state = query.data.state ?? '';
         let token: string | null = null;
         if (body.data.decision === 'allow') {
@@ -283,20 +286,7 @@ export async function sandboxOAuthRoutes(
           );
         }
         const body = decision.safeParse(request.body);
-        if (!body.success) {
-          const raw = (request.body ?? {}) as Record<string, unknown>;
-          return reply
-            .code(400)
-            .headers(headers())
-            .send(
-              consentPage(language, 'tiktok', {
-                action,
-                name: typeof raw.name === 'string' ? raw.name : '',
-                email: '',
-                invalid: true,
-              }),
-            );
-        }
+        if (!body.success) return askAgain(request, reply, 'tiktok');
         const state = query.data.state ?? '';
         if (body.data.decision === 'allow') {
           const displayName = body.data.name ?? DEFAULT_NAMES.tiktok;

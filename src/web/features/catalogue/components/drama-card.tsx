@@ -5,6 +5,7 @@ import { DramaLink } from '#web/components/drama-link.tsx';
 import { Poster } from '#web/components/poster/poster.tsx';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { formatCompact } from '#web/lib/format.ts';
+import srOnly from '#web/components/sr-only.module.css';
 import styles from './drama-card.module.css';
 
 interface DramaCardProps {
@@ -25,7 +26,7 @@ export function DramaCard({ drama, eager = false }: DramaCardProps) {
           <span className={styles.playsText} aria-hidden="true">
             {formatCompact(drama.play_count, i18n.language)}
           </span>
-          <span className={styles.srOnly}>
+          <span className={srOnly.srOnly}>
             {t('drama.plays', { value: formatCompact(drama.play_count, i18n.language) })}
           </span>
         </span>

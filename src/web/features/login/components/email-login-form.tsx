@@ -9,6 +9,7 @@ import { notify } from '#web/lib/notify.ts';
 import { sendEmailCode } from '../api/send-email.ts';
 import { rememberedCodeAddress, useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { canSubmit, codeProblem, emailProblem, normalizeEmail } from '../utils/email-login.ts';
+import srOnly from '#web/components/sr-only.module.css';
 import styles from './login-popup.module.css';
 
 interface EmailLoginFormProps {
@@ -65,7 +66,7 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
 
   return (
     <form className={styles.form} data-testid="login-email-form" noValidate onSubmit={submit}>
-      <label className={styles.srOnly} htmlFor={emailId}>
+      <label className={srOnly.srOnly} htmlFor={emailId}>
         {t('login.email')}
       </label>
       <input
@@ -81,7 +82,7 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
         onChange={(event) => setEmail(event.target.value)}
       />
       <div className={styles.codeRow}>
-        <label className={styles.srOnly} htmlFor={codeId}>
+        <label className={srOnly.srOnly} htmlFor={codeId}>
           {t('login.code_label')}
         </label>
         <input

@@ -282,9 +282,12 @@ export function LockedSheet({ visible, detail, number, onClose, onGoTo }: Locked
   return (
     <Popup
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
       bodyClassName={styles.body}
+      // The dimmed episode above stays swipeable (player-screen.tsx): the mask lets touches
+      // through, and the sheet has a close button instead of a tap on the mask.
+      maskStyle={{ pointerEvents: 'none' }}
+      showCloseButton
       destroyOnClose
     >
       <div

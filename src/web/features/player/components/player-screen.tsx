@@ -286,7 +286,9 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
       <EpisodePager
         current={current}
         total={total}
-        disabled={sheet !== null || lockedOpen}
+        // The locked sheet leaves the episode above it swipeable, as the apps do: back to the
+        // free one, or on to the next.
+        disabled={sheet !== null}
         onNavigate={goTo}
         onTap={togglePlay}
         label={detail.drama.title}

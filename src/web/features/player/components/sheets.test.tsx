@@ -239,7 +239,7 @@ describe('LockedSheet', () => {
     await vi.waitFor(() => expect(screen.getByTestId('locked-sheet').dataset.state).toBe('ready'));
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(screen.getByTestId('unlock-episode'));
-    await vi.waitFor(() => expect(toast()?.message).toBe('Episodes unlocked: 1'));
+    await vi.waitFor(() => expect(toast()?.message).toBe('Episode unlocked'));
     expect(calls).toEqual([['unlock', { episode_id: 504, scope: 'one', auto: 0 }]]);
     expect(apiRequest).toHaveBeenCalledWith('unlock', expect.anything(), { silent: true });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['player', 'detail', 5] });

@@ -5,6 +5,7 @@ import { DramaLink } from '#web/components/drama-link.tsx';
 import { Poster } from '#web/components/poster/poster.tsx';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { formatCompact } from '#web/lib/format.ts';
+import srOnly from '#web/components/sr-only.module.css';
 import styles from './rank-board.module.css';
 
 type RankedDrama = RankPage['list'][number];
@@ -22,7 +23,7 @@ export function RankRow({ drama, type, eager }: { drama: RankedDrama; type: Rank
   return (
     <DramaLink dramaId={drama.drama_id} className={styles.row} testId="rank-row">
       <span className={styles.rank} data-top={drama.rank <= 3 ? drama.rank : undefined}>
-        <span className={styles.srOnly}>{t('rank.position', { rank: drama.rank })}</span>
+        <span className={srOnly.srOnly}>{t('rank.position', { rank: drama.rank })}</span>
         <span aria-hidden="true">{drama.rank}</span>
       </span>
       <Poster src={drama.poster} alt="" eager={eager} className={styles.poster}>
