@@ -15,6 +15,7 @@ import { useSession } from '#web/stores/session.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import { checkAvatar, type AvatarProblem } from '../utils/avatar-image.ts';
+import srOnly from '#web/components/sr-only.module.css';
 import styles from './face-upload-panel.module.css';
 
 interface Picked {
@@ -117,7 +118,7 @@ export function FaceUploadPanel() {
 
       <input
         ref={input}
-        className={styles.input}
+        className={srOnly.srOnly}
         type="file"
         accept="image/*"
         onChange={(event) => void onChange(event)}
