@@ -389,9 +389,9 @@ async function continueAsGuest(): Promise<void> {
 
 /**
  * Code 301, judged by the session the request was sent with. A registered user is logged out
- * and asked to log in again, and meanwhile goes on as the device's guest. A guest silently gets a new device session: single flight, so
- * however many calls fail together, one device login runs and the others wait for it; then
- * user info is refetched and the page reloads. A 301 for a session that is already gone
+ * and asked to log in again, and meanwhile goes on as the device's guest. A guest silently
+ * gets a new device session: single flight, so however many calls fail together, one device
+ * login runs and the others wait for it; then user info is refetched and the page reloads. A 301 for a session that is already gone
  * (logged out, or replaced by a recovery) changes nothing more.
  */
 function handleSessionExpired(sentWith: { token: string; hadLogin: boolean }): Promise<void> {

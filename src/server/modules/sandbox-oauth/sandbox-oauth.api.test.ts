@@ -93,7 +93,7 @@ describe('TikTok', () => {
     const cancel = await t.app.inject({
       method: 'POST',
       url: authorizeUrl(),
-      ...form({ decision: 'cancel' }),
+      ...form({ decision: 'cancel', name: '' }), // Cancel cancels whatever the name field holds
     });
     expect(cancel.statusCode).toBe(303);
     expect(new URL(String(cancel.headers.location)).searchParams.get('error')).toBe('access_denied');
@@ -166,7 +166,11 @@ describe('Facebook', () => {
   });
 
   it('cancel hands no token; a token nobody issued is refused by the adapter', async () => {
-    const cancel = await t.app.inject({ method: 'POST', url: dialog(), ...form({ decision: 'cancel' }) });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: dialog(),
+      ...form({ decision: 'cancel', name: 'x'.repeat(60), email: 'not-an-email' }),
+    });
     expect(cancel.body).toContain('"accessToken":null');
     const guest = await deviceToken(t.api, 'sandbox-fb-device-03');
     const bound = await t.api.post(

@@ -119,9 +119,10 @@ const authorizeQuery = z.object({
   state: z.string().max(512).optional(),
   response_type: z.literal('code'),
 });
-const decision = z.object({
-  decision: z.enum(['allow', 'cancel']),
-  name: z.string().trim().min(1).max(NAME_MAX).optional(),
+const decision = z.object({ decision: z.enum(['allow', 'cancel']) });
+/** What the person typed, checked only when they allow: Cancel always cancels. */
+const identity = z.object({
+  name: z.string().trim().min(1).max(NAME_MAX),
   email: z
     .string()
     .trim()
@@ -229,13 +230,15 @@ export async function sandboxOAuthRoutes(
             }),
           );
         }
-        const body = decision.safeParse(request.body);
-        if (!body.success) return askAgain(request, reply, 'facebook');
+        const choice = decision.safeParse(request.body);
+        if (!choice.success) return bad(request, reply);
+        const typed = choice.data.decision === 'allow' ? identity.safeParse(request.body) : undefined;
+        if (typed && !typed.success) return askAgain(request, reply, 'facebook');
         const state = query.data.state ?? '';
         let token: string | null = null;
-        if (body.data.decision === 'allow') {
-          const name = body.data.name ?? DEFAULT_NAMES.facebook;
-          const email = body.data.email ?? '';
+        if (typed?.success) {
+          const { name } = typed.data;
+          const email = typed.data.email ?? '';
           token = `sbx.${randomBytes(24).toString('hex')}`;
           const id = stableId('sbx-fb-', email === '' ? `name:${name}` : `email:${email}`);
           sandbox.provider.addFacebookToken(token, { id, name, ...(email ? { email } : {}) });
@@ -285,11 +288,13 @@ export async function sandboxOAuthRoutes(
             }),
           );
         }
-        const body = decision.safeParse(request.body);
-        if (!body.success) return askAgain(request, reply, 'tiktok');
+        const choice = decision.safeParse(request.body);
+        if (!choice.success) return bad(request, reply);
+        const typed = choice.data.decision === 'allow' ? identity.safeParse(request.body) : undefined;
+        if (typed && !typed.success) return askAgain(request, reply, 'tiktok');
         const state = query.data.state ?? '';
-        if (body.data.decision === 'allow') {
-          const displayName = body.data.name ?? DEFAULT_NAMES.tiktok;
+        if (typed?.success) {
+          const displayName = typed.data.name;
           const code = randomBytes(24).toString('hex');
           sandbox.provider.addTiktokCode(
             code,
