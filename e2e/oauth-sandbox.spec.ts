@@ -6,9 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tapUserShortcut } from './support/login.ts';
 
-async function openLoginPopup(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByTestId('page-home')).toBeVisible();
+async function openLoginPopup(page: Page, path = '/', pageTestId = 'page-home'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId(pageTestId)).toBeVisible();
   await tapUserShortcut(page);
   await expect(page.getByTestId('login-popup')).toBeVisible();
 }
@@ -18,10 +18,10 @@ async function nicknameInCentre(page: Page): Promise<string> {
   return page.getByTestId('user-nickname').innerText();
 }
 
-test('TikTok: the stand-in asks for consent, the code comes back to our callback, the guest is logged in', async ({
+test('TikTok: the stand-in asks for consent, the code comes back to our callback, the guest is logged in where they started', async ({
   page,
 }) => {
-  await openLoginPopup(page);
+  await openLoginPopup(page, '/pages/video/rankList?type=new', 'page-rank-list');
   await page.getByTestId('login-channel-tiktok').click();
   await page.waitForURL(/\/sandbox-oauth\/tiktok\/authorize\?/);
   const authorize = new URL(page.url());
@@ -30,7 +30,7 @@ test('TikTok: the stand-in asks for consent, the code comes back to our callback
   await page.getByTestId('oauth-sandbox-name').fill('Sandbox Viewer');
   await page.getByTestId('oauth-sandbox-allow').click();
 
-  await expect(page.getByTestId('page-home')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/video\/rankList\?type=new$/);
   expect(await page.evaluate(() => localStorage.getItem('enjoy.oauth-state'))).toBeNull();
   await expect.poll(() => nicknameInCentre(page)).toBe('Sandbox Viewer');
 });

@@ -15,6 +15,12 @@ export const DUPLICATE_SUBMIT_WINDOW_MS = 1000;
 export const FLOATING_MENU_AUTO_HIDE_MS = 1000;
 
 export const CODE_COUNTDOWN_S = 60;
+/**
+ * When the server sends the same address another code. SPEC 4's countdown stops at 1 and the
+ * client shows it rounded, so the button comes back about 58.5 s after the answer arrived:
+ * the server must not refuse that press.
+ */
+export const CODE_RESEND_AFTER_S = CODE_COUNTDOWN_S - 2;
 export const CODE_LENGTH = 6;
 /** How long an emailed login code stays valid (minutes). */
 export const CODE_TTL_MIN = 10;

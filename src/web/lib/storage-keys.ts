@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   emailCodeTo: 'enjoy.email-code-to',
   /** localStorage: the state of a TikTok login in progress (SPEC 4: checked on the callback, CSRF). */
   oauthState: 'enjoy.oauth-state',
+  /** localStorage: the page a TikTok login started from, to come back to after the callback. */
+  oauthReturn: 'enjoy.oauth-return',
   /** localStorage: the pending order of SPEC 3 (JSON), polled on every load until it ends. */
   pendingOrder: 'enjoy.pending-order',
   /** localStorage: user ids already reported to the pixels as registrations (JSON array; SPEC 4). */

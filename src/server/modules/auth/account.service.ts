@@ -6,7 +6,7 @@
  * transaction, so nothing bought as a guest is stranded. A registered account logging in with
  * an identity nobody has gets a new account with it (accounts are never linked implicitly).
  */
-import type { LoginData } from '#shared/contract/user.ts';
+import { NICKNAME_MAX, type LoginData } from '#shared/contract/user.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import type { Database } from '#db/client.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -16,8 +16,13 @@ import { createAccountRepository, type AccountRow, type Identity } from './accou
 
 export type { Identity, IdentityKind } from './account.repository.ts';
 
-/** Longest nickname taken from a provider's display name. */
-const PROVIDER_NICKNAME_MAX = 32;
+/**
+ * A provider's display name becomes the nickname cut to the nickname rule's length (by
+ * characters), so the settings page can always save the name the app chose.
+ */
+function providerNickname(name: string | undefined): string | undefined {
+  return name === undefined ? undefined : [...name.trim()].slice(0, NICKNAME_MAX).join('').trim();
+}
 
 function isGuest(row: AccountRow): boolean {
   return !row.email && !row.facebookId && !row.tiktokOpenId;
@@ -62,7 +67,7 @@ export function createAccountService(deps: { db: Database; sessions: SessionServ
   ): Promise<LoginData> {
     const named: Identity = {
       ...identity,
-      nickname: identity.nickname?.trim().slice(0, PROVIDER_NICKNAME_MAX),
+      nickname: providerNickname(identity.nickname),
     };
     let userId: number;
     try {

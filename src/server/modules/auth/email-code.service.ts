@@ -4,7 +4,7 @@
  * (one per 60 s, 5 per hour) and per IP (20 per hour), counted in the database.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_COUNTDOWN_S, CODE_LENGTH, CODE_TTL_MIN } from '#shared/constants.ts';
+import { CODE_COUNTDOWN_S, CODE_LENGTH, CODE_RESEND_AFTER_S, CODE_TTL_MIN } from '#shared/constants.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import type { Database } from '#db/client.ts';
 import type { Mailer } from '../../adapters/mail.ts';
@@ -42,7 +42,7 @@ export function createEmailCodeService(deps: {
         const repo = createEmailCodeRepository(tx);
         await repo.lockAddress(email);
         const last = await repo.lastSentAt(email);
-        const wait = last ? Math.ceil((last.getTime() + CODE_COUNTDOWN_S * 1000 - t) / 1000) : 0;
+        const wait = last ? Math.ceil((last.getTime() + CODE_RESEND_AFTER_S * 1000 - t) / 1000) : 0;
         if (wait > 0) throw new ApiError('sendTooFrequent', { seconds: wait });
         const hourAgo = new Date(t - HOUR_MS);
         // Hourly windows: an hour is when the oldest send of the window surely leaves it.

@@ -109,6 +109,21 @@ describe('TikTok', () => {
     }
   });
 
+  it('a long display name becomes a nickname of the nickname rule (20 characters), which the settings accept', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: authorizeUrl(CALLBACK, 'state-long'),
+      ...form({ decision: 'allow', name: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789wxyz' }),
+    });
+    const code = new URL(String(answer.headers.location)).searchParams.get('code') ?? '';
+    const guest = await deviceToken(t.api, 'sandbox-tt-device-02');
+    const bound = await t.api.post('/user/tiktok-bind', { code }, { token: guest, language: 3 });
+    expect(bound.body).toMatchObject({ code: 200, data: { nickname: 'ABCDEFGHIJKLMNOPQRST' } });
+    const token = (bound.body.data as { user_token: string }).user_token;
+    const saved = await t.api.post('/user/update-profile', { nickname: 'ABCDEFGHIJKLMNOPQRST' }, { token });
+    expect(saved.body.code).toBe(200);
+  });
+
   it('an empty or too long name shows the form again with the reason', async () => {
     for (const name of ['   ', 'x'.repeat(41)]) {
       const res = await t.app.inject({

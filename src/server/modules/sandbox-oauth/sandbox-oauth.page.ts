@@ -16,7 +16,7 @@ interface Texts {
   email: string;
   allow: string;
   cancel: string;
-  invalid: string;
+  invalid: Record<SandboxProvider, string>;
   bad: string;
   closing: string;
 }
@@ -32,7 +32,10 @@ const TEXT: Record<Locale, Texts> = {
     email: 'Email (optional)',
     allow: 'Continue',
     cancel: 'Cancel',
-    invalid: 'Enter a name of at most 40 characters and a valid email, or none.',
+    invalid: {
+      facebook: 'Enter a name of at most 40 characters and a valid email, or none.',
+      tiktok: 'Enter a name of at most 40 characters.',
+    },
     bad: 'This login request is not valid.',
     closing: 'Back to the app…',
   },
@@ -46,7 +49,10 @@ const TEXT: Record<Locale, Texts> = {
     email: '電子郵件（選填）',
     allow: '繼續',
     cancel: '取消',
-    invalid: '請輸入 40 個字以內的名稱，電子郵件需正確或留空。',
+    invalid: {
+      facebook: '請輸入 40 個字以內的名稱，電子郵件需正確或留空。',
+      tiktok: '請輸入 40 個字以內的名稱。',
+    },
     bad: '這個登入請求無效。',
     closing: '正在返回應用程式…',
   },
@@ -60,7 +66,10 @@ const TEXT: Record<Locale, Texts> = {
     email: '邮箱（选填）',
     allow: '继续',
     cancel: '取消',
-    invalid: '请输入 40 个字以内的名称，邮箱需正确或留空。',
+    invalid: {
+      facebook: '请输入 40 个字以内的名称，邮箱需正确或留空。',
+      tiktok: '请输入 40 个字以内的名称。',
+    },
     bad: '这个登录请求无效。',
     closing: '正在返回应用…',
   },
@@ -74,7 +83,10 @@ const TEXT: Record<Locale, Texts> = {
     email: 'อีเมล (ไม่บังคับ)',
     allow: 'ดำเนินการต่อ',
     cancel: 'ยกเลิก',
-    invalid: 'กรอกชื่อไม่เกิน 40 ตัวอักษร และอีเมลที่ถูกต้องหรือเว้นว่าง',
+    invalid: {
+      facebook: 'กรอกชื่อไม่เกิน 40 ตัวอักษร และอีเมลที่ถูกต้องหรือเว้นว่าง',
+      tiktok: 'กรอกชื่อไม่เกิน 40 ตัวอักษร',
+    },
     bad: 'คำขอเข้าสู่ระบบนี้ไม่ถูกต้อง',
     closing: 'กำลังกลับไปที่แอป…',
   },
@@ -88,7 +100,10 @@ const TEXT: Record<Locale, Texts> = {
     email: 'Email (opsional)',
     allow: 'Lanjutkan',
     cancel: 'Batal',
-    invalid: 'Masukkan nama maksimal 40 karakter dan email yang benar, atau kosongkan.',
+    invalid: {
+      facebook: 'Masukkan nama maksimal 40 karakter dan email yang benar, atau kosongkan.',
+      tiktok: 'Masukkan nama maksimal 40 karakter.',
+    },
     bad: 'Permintaan login ini tidak valid.',
     closing: 'Kembali ke aplikasi…',
   },
@@ -106,7 +121,7 @@ export function consentPage(
     field('name', t.name, input.name, 'text') +
     (provider === 'facebook' ? field('email', t.email, input.email, 'email') : '');
   const error = input.invalid
-    ? `<p class="fail" role="alert" data-testid="oauth-sandbox-error" style="padding:10px;border-radius:8px">${escapeHtml(t.invalid)}</p>`
+    ? `<p class="fail" role="alert" data-testid="oauth-sandbox-error" style="padding:10px;border-radius:8px">${escapeHtml(t.invalid[provider])}</p>`
     : '';
   const button = (name: string, label: string, cls: string) =>
     `<button type="submit" name="decision" value="${name}" class="${cls}" data-testid="oauth-sandbox-${name}">${escapeHtml(label)}</button>`;

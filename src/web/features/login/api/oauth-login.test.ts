@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { facebookAccessToken, loadFacebookSdk, type FacebookSdk } from './facebook-login.ts';
-import { startTiktokLogin, takeStoredOAuthState } from './tiktok-login.ts';
+import { startTiktokLogin, takeReturnPath, takeStoredOAuthState } from './tiktok-login.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -30,6 +30,19 @@ describe('TikTok login start', () => {
     const state = takeStoredOAuthState();
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(takeStoredOAuthState()).toBeNull();
+  });
+});
+
+describe('TikTok login return', () => {
+  it('comes back to the page it started from, once; never to another site or to the callback', () => {
+    window.history.replaceState(null, '', '/pages/video/play?drama_id=3&ep=6');
+    startTiktokLogin('key-1', () => undefined);
+    expect(takeReturnPath()).toBe('/pages/video/play?drama_id=3&ep=6');
+    expect(takeReturnPath()).toBe('/');
+    for (const stored of ['//evil.example/x', 'https://evil.example/', '/pages/login/callback?code=1']) {
+      localStorage.setItem(STORAGE_KEYS.oauthReturn, stored);
+      expect(takeReturnPath(), stored).toBe('/');
+    }
   });
 });
 

@@ -55,6 +55,8 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
       onMaskClick={onClose}
       onClose={onClose}
       bodyClassName={styles.body}
+      // Closing, the fading mask lets the next swipe through to the player at once.
+      maskStyle={{ pointerEvents: visible ? 'auto' : 'none' }}
       destroyOnClose
       showCloseButton
     >

@@ -22,6 +22,8 @@ export function SpeedSheet({ visible, rate, onSelect, onClose }: SpeedSheetProps
       onMaskClick={onClose}
       onClose={onClose}
       bodyClassName={styles.body}
+      // Closing, the fading mask lets the next swipe through to the player at once.
+      maskStyle={{ pointerEvents: visible ? 'auto' : 'none' }}
       destroyOnClose
     >
       <div

@@ -1,8 +1,9 @@
 /**
  * /pages/login/callback: where TikTok sends the browser back (SPEC 4). The returned state must
  * equal the one stored before leaving (CSRF check; the stored one is removed either way), then
- * the code goes to POST /user/tiktok-bind; success keeps the token and goes home with the
- * 'Login successful' toast. Any failure says why and offers a way back.
+ * the code goes to POST /user/tiktok-bind; success keeps the token and goes back to the page the
+ * login started from (home when unknown) with the 'Login successful' toast. Any failure says
+ * why and offers a way back.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, SpinLoading } from 'antd-mobile';
@@ -11,7 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
-import { loginWithTiktok, takeStoredOAuthState } from '#web/features/login/api/tiktok-login.ts';
+import {
+  loginWithTiktok,
+  takeReturnPath,
+  takeStoredOAuthState,
+} from '#web/features/login/api/tiktok-login.ts';
 import { readCallback, type CallbackOutcome } from '#web/features/login/utils/oauth.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
@@ -32,6 +37,8 @@ export function Component() {
   const { reLaunch } = useAppNavigation();
   const [view, setView] = useState<View>({ kind: 'working' });
   const started = useRef(false);
+  /** Where the login started (read once per load, with the stored state). */
+  const returnPath = useRef<string>(paths.home.path);
 
   /** Logs in with the returned code; the message to show when that cannot be done. */
   const finish = useCallback(
@@ -43,7 +50,7 @@ export function Component() {
         return error instanceof ApiRequestError && error.msg ? error.msg : t('oauth.bind_failed');
       }
       notify(t('login.success'), { kind: 'success' });
-      await reLaunch(paths.home.path);
+      await reLaunch(returnPath.current);
       return null;
     },
     [t, reLaunch],
@@ -54,6 +61,7 @@ export function Component() {
     if (started.current) return;
     started.current = true;
     const outcome = readCallback(window.location.search, takeStoredOAuthState());
+    returnPath.current = takeReturnPath();
     // The code is single use: keep it out of the history and of a reload.
     window.history.replaceState(window.history.state, '', paths.loginCallback.path);
     void finish(outcome).then((failure) => {
@@ -62,7 +70,7 @@ export function Component() {
   }, [finish]);
 
   const loginAgain = async (): Promise<void> => {
-    await reLaunch(paths.home.path);
+    await reLaunch(returnPath.current);
     useLoginPopup.getState().open();
   };
 
