@@ -41,6 +41,8 @@ describe('the service worker never touches an API response or a signed media URL
       '/article/user?language=3',
       '/pay/gateway/sandbox?order=1',
       '/sandbox-pay/checkout/abc',
+      '/sandbox-oauth/tiktok/authorize?client_key=k',
+      '/sandbox-oauth/facebook/sdk/dialog/oauth?client_id=a',
       '/uploads/avatars/a.webp',
       '/runtime-config.js',
       '/manifest.webmanifest',

@@ -26,6 +26,7 @@ const SERVER_PREFIXES = [
   '/uploads/',
   '/article',
   '/sandbox-pay/',
+  '/sandbox-oauth/',
   '/pay/',
   '/runtime-config.js',
 ] as const;
