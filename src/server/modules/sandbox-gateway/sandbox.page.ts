@@ -120,6 +120,21 @@ main{max-width:420px;margin:0 auto;padding:32px 20px}h1{font-size:20px;margin:0 
 button,a.btn{display:block;width:100%;box-sizing:border-box;border:0;border-radius:24px;padding:14px;font-size:16px;margin-bottom:12px;text-align:center;text-decoration:none}
 .pay{background:#ff4d6a;color:#fff}.fail{background:#fff;color:#cf1322;border:1px solid #ffa39e}.cancel{background:#e8e8e8;color:#262626}`;
 
+/**
+ * The headers of a stand-in's page (this gateway's, the OAuth stand-in's): never cached or
+ * framed, no script unless `nonce` allows the page's own one.
+ */
+export function standInPageHeaders(nonce?: string): Record<string, string> {
+  const script = nonce ? `; script-src 'nonce-${nonce}'` : '';
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${script}`,
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
 /** A stand-in's page: the viewport, the title and the small shared style. */
 export function shell(language: LanguageId, title: string, body: string): string {
   return `<!doctype html><html lang="${localeOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;

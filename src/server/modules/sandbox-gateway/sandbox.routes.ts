@@ -5,19 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptForms } from '../../plugins/form-body.ts';
-import { pageLanguage, sandboxCheckoutPage, sandboxMissingPage } from './sandbox.page.ts';
+import { pageLanguage, sandboxCheckoutPage, sandboxMissingPage, standInPageHeaders } from './sandbox.page.ts';
 import type { SandboxGateway, SandboxStatus } from './sandbox.service.ts';
 
 const params = z.object({ id: z.string().regex(/^sp_[0-9a-f]{24}$/) });
 const form = z.object({ action: z.enum(['pay', 'fail', 'cancel']) });
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-};
+const PAGE_HEADERS = standInPageHeaders();
 
 export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGateway): Promise<void> {
   await app.register(async (scope) => {

@@ -22,7 +22,7 @@ import { OAUTH_CALLBACK_PATH, TIKTOK_SCOPE } from '#shared/oauth.ts';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../adapters/oauth-sandbox.ts';
 import type { Config } from '../../env.ts';
 import { acceptForms } from '../../plugins/form-body.ts';
-import { pageLanguage } from '../sandbox-gateway/sandbox.page.ts';
+import { pageLanguage, standInPageHeaders } from '../sandbox-gateway/sandbox.page.ts';
 import { badRequestPage, consentPage, popupResultPage, type SandboxProvider } from './sandbox-oauth.page.ts';
 
 const PREFIX = '/sandbox-oauth';
@@ -131,17 +131,6 @@ const identity = z.object({
     .optional(),
 });
 
-function headers(nonce?: string): Record<string, string> {
-  const script = nonce ? `; script-src 'nonce-${nonce}'` : '';
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${script}`,
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-  };
-}
-
 /** The language of a page: the app's (hl, the SDK passes it), else ?language=, else the browser's. */
 function languageOf(request: FastifyRequest): LanguageId {
   const query = request.query as Record<string, unknown>;
@@ -162,6 +151,9 @@ function ownCallback(request: FastifyRequest, publicUrl: string | undefined, val
   }
 }
 
+type Consent =
+  { answered: FastifyReply } | { allowed: false } | { allowed: true; name: string; email: string };
+
 /** A provider user id derived from what the person typed: the same input, the same user. */
 function stableId(prefix: string, input: string): string {
   return `${prefix}${createHash('sha256').update(input.toLowerCase()).digest('hex').slice(0, 20)}`;
@@ -180,23 +172,28 @@ export async function sandboxOAuthRoutes(
     const bad = (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .code(400)
-        .headers(headers())
+        .headers(standInPageHeaders())
         .send(badRequestPage(languageOf(request)));
-    /** The form again, with what was typed and the reason. */
-    const askAgain = (request: FastifyRequest, reply: FastifyReply, provider: SandboxProvider) => {
+    /**
+     * The consent page (GET) or the person's answer to it (POST): `answered` when a page went
+     * out (the form, again with the reason when what was typed does not fit), else the choice.
+     */
+    const consent = (request: FastifyRequest, reply: FastifyReply, provider: SandboxProvider): Consent => {
+      const page = (status: number, typed: { name: string; email: string }, invalid: boolean) => ({
+        answered: reply
+          .code(status)
+          .headers(standInPageHeaders())
+          .send(consentPage(languageOf(request), provider, { action: request.url, ...typed, invalid })),
+      });
+      if (request.method === 'GET') return page(200, { name: DEFAULT_NAMES[provider], email: '' }, false);
+      const choice = decision.safeParse(request.body);
+      if (!choice.success) return { answered: bad(request, reply) };
+      if (choice.data.decision === 'cancel') return { allowed: false };
+      const typed = identity.safeParse(request.body);
+      if (typed.success) return { allowed: true, name: typed.data.name, email: typed.data.email ?? '' };
       const raw = (request.body ?? {}) as Record<string, unknown>;
-      const typed = (value: unknown): string => (typeof value === 'string' ? value : '');
-      return reply
-        .code(400)
-        .headers(headers())
-        .send(
-          consentPage(languageOf(request), provider, {
-            action: request.url,
-            name: typed(raw.name),
-            email: provider === 'facebook' ? typed(raw.email) : '',
-            invalid: true,
-          }),
-        );
+      const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+      return page(400, { name: text(raw.name), email: provider === 'facebook' ? text(raw.email) : '' }, true);
     };
 
     const facebook = sandbox.facebook;
@@ -218,34 +215,21 @@ export async function sandboxOAuthRoutes(
             ? undefined
             : ownCallback(request, publicUrl, query.data.redirect_uri);
         if (query.data.redirect_uri !== undefined && !redirect) return bad(request, reply);
-        const language = languageOf(request);
-        const action = request.url;
-        if (request.method === 'GET') {
-          return reply.headers(headers()).send(
-            consentPage(language, 'facebook', {
-              action,
-              name: DEFAULT_NAMES.facebook,
-              email: '',
-              invalid: false,
-            }),
-          );
-        }
-        const choice = decision.safeParse(request.body);
-        if (!choice.success) return bad(request, reply);
-        const typed = choice.data.decision === 'allow' ? identity.safeParse(request.body) : undefined;
-        if (typed && !typed.success) return askAgain(request, reply, 'facebook');
+        const answer = consent(request, reply, 'facebook');
+        if ('answered' in answer) return answer.answered;
         const state = query.data.state ?? '';
         let token: string | null = null;
-        if (typed?.success) {
-          const { name } = typed.data;
-          const email = typed.data.email ?? '';
+        if (answer.allowed) {
+          const { name, email } = answer;
           token = `sbx.${randomBytes(24).toString('hex')}`;
           const id = stableId('sbx-fb-', email === '' ? `name:${name}` : `email:${email}`);
           sandbox.provider.addFacebookToken(token, { id, name, ...(email ? { email } : {}) });
         }
         if (!redirect) {
           const nonce = randomBytes(12).toString('base64');
-          return reply.headers(headers(nonce)).send(popupResultPage(language, token, nonce));
+          return reply
+            .headers(standInPageHeaders(nonce))
+            .send(popupResultPage(languageOf(request), token, nonce));
         }
         // Facebook's redirect flow: the token in the fragment, a refusal in the query.
         if (token) {
@@ -276,25 +260,11 @@ export async function sandboxOAuthRoutes(
         const redirect = query.success ? ownCallback(request, publicUrl, query.data.redirect_uri) : undefined;
         if (!query.success || query.data.client_key !== tiktok.clientKey || !redirect)
           return bad(request, reply);
-        const language = languageOf(request);
-        const action = request.url;
-        if (request.method === 'GET') {
-          return reply.headers(headers()).send(
-            consentPage(language, 'tiktok', {
-              action,
-              name: DEFAULT_NAMES.tiktok,
-              email: '',
-              invalid: false,
-            }),
-          );
-        }
-        const choice = decision.safeParse(request.body);
-        if (!choice.success) return bad(request, reply);
-        const typed = choice.data.decision === 'allow' ? identity.safeParse(request.body) : undefined;
-        if (typed && !typed.success) return askAgain(request, reply, 'tiktok');
+        const answer = consent(request, reply, 'tiktok');
+        if ('answered' in answer) return answer.answered;
         const state = query.data.state ?? '';
-        if (typed?.success) {
-          const displayName = typed.data.name;
+        if (answer.allowed) {
+          const displayName = answer.name;
           const code = randomBytes(24).toString('hex');
           sandbox.provider.addTiktokCode(
             code,
