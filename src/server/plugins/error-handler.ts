@@ -8,9 +8,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERRORS, type ApiErrorName } from '#shared/api-codes.ts';
 import { API_PREFIX } from '#shared/constants.ts';
-import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
+import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../api-error.ts';
 import { translate } from '../i18n/messages.ts';
+import { languageOfHeaders } from './language.ts';
 
 const FASTIFY_CODES: Record<string, ApiErrorName> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'malformedJson',
@@ -55,13 +56,7 @@ export function sendApiError(
  * so the language is read from the header here.
  */
 export function sendFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const header = request.headers.language;
-  sendApiError(
-    request,
-    reply,
-    new ApiError('badRequest'),
-    parseLanguageId(Array.isArray(header) ? header[0] : header),
-  );
+  sendApiError(request, reply, new ApiError('badRequest'), languageOfHeaders(request.headers));
 }
 
 /** PostgreSQL's codes for text it cannot store (a NUL character, bytes outside UTF-8). */

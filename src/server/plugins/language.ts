@@ -1,5 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
+
+/** The interface language a request asks for (header `language`, 1..5; else Traditional Chinese). */
+export function languageOfHeaders(headers: IncomingHttpHeaders): LanguageId {
+  const header = headers.language;
+  return parseLanguageId(Array.isArray(header) ? header[0] : header);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,8 +22,7 @@ export const languagePlugin = fp(
     // (a malformed header line, an unknown route) still get it, as the headers are parsed first.
     app.decorateRequest('lang', {
       getter(): LanguageId {
-        const header = this.headers.language;
-        return parseLanguageId(Array.isArray(header) ? header[0] : header);
+        return languageOfHeaders(this.headers);
       },
     });
   },
