@@ -70,6 +70,15 @@ export function checkNickname(
 }
 
 /**
+ * A name from elsewhere (a provider's display name, the part of an email before the @) made to
+ * pass checkNickname's length and character rules, so the settings page can save it unchanged:
+ * control characters out, trimmed, cut to NICKNAME_MAX characters ('' when nothing is left).
+ */
+export function fitNickname(raw: string): string {
+  return [...raw.replace(/\p{Cc}/gu, '').trim()].slice(0, NICKNAME_MAX).join('').trim();
+}
+
+/**
  * POST /user/update-profile: either field may be sent alone; the rules of each (checkNickname,
  * an avatar URL from /api/comm/upload) are checked by the service so they answer in words.
  */

@@ -6,7 +6,7 @@
  * transaction, so nothing bought as a guest is stranded. A registered account logging in with
  * an identity nobody has gets a new account with it (accounts are never linked implicitly).
  */
-import { NICKNAME_MAX, type LoginData } from '#shared/contract/user.ts';
+import { fitNickname, type LoginData } from '#shared/contract/user.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import type { Database } from '#db/client.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -15,14 +15,6 @@ import { displayNickname } from '../user/user.service.ts';
 import { createAccountRepository, type AccountRow, type Identity } from './account.repository.ts';
 
 export type { Identity, IdentityKind } from './account.repository.ts';
-
-/**
- * A provider's display name becomes the nickname cut to the nickname rule's length (by
- * characters), so the settings page can always save the name the app chose.
- */
-function providerNickname(name: string | undefined): string | undefined {
-  return name === undefined ? undefined : [...name.trim()].slice(0, NICKNAME_MAX).join('').trim();
-}
 
 function isGuest(row: AccountRow): boolean {
   return !row.email && !row.facebookId && !row.tiktokOpenId;
@@ -67,7 +59,8 @@ export function createAccountService(deps: { db: Database; sessions: SessionServ
   ): Promise<LoginData> {
     const named: Identity = {
       ...identity,
-      nickname: providerNickname(identity.nickname),
+      // A provider's display name, made to fit the nickname rules (the settings can save it).
+      nickname: identity.nickname === undefined ? undefined : fitNickname(identity.nickname),
     };
     let userId: number;
     try {

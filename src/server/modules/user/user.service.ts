@@ -4,6 +4,7 @@
 import type { DeviceInfo } from '#shared/contract/headers.ts';
 import {
   checkNickname,
+  fitNickname,
   NICKNAME_MAX,
   type DeviceLoginRequest,
   type LoginData,
@@ -41,7 +42,7 @@ export function displayNickname(
   language: LanguageId,
 ): string {
   if (row.nickname !== '') return row.nickname;
-  const local = row.email ? [...(row.email.split('@')[0] ?? '')].slice(0, NICKNAME_MAX).join('') : '';
+  const local = row.email ? fitNickname(row.email.split('@')[0] ?? '') : '';
   return local !== '' ? local : translate(language, 'guest_nickname', { uid: row.id });
 }
 
