@@ -3,7 +3,8 @@
  * goes through `apiRequest`, typed by the shared endpoint table: the body is the endpoint's
  * z.input, the result its parsed `data`. It signs the request (DESIGN 2), adds the common
  * headers of SPEC 7, refuses duplicate submits (SPEC 5), turns every failure of SPEC 8 into
- * a toast and a typed ApiRequestError, and recovers expired sessions (SPEC 4, code 301).
+ * a toast and a typed ApiRequestError, and recovers expired sessions (SPEC 4, code 301;
+ * lib/session-recovery.ts).
  */
 import {
   API_TIMEOUT_MS,
@@ -23,9 +24,7 @@ import type { LoginData } from '#shared/contract/user.ts';
 import type * as SigningNamespace from '#shared/signing.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
-import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import {
-  clearPendingInvite,
   getDeviceLoginPayload,
   getPackageName,
   getPhoneModel,
@@ -38,8 +37,7 @@ import { i18next } from './i18n.ts';
 import { notify } from './notify.ts';
 import { buildQueryString, fillPath } from './request-url.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
-import { readStorage, writeStorage } from './storage.ts';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { handleSessionExpired, keepDeviceLogin, type RecoveryCalls } from './session-recovery.ts';
 
 export interface RequestOptions {
   /** Show no toast on failure; the caller handles the ApiRequestError itself. */
@@ -263,7 +261,7 @@ async function send<N extends EndpointName>(
   if (code !== CODE_OK) {
     const msg = messageForCode(code, envelope.msg);
     if (code === CODE_SESSION_EXPIRED && def.auth !== 'none' && !options.skipSessionRecovery) {
-      await handleSessionExpired(sentWith);
+      await handleSessionExpired(sentWith, recoveryCalls);
       throw new ApiRequestError({ code, msg, kind: 'session-expired', status });
     }
     fail(
@@ -343,74 +341,14 @@ export function apiRequest<N extends EndpointName>(name: N, ...args: RequestArgs
 /** SPEC 4 device login: a guest account bound to this device's udid; keeps the token. */
 export async function loginAsDevice(options: RequestOptions = {}): Promise<LoginData> {
   const data = await apiRequest('deviceLogin', getDeviceLoginPayload(), options);
-  useSession.getState().applyLogin(data);
-  clearPendingInvite();
+  keepDeviceLogin(data);
   return data;
 }
 
-/** A reload that happened this recently was ours: do not loop if the server keeps saying 301. */
-const RELOAD_LOOP_GUARD_MS = 10_000;
+/** The calls of the 301 recovery itself: a second 301 must not wait for the recovery. */
+const RECOVERY_CALL: InternalOptions = { skipSessionRecovery: true };
 
-function reloadPage(): void {
-  const last = Number(readStorage(STORAGE_KEYS.recoveryReloadAt, 'session') ?? 0);
-  const now = Date.now();
-  if (Number.isFinite(last) && now - last >= 0 && now - last < RELOAD_LOOP_GUARD_MS) return;
-  writeStorage(STORAGE_KEYS.recoveryReloadAt, String(now), 'session');
-  location.reload();
-}
-
-let guestRecovery: Promise<void> | null = null;
-
-async function recoverGuestSession(): Promise<void> {
-  useSession.getState().logout();
-  try {
-    const login = await send('deviceLogin', getDeviceLoginPayload(), { skipSessionRecovery: true });
-    useSession.getState().applyLogin(login);
-    clearPendingInvite();
-    const info = await send('userIndex', undefined, { skipSessionRecovery: true });
-    useSession.getState().applyUserInfo(info);
-  } catch {
-    return; // Already reported by a toast; the next action tries again.
-  }
-  reloadPage();
-}
-
-async function continueAsGuest(): Promise<void> {
-  try {
-    const login = await send('deviceLogin', getDeviceLoginPayload(), { skipSessionRecovery: true });
-    // A login of the prompt's popup may have come first: it wins.
-    if (useSession.getState().token !== '') return;
-    useSession.getState().applyLogin(login);
-    clearPendingInvite();
-  } catch {
-    // Already reported by a toast; the next call without a token recovers as a guest's would.
-  }
-}
-
-/**
- * Code 301, judged by the session the request was sent with. A registered user is logged out
- * and asked to log in again, and meanwhile goes on as the device's guest. A guest silently
- * gets a new device session: single flight, so however many calls fail together, one device
- * login runs and the others wait for it; then user info is refetched and the page reloads. A 301 for a session that is already gone
- * (logged out, or replaced by a recovery) changes nothing more.
- */
-function handleSessionExpired(sentWith: { token: string; hadLogin: boolean }): Promise<void> {
-  if (guestRecovery) return guestRecovery;
-  const session = useSession.getState();
-  if (session.token !== sentWith.token) return Promise.resolve();
-  if (sentWith.hadLogin) {
-    session.logout();
-    useSessionPrompt.getState().show();
-    // With no token, SPEC 4's start-up rule holds: a device login. The visitor goes on as this
-    // device's guest under the prompt (the pages load again, keyed by the new token), and
-    // logging in again binds to that session as every login does. No reload: the prompt stays.
-    guestRecovery = continueAsGuest().finally(() => {
-      guestRecovery = null;
-    });
-    return Promise.resolve();
-  }
-  guestRecovery = recoverGuestSession().finally(() => {
-    guestRecovery = null;
-  });
-  return guestRecovery;
-}
+const recoveryCalls: RecoveryCalls = {
+  deviceLogin: () => send('deviceLogin', getDeviceLoginPayload(), RECOVERY_CALL),
+  userInfo: () => send('userIndex', undefined, RECOVERY_CALL),
+};

@@ -1,0 +1,92 @@
+/**
+ * Code 301 of SPEC 4: what the API client does when the server no longer knows the session.
+ * The calls it needs come from the client (lib/api-client.ts), marked so that their own 301
+ * does not wait for the recovery they are part of.
+ */
+import type { LoginData, UserInfoData } from '#shared/contract/user.ts';
+import { useSession } from '#web/stores/session.ts';
+import { useSessionPrompt } from '#web/stores/session-prompt.ts';
+import { clearPendingInvite } from './device.ts';
+import { readStorage, writeStorage } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+/** The API calls a recovery makes. */
+export interface RecoveryCalls {
+  deviceLogin(): Promise<LoginData>;
+  userInfo(): Promise<UserInfoData>;
+}
+
+/** A device login's answer kept: its token is the session now (SPEC 4). */
+export function keepDeviceLogin(data: LoginData): void {
+  useSession.getState().applyLogin(data);
+  clearPendingInvite();
+}
+
+/** A reload that happened this recently was ours: do not loop if the server keeps saying 301. */
+const RELOAD_LOOP_GUARD_MS = 10_000;
+
+function reloadPage(): void {
+  const last = Number(readStorage(STORAGE_KEYS.recoveryReloadAt, 'session') ?? 0);
+  const now = Date.now();
+  if (Number.isFinite(last) && now - last >= 0 && now - last < RELOAD_LOOP_GUARD_MS) return;
+  writeStorage(STORAGE_KEYS.recoveryReloadAt, String(now), 'session');
+  location.reload();
+}
+
+let guestRecovery: Promise<void> | null = null;
+
+/** Runs a recovery, one at a time: calls failing meanwhile wait for it (handleSessionExpired). */
+function recoverOnce(recovery: () => Promise<void>): Promise<void> {
+  guestRecovery = recovery().finally(() => {
+    guestRecovery = null;
+  });
+  return guestRecovery;
+}
+
+async function recoverGuestSession(calls: RecoveryCalls): Promise<void> {
+  useSession.getState().logout();
+  try {
+    keepDeviceLogin(await calls.deviceLogin());
+    useSession.getState().applyUserInfo(await calls.userInfo());
+  } catch {
+    return; // Already reported by a toast; the next action tries again.
+  }
+  reloadPage();
+}
+
+async function continueAsGuest(calls: RecoveryCalls): Promise<void> {
+  try {
+    const login = await calls.deviceLogin();
+    // A login of the prompt's popup may have come first: it wins.
+    if (useSession.getState().token === '') keepDeviceLogin(login);
+  } catch {
+    // Already reported by a toast; the next call without a token recovers as a guest's would.
+  }
+}
+
+/**
+ * Code 301, judged by the session the request was sent with. A registered user is logged out
+ * and asked to log in again, and meanwhile goes on as the device's guest. A guest silently
+ * gets a new device session: single flight, so however many calls fail together, one device
+ * login runs and the others wait for it; then user info is refetched and the page reloads.
+ * A 301 for a session that is already gone (logged out, or replaced by a recovery) changes
+ * nothing more.
+ */
+export function handleSessionExpired(
+  sentWith: { token: string; hadLogin: boolean },
+  calls: RecoveryCalls,
+): Promise<void> {
+  if (guestRecovery) return guestRecovery;
+  const session = useSession.getState();
+  if (session.token !== sentWith.token) return Promise.resolve();
+  if (sentWith.hadLogin) {
+    session.logout();
+    useSessionPrompt.getState().show();
+    // With no token, SPEC 4's start-up rule holds: a device login. The visitor goes on as this
+    // device's guest under the prompt (the pages load again, keyed by the new token), and
+    // logging in again binds to that session as every login does. No reload: the prompt stays.
+    void recoverOnce(() => continueAsGuest(calls));
+    return Promise.resolve();
+  }
+  return recoverOnce(() => recoverGuestSession(calls));
+}
