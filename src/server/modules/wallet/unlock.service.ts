@@ -1,14 +1,14 @@
 /**
- * Buying episodes with coins (DESIGN.md section 3, issue 5): the offers of the locked-episode
- * sheet, and the unlock itself. An unlock is one transaction: the unlock rows go in first
- * (the primary key makes a repeated or parallel request find them taken and charge nothing),
- * the order rule is checked against committed rows, and the wallet is debited vouchers first,
- * then gold; a short balance rolls everything back.
+ * Buying episodes with coins (DESIGN.md section 3, issues 5 and 14): the offers of the
+ * locked-episode sheet, and the unlock itself. The server alone sets the price: an unlock
+ * takes the user's wallet lock (every money change of a user waits for it), reads the
+ * episodes' states under it and charges the offer the quote of that very state shows for the
+ * episodes it unlocks, whatever the client sent. A request whose episode is already open (a
+ * repeat, a parallel tab) unlocks and charges nothing; a short balance rolls everything back.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
-import { episodes, unlocks } from '#db/schema/catalogue.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { unlocks } from '#db/schema/catalogue.ts';
 import { discounted } from '#shared/contract/wallet-constants.ts';
 import {
   UNLOCK_DISCOUNT_PERCENT,
@@ -21,7 +21,7 @@ import {
   type UnlockScope,
 } from '#shared/contract/wallet.ts';
 import { ApiError } from '../../api-error.ts';
-import { createCatalogueRepository, type EpisodeRow } from '../catalogue/catalogue.repository.ts';
+import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { episodeStates, type EpisodeState } from '../catalogue/lock-rules.ts';
 import { createWalletRepository, type Balances } from './wallet.repository.ts';
 
@@ -62,11 +62,63 @@ export function distinctOffers<O extends { scope: UnlockScope; count: number }>(
   return distinct;
 }
 
+/** What an offer costs for the locked episodes it covers from `from` (vouchers spent first). */
+export function offer(
+  states: readonly EpisodeState[],
+  from: number,
+  scope: UnlockScope,
+  balance: Balances,
+): UnlockOffer {
+  const covered = scopeEpisodes(states, from, scope);
+  const listPrice = covered.reduce((sum, s) => sum + s.price, 0);
+  const price = discounted(listPrice, scope);
+  const fromCoin = Math.min(balance.coin, price);
+  return {
+    scope,
+    count: covered.length,
+    first_number: covered[0]?.number ?? 0,
+    last_number: covered.at(-1)?.number ?? 0,
+    list_price: listPrice,
+    discount_percent: UNLOCK_DISCOUNT_PERCENT[scope],
+    price,
+    from_coin: fromCoin,
+    from_gold: price - fromCoin,
+    affordable: balance.coin + balance.gold >= price ? 1 : 0,
+  };
+}
+
+/** The offers the locked-episode sheet shows for episode number `from` (none when it is open). */
+export function quoteOffers(states: readonly EpisodeState[], from: number, balance: Balances): UnlockOffer[] {
+  const state = states.find((s) => s.number === from);
+  if (!state || state.locked === 0 || state.can_unlock === 0) return [];
+  return distinctOffers(UNLOCK_SCOPES.map((scope) => offer(states, from, scope, balance)));
+}
+
+/**
+ * The offer an unlock request is charged: the one the quote of the same state shows for the
+ * episodes the requested scope covers. A scope the quote does not show costs what the quote
+ * asks for those episodes ('rest' with one episode left is 'one', undiscounted; 'next10' with
+ * ten or fewer left is 'rest'), never less. undefined when the episode cannot be unlocked.
+ */
+export function chargedOffer(
+  states: readonly EpisodeState[],
+  from: number,
+  scope: UnlockScope,
+  balance: Balances,
+): UnlockOffer | undefined {
+  const count = scopeEpisodes(states, from, scope).length;
+  return quoteOffers(states, from, balance).find((o) => o.count === count);
+}
+
+/** Thrown inside an unlock's transaction to roll it back when another writer got there first. */
+class RaceLost extends Error {}
+
 export function createUnlockService(deps: { db: Database; now: () => number }) {
   const { db, now } = deps;
 
-  async function load(userId: number, episodeId: number) {
-    const catalogue = createCatalogueRepository(db);
+  /** The episode's drama as this user sees it, read through `executor` (a transaction's, under its lock). */
+  async function load(executor: Executor, userId: number, episodeId: number) {
+    const catalogue = createCatalogueRepository(executor);
     const episode = await catalogue.episodeById(episodeId);
     if (!episode) throw new ApiError('recordNotFound');
     const [all, viewer, unlockedIds] = await Promise.all([
@@ -79,7 +131,9 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
       all.map((e) => ({ id: e.id, number: e.number, durationMs: e.durationMs, price: e.price })),
       { freeEpisodes: episode.freeEpisodes, isVip, unlockedIds },
     );
-    return { episode, all, states, isVip, balance: { gold: viewer.gold, coin: viewer.coin } };
+    const state = states.find((s) => s.episode_id === episodeId);
+    if (!state) throw new ApiError('recordNotFound');
+    return { episode, state, states, isVip, balance: { gold: viewer.gold, coin: viewer.coin } };
   }
 
   async function autoState(userId: number): Promise<AutoUnlockState> {
@@ -92,41 +146,10 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
     };
   }
 
-  function offer(
-    states: readonly EpisodeState[],
-    from: number,
-    scope: UnlockScope,
-    balance: Balances,
-  ): UnlockOffer {
-    const covered = scopeEpisodes(states, from, scope);
-    const listPrice = covered.reduce((sum, s) => sum + s.price, 0);
-    const price = discounted(listPrice, scope);
-    const fromCoin = Math.min(balance.coin, price);
-    return {
-      scope,
-      count: covered.length,
-      first_number: covered[0]?.number ?? 0,
-      last_number: covered.at(-1)?.number ?? 0,
-      list_price: listPrice,
-      discount_percent: UNLOCK_DISCOUNT_PERCENT[scope],
-      price,
-      from_coin: fromCoin,
-      from_gold: price - fromCoin,
-      affordable: balance.coin + balance.gold >= price ? 1 : 0,
-    };
-  }
-
   return {
     async quote(userId: number, episodeId: number): Promise<UnlockQuoteData> {
-      const { episode, states, balance } = await load(userId, episodeId);
-      const state = states.find((s) => s.episode_id === episodeId);
-      if (!state) throw new ApiError('recordNotFound');
+      const { episode, state, states, balance } = await load(db, userId, episodeId);
       const blocker = states.find((s) => s.number < state.number && s.locked === 1);
-      const offers =
-        state.locked === 1 && state.can_unlock === 1
-          ? UNLOCK_SCOPES.map((scope) => offer(states, state.number, scope, balance))
-          : [];
-      const distinct = distinctOffers(offers);
       return {
         drama_id: episode.dramaId,
         episode_id: episodeId,
@@ -135,7 +158,7 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
         playable: state.locked === 1 ? 0 : 1,
         can_unlock: state.locked === 1 && state.can_unlock === 0 ? 0 : 1,
         blocked_by: state.locked === 1 && blocker ? blocker.number : 0,
-        offers: distinct,
+        offers: quoteOffers(states, state.number, balance),
         balance,
         auto_unlock: await autoState(userId),
       };
@@ -145,88 +168,56 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
       userId: number,
       request: { episode_id: number; scope: UnlockScope; auto: number },
     ): Promise<UnlockData> {
-      const { episode, all, states, isVip, balance } = await load(userId, request.episode_id);
-      const state = states.find((s) => s.episode_id === request.episode_id);
-      if (!state) throw new ApiError('recordNotFound');
       const nothing = (b: Balances): UnlockData => ({
         unlocked_numbers: [],
         spent_coin: 0,
         spent_gold: 0,
         balance: b,
       });
-      if (isVip || state.locked === 0) return nothing(balance);
-      if (state.can_unlock === 0) throw new ApiError('unlockOrder');
-      const scope: UnlockScope = request.auto === 1 ? 'one' : request.scope;
-      const wanted = scopeEpisodes(states, state.number, scope);
-      const byId = new Map<number, EpisodeRow>(all.map((e) => [e.id, e]));
+      try {
+        return await db.transaction(async (tx) => {
+          const wallet = createWalletRepository(tx);
+          // Serialises this user's money: the states, the cap and the balance are read under it.
+          const locked = await wallet.lock(userId);
+          const { episode, state, states, isVip } = await load(tx, userId, request.episode_id);
+          if (isVip || state.locked === 0) return nothing(locked);
+          if (state.can_unlock === 0) throw new ApiError('unlockOrder');
+          const scope: UnlockScope = request.auto === 1 ? 'one' : request.scope;
+          const charged = chargedOffer(states, state.number, scope, locked);
+          if (!charged) throw new ApiError('unlockOrder');
+          const covered = scopeEpisodes(states, state.number, charged.scope);
+          const inserted = await tx
+            .insert(unlocks)
+            .values(covered.map((s) => ({ userId, episodeId: s.episode_id })))
+            .onConflictDoNothing()
+            .returning({ episodeId: unlocks.episodeId });
+          // Only an account merge moving unlocks in writes them without this lock: then the
+          // episodes asked for are partly open already, and this request charges nothing.
+          if (inserted.length !== covered.length) throw new RaceLost();
 
-      return db.transaction(async (tx) => {
-        const wallet = createWalletRepository(tx);
-        // Serialises this user's money: the cap and the balance are read under the lock.
-        const locked = await wallet.lock(userId);
-        const inserted = await tx
-          .insert(unlocks)
-          .values(wanted.map((s) => ({ userId, episodeId: s.episode_id })))
-          .onConflictDoNothing()
-          .returning({ episodeId: unlocks.episodeId });
-        if (inserted.length === 0) return nothing(locked);
-        const fresh = inserted
-          .map((r) => byId.get(r.episodeId))
-          .filter((e): e is EpisodeRow => e !== undefined)
-          .sort((a, b) => a.number - b.number);
-        const first = fresh[0];
-        if (!first) return nothing(locked);
-
-        // The order rule against what is committed now: every earlier paid episode unlocked.
-        const [gap] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(episodes)
-          .where(
-            and(
-              eq(episodes.dramaId, episode.dramaId),
-              lt(episodes.number, first.number),
-              sql`${episodes.number} > ${episode.freeEpisodes}`,
-              notInArray(
-                episodes.id,
-                tx
-                  .select({ id: unlocks.episodeId })
-                  .from(unlocks)
-                  .where(
-                    and(
-                      eq(unlocks.userId, userId),
-                      inArray(
-                        unlocks.episodeId,
-                        all.map((e) => e.id),
-                      ),
-                    ),
-                  ),
-              ),
-            ),
-          );
-        if ((gap?.n ?? 0) > 0) throw new ApiError('unlockOrder');
-
-        const listPrice = fresh.reduce((sum, e) => sum + e.price, 0);
-        const price = discounted(listPrice, scope);
-        const reason = request.auto === 1 ? 'auto_unlock' : 'unlock';
-        if (request.auto === 1) {
-          const settings = await wallet.settings(userId);
-          if (!settings.autoUnlock) throw new ApiError('autoUnlockOff');
-          const spent = await wallet.spentSince(userId, 'auto_unlock', startOfUtcDay(now()));
-          if (spent + price > settings.dailyCap) throw new ApiError('autoUnlockCap');
-        }
-        const last = fresh.at(-1) ?? first;
-        // d<drama>:e<first>-<last>:<nonce> (the nonce keeps a re-bought episode distinct after
-        // a guest account was merged away and used again).
-        const reference = `d${episode.dramaId}:e${first.number}-${last.number}:${randomBytes(6).toString('hex')}`;
-        const debit = await wallet.debit(userId, price, reason, reference, locked);
-        if (!debit) throw new ApiError('insufficientBalance');
-        return {
-          unlocked_numbers: fresh.map((e) => e.number),
-          spent_coin: debit.fromCoin,
-          spent_gold: debit.fromGold,
-          balance: debit.balance,
-        };
-      });
+          const reason = request.auto === 1 ? 'auto_unlock' : 'unlock';
+          if (request.auto === 1) {
+            const settings = await wallet.settings(userId);
+            if (!settings.autoUnlock) throw new ApiError('autoUnlockOff');
+            const spent = await wallet.spentSince(userId, 'auto_unlock', startOfUtcDay(now()));
+            if (spent + charged.price > settings.dailyCap) throw new ApiError('autoUnlockCap');
+          }
+          // d<drama>:e<first>-<last>:<nonce> (the nonce keeps a re-bought episode distinct after
+          // a guest account was merged away and used again).
+          const reference = `d${episode.dramaId}:e${charged.first_number}-${charged.last_number}:${randomBytes(6).toString('hex')}`;
+          const debit = await wallet.debit(userId, charged.price, reason, reference, locked);
+          if (!debit) throw new ApiError('insufficientBalance');
+          return {
+            unlocked_numbers: covered.map((s) => s.number),
+            spent_coin: debit.fromCoin,
+            spent_gold: debit.fromGold,
+            balance: debit.balance,
+          };
+        });
+      } catch (error) {
+        if (error instanceof RaceLost) return nothing(await createWalletRepository(db).balances(userId));
+        throw error;
+      }
     },
 
     async setAutoUnlock(

@@ -161,15 +161,43 @@ describe('unlocking', () => {
     expect(rows.map((r) => r.reason)).toEqual(['grant', 'grant']);
   });
 
-  it('unlocks the next ten at the stated discount, in order', async () => {
+  it('unlocks a batch in order at the price the quote shows for it, whatever scope is sent', async () => {
     const u = await newUser();
     await grant(t.database.db, u.uid, { gold: 200 });
+    // Ten locked episodes left: the quote offers one or the rest (20% off), not next10 (10% off).
+    const quote = unlockQuoteData.parse(
+      (await call('/video/unlock-quote', { episode_id: await episodeId(6, 3) }, u.token)).data,
+    );
+    expect(quote.offers.map((o) => [o.scope, o.count, o.price])).toEqual([
+      ['one', 1, 10],
+      ['rest', 10, 80],
+    ]);
     const res = unlockData.parse(
       (await call('/video/unlock', { episode_id: await episodeId(6, 3), scope: 'next10' }, u.token)).data,
     );
     expect(res.unlocked_numbers).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(res.spent_gold).toBe(90);
-    expect(res.balance.gold).toBe(110);
+    expect(res.spent_gold).toBe(80);
+    expect(res.balance.gold).toBe(120);
+  });
+
+  it("charges a batch scope that covers one episode the quote's undiscounted price (issue 14)", async () => {
+    const u = await newUser();
+    await grant(t.database.db, u.uid, { gold: 200 });
+    const first = await call('/video/unlock', { episode_id: await episodeId(10, 3), scope: 'rest' }, u.token);
+    expect(unlockData.parse(first.data).spent_gold).toBe(80);
+    // Re-lock the last one: one locked episode left, which the quote offers at 10 coins.
+    const last = await episodeId(10, 12);
+    await t.database.db.delete(unlocks).where(and(eq(unlocks.userId, u.uid), eq(unlocks.episodeId, last)));
+    const quote = unlockQuoteData.parse(
+      (await call('/video/unlock-quote', { episode_id: await episodeId(10, 12) }, u.token)).data,
+    );
+    expect(quote.offers.map((o) => [o.scope, o.price])).toEqual([['one', 10]]);
+    for (const scope of ['rest', 'next10'] as const) {
+      const res = await call('/video/unlock', { episode_id: await episodeId(10, 12), scope }, u.token);
+      const data = unlockData.parse(res.data);
+      // The first charges the quote's 10; the repeat finds it open and charges nothing.
+      expect(data.spent_gold).toBe(scope === 'rest' ? 10 : 0);
+    }
   });
 
   it('lets a VIP watch everything free without charging', async () => {
@@ -215,7 +243,7 @@ describe('unlocking', () => {
       (await t.api.post('/pay/gold-detail', {}, { token: u.token, language: 1 })).body.data,
     );
     expect(page.total).toBe(2);
-    expect(page.list[0]).toMatchObject({ asset: 'gold', delta: -90, balance_after: 10, reason: 'unlock' });
+    expect(page.list[0]).toMatchObject({ asset: 'gold', delta: -80, balance_after: 20, reason: 'unlock' });
     expect(page.list[0]?.title).toBe('解锁《金錢劇 9》第 3–12 集');
     expect(page.list[1]).toMatchObject({ delta: 100, reason: 'grant' });
   });
