@@ -7,7 +7,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_COUNTDOWN_S, CODE_LENGTH, CODE_RESEND_AFTER_S, CODE_TTL_MIN } from '#shared/constants.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import type { Database } from '#db/client.ts';
-import type { Mailer } from '../../adapters/mail.ts';
+import type { MailMessage, Mailer } from '../../adapters/mail.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createEmailCodeRepository } from './email-code.repository.ts';
@@ -22,6 +22,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The login-code mail in the request's language: a text part and an HTML part. */
+function compose(email: string, code: string, language: LanguageId, app: string): MailMessage {
+  const body = translate(language, 'email_body', { code, minutes: CODE_TTL_MIN });
+  return {
+    to: email,
+    subject: translate(language, 'email_subject', { app, code }),
+    text: body,
+    html: `<p style="font:16px/1.5 sans-serif">${escapeHtml(body)}</p><p style="font:bold 28px monospace;letter-spacing:6px">${code}</p>`,
+  };
+}
+
 export function createEmailCodeService(deps: {
   db: Database;
   mailer: Mailer;
@@ -34,9 +45,24 @@ export function createEmailCodeService(deps: {
     createHmac('sha256', deps.pepper).update(`${email}\n${code}`).digest('hex');
 
   return {
-    /** Sends a new code; the answer says how long until the next one may be asked. */
+    /**
+     * Sends a new code; the answer says how long until the next one may be asked.
+     *
+     * A send is reserved before the mail goes and released if it does not leave. The
+     * reservation (the code's row: it is what the 60 s, hourly and per-IP limits count) is
+     * checked and written under the address's lock in one short transaction, committed before
+     * the SMTP exchange: a parallel send to the same address waits for that lock, then sees the
+     * row and answers 614, so two requests can never both pass the 60 s check and mail twice.
+     * The transaction is not held open over SMTP (up to SMTP_SEND_BUDGET_MS): that would hold
+     * a connection of the pool, and on PGlite, whose one connection every request shares, the
+     * whole app. When the mail does not leave, the row is deleted: nothing of the limits is
+     * spent, the code that nobody received is gone, and the newest delivered code, if any, is
+     * again the one that counts. A parallel send refused meanwhile (614) may simply ask again.
+     */
     async send(email: string, ip: string, language: LanguageId): Promise<{ interval: number }> {
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+      // Everything that may fail before the mail goes is done before anything is recorded.
+      const message = compose(email, code, language, await deps.appName());
       const t = now();
       const id = await db.transaction(async (tx) => {
         const repo = createEmailCodeRepository(tx);
@@ -58,18 +84,15 @@ export function createEmailCodeService(deps: {
           expiresAt: new Date(t + CODE_TTL_MIN * 60 * 1000),
         });
       });
-      const app = await deps.appName();
-      const body = translate(language, 'email_body', { code, minutes: CODE_TTL_MIN });
       try {
-        await mailer.send({
-          to: email,
-          subject: translate(language, 'email_subject', { app, code }),
-          text: body,
-          html: `<p style="font:16px/1.5 sans-serif">${escapeHtml(body)}</p><p style="font:bold 28px monospace;letter-spacing:6px">${code}</p>`,
-        });
+        await mailer.send(message);
       } catch {
-        // Not sent: the code must not count against the limits nor be usable.
-        await createEmailCodeRepository(db).remove(id);
+        // Not sent (refused, timed out, unreachable; the mailer logs why): released. Should the
+        // database fail here too, the row stays, costing one send of the limits and holding a
+        // code nobody has (as good as any guess: 5 tries); the answer is 615 all the same.
+        await createEmailCodeRepository(db)
+          .remove(id)
+          .catch(() => undefined);
         throw new ApiError('sendFailed');
       }
       return { interval: CODE_COUNTDOWN_S };
