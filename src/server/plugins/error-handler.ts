@@ -80,7 +80,6 @@ function toApiError(error: FastifyError): ApiError {
     const field = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     return field ? new ApiError('validation', { field }, 'validation_field') : new ApiError('validation');
   }
-  if (error instanceof SyntaxError) return new ApiError('malformedJson');
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new ApiError(mapped);
   const status = error.statusCode ?? 500;

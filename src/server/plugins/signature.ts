@@ -61,10 +61,12 @@ export const signaturePlugin = fp<{ signKey: string; bodyLimit: number; now?: ()
           return;
         }
         parseJson(request, text, (error, value) => {
-          // Fastify's parser (secure-json-parse) says "invalid JSON" also for well-formed JSON
-          // with a __proto__ or constructor.prototype key: that one is a bad request instead.
-          if (error && isWellFormedJson(text)) done(new ApiError('badRequest'), undefined);
-          else done(error, value);
+          // Malformed JSON is named here, where it is found, and nowhere else (a SyntaxError
+          // thrown by a handler is a server bug: a logged 500). Fastify's parser
+          // (secure-json-parse) also refuses well-formed JSON with a __proto__ or
+          // constructor.prototype key: that one is a bad request instead.
+          if (!error) done(null, value);
+          else done(new ApiError(isWellFormedJson(text) ? 'badRequest' : 'malformedJson'), undefined);
         });
       },
     );
