@@ -18,6 +18,8 @@ export const users = pgTable(
     /** The code in this user's invite link (made on first use). */
     inviteCode: text('invite_code'),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** Set by an operator: a blocked account keeps its data, gets no rewards and cannot log in. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -26,6 +27,12 @@ export const LEDGER_REASONS = [
   'merge_in',
   'merge_out',
   'grant',
+  /** The welcome bonus of vouchers on first registration (reference: the user id). */
+  'welcome',
+  /** The daily check-in (reference: the user id and the local day). */
+  'checkin',
+  /** Reward vouchers that lapsed unspent (reference: the voucher lot). */
+  'voucher_expired',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -100,6 +107,10 @@ export const goods = pgTable(
   ],
 );
 
+/** cancelled: the buyer left the gateway's page or let it expire (no money taken). */
+export const ORDER_FAIL_REASONS = ['failed', 'cancelled'] as const;
+export type OrderFailReason = (typeof ORDER_FAIL_REASONS)[number];
+
 export const ORDER_PENDING = 1;
 export const ORDER_PAID = 2;
 export const ORDER_FAILED = 3;
@@ -133,6 +144,8 @@ export const orders = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** When query-order last asked the gateway (at most every 10 s per order). */
     gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
+    /** Why a failed order (3) ended: the buyer cancelled or let it lapse, or the payment failed. */
+    failReason: text('fail_reason', { enum: ORDER_FAIL_REASONS }),
   },
   (t) => [
     index('orders_user_id_created_idx').on(t.userId, t.createdAt),
@@ -163,3 +176,51 @@ export const requestGuards = pgTable('request_guards', {
   key: text('key').primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Vouchers granted with an expiry (rewards): what is left of each grant. The wallet's coin
+ * balance includes them; spending takes the lots that lapse first before the vouchers that
+ * never lapse (purchase bonuses), and a lapsed lot's remainder leaves the balance through a
+ * ledger row ('voucher_expired'). Purchased coins and their bonus never get a lot.
+ */
+export const voucherLots = pgTable(
+  'voucher_lots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    remaining: integer('remaining').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The ledger row that granted it: its reason and reference. */
+    reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voucher_lots_user_open_idx')
+      .on(t.userId, t.expiresAt)
+      .where(sql`${t.remaining} > 0`),
+    check('voucher_lots_remaining_valid', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+  ],
+);
+
+/** Daily check-ins: one row per user and local day (days since 1970-01-01 in the user's offset). */
+export const checkins = pgTable(
+  'checkins',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    day: integer('day').notNull(),
+    /** 1..7: the place in the streak this check-in took. */
+    streak: smallint('streak').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check('checkins_streak_valid', sql`${t.streak} between 1 and 7`),
+  ],
+);

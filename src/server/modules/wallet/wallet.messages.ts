@@ -10,7 +10,10 @@ export type WalletMessageKey =
   | 'invite'
   | 'merge_in'
   | 'merge_out'
-  | 'grant';
+  | 'grant'
+  | 'welcome'
+  | 'checkin'
+  | 'voucher_expired';
 
 const catalogue: Record<Locale, Record<WalletMessageKey, string>> = {
   en: {
@@ -23,6 +26,9 @@ const catalogue: Record<Locale, Record<WalletMessageKey, string>> = {
     merge_in: 'Moved in from your guest account',
     merge_out: 'Moved to account {uid}',
     grant: 'Granted by customer service',
+    welcome: 'Welcome bonus: {amount} vouchers',
+    checkin: 'Day {day} check-in: {amount} vouchers',
+    voucher_expired: 'Reward vouchers expired: {amount}',
   },
   'zh-Hant': {
     topup_gold: '儲值：{amount} 金幣',
@@ -34,6 +40,9 @@ const catalogue: Record<Locale, Record<WalletMessageKey, string>> = {
     merge_in: '從遊客帳號轉入',
     merge_out: '轉入帳號 {uid}',
     grant: '客服贈送',
+    welcome: '新人禮：{amount} 觀看券',
+    checkin: '第 {day} 天簽到：{amount} 觀看券',
+    voucher_expired: '獎勵觀看券過期：{amount}',
   },
   'zh-Hans': {
     topup_gold: '充值：{amount} 金币',
@@ -45,6 +54,9 @@ const catalogue: Record<Locale, Record<WalletMessageKey, string>> = {
     merge_in: '从游客账号转入',
     merge_out: '转入账号 {uid}',
     grant: '客服赠送',
+    welcome: '新人礼：{amount} 观看券',
+    checkin: '第 {day} 天签到：{amount} 观看券',
+    voucher_expired: '奖励观看券过期：{amount}',
   },
   th: {
     topup_gold: 'เติมเงิน: {amount} เหรียญ',
@@ -56,6 +68,9 @@ const catalogue: Record<Locale, Record<WalletMessageKey, string>> = {
     merge_in: 'ย้ายมาจากบัญชีผู้เยี่ยมชม',
     merge_out: 'ย้ายไปยังบัญชี {uid}',
     grant: 'มอบโดยฝ่ายบริการลูกค้า',
+    welcome: 'โบนัสต้อนรับ: {amount} คูปอง',
+    checkin: 'เช็กอินวันที่ {day}: {amount} คูปอง',
+    voucher_expired: 'คูปองรางวัลหมดอายุ: {amount}',
   },
   id: {
     topup_gold: 'Isi ulang: {amount} koin',
@@ -67,6 +82,9 @@ const catalogue: Record<Locale, Record<WalletMessageKey, string>> = {
     merge_in: 'Dipindahkan dari akun tamu Anda',
     merge_out: 'Dipindahkan ke akun {uid}',
     grant: 'Diberikan oleh layanan pelanggan',
+    welcome: 'Bonus selamat datang: {amount} voucher',
+    checkin: 'Check-in hari ke-{day}: {amount} voucher',
+    voucher_expired: 'Voucher hadiah kedaluwarsa: {amount}',
   },
 };
 

@@ -46,6 +46,13 @@ function title(row: Row, language: LanguageId, titles: Map<number, string>): str
       return walletText(language, 'merge_out', { uid: row.reference.split('>')[1] ?? '' });
     case 'grant':
       return walletText(language, 'grant');
+    case 'welcome':
+      return walletText(language, 'welcome', { amount });
+    case 'checkin':
+      // <user>:<day>:<streak place>
+      return walletText(language, 'checkin', { amount, day: row.reference.split(':')[2] ?? '' });
+    case 'voucher_expired':
+      return walletText(language, 'voucher_expired', { amount });
   }
 }
 
