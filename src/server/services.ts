@@ -28,6 +28,7 @@ import { createAvatarStore } from './modules/upload/avatar-store.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createInviteService } from './modules/invite/invite.service.ts';
+import { createRewardsService } from './modules/rewards/rewards.service.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -48,7 +49,7 @@ export function createServices(deps: {
     from: `Enjoy Drama <no-reply@${config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost'}>`,
     log,
   });
-  const accounts = createAccountService({ db, sessions });
+  const accounts = createAccountService({ db, sessions, now });
   // The sandbox gateway signs its notifications with a key derived from a server-only secret.
   const sandboxSecret = createHmac('sha256', config.mediaSecret).update('sandbox-gateway').digest('hex');
   const sandbox = createSandboxGateway({ db, secret: sandboxSecret, now, log });
@@ -80,8 +81,10 @@ export function createServices(deps: {
       log,
     }),
     unlocks: createUnlockService({ db, now }),
+    // POST /rewards/{info,checkin}; the welcome bonus runs in the account transaction.
+    rewards: createRewardsService({ db, now }),
     wallet: createWalletService({ db }),
-    requestGuard: createRequestGuard(db),
+    requestGuard: createRequestGuard(db, now),
     mailer,
     emailCodes: createEmailCodeService({
       db,

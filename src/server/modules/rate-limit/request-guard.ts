@@ -1,31 +1,33 @@
 /**
  * The server half of the duplicate-submit guard (SPEC 5, DESIGN 2): the same user sending
  * the same body to the same money or order endpoint within 1000 ms is refused. Kept in the
- * database so every process behind a load balancer sees the same window.
+ * database so every process behind a load balancer sees the same window; timed by the app's
+ * clock (injected in tests, so they move time instead of sleeping).
  */
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { requestGuards } from '#db/schema/wallet.ts';
 import { DUPLICATE_SUBMIT_WINDOW_MS } from '#shared/constants.ts';
 
 export type RequestGuard = (userId: number, path: string, body: string) => Promise<boolean>;
 
-export function createRequestGuard(db: Database): RequestGuard {
+export function createRequestGuard(db: Database, now: () => number = Date.now): RequestGuard {
   let claims = 0;
   return async (userId, path, body) => {
     const key = createHash('sha256').update(`${userId}\n${path}\n${body}`).digest('base64url');
+    const at = now();
     const rows = await db
       .insert(requestGuards)
-      .values({ key })
+      .values({ key, at: new Date(at) })
       .onConflictDoUpdate({
         target: requestGuards.key,
-        set: { at: sql`now()` },
-        setWhere: sql`${requestGuards.at} < now() - make_interval(secs => ${DUPLICATE_SUBMIT_WINDOW_MS / 1000})`,
+        set: { at: new Date(at) },
+        setWhere: lt(requestGuards.at, new Date(at - DUPLICATE_SUBMIT_WINDOW_MS)),
       })
       .returning({ key: requestGuards.key });
     if (++claims % 200 === 0) {
-      await db.delete(requestGuards).where(lt(requestGuards.at, sql`now() - interval '1 minute'`));
+      await db.delete(requestGuards).where(lt(requestGuards.at, new Date(at - 60_000)));
     }
     return rows.length > 0;
   };
