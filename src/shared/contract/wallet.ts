@@ -97,6 +97,8 @@ export const ledgerItem = z.object({
   /** What happened, in the request's language ("Unlocked ep. 5 of ...", "Top-up ..."). */
   title: z.string(),
   created_at: z.number().int(),
+  /** Reward vouchers that lapse: when (unix seconds); 0 for everything else. */
+  expires_at: z.number().int(),
 });
 export type LedgerItem = z.infer<typeof ledgerItem>;
 export const goldDetailPage = paged(ledgerItem);

@@ -22,6 +22,7 @@ import {
 import { users, wallets } from '#db/schema/users.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { Locale } from '#shared/languages.ts';
+import { spendableCoin } from '../wallet/wallet.repository.ts';
 
 export const FALLBACK_LOCALE: Locale = 'zh-Hant';
 
@@ -273,7 +274,7 @@ export function createCatalogueRepository(db: Executor) {
         .select({
           vipUntil: users.vipUntil,
           gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
-          coin: sql<number>`coalesce(${wallets.coin}, 0)`.mapWith(Number),
+          coin: spendableCoin(users.id),
         })
         .from(users)
         .leftJoin(wallets, eq(wallets.userId, users.id))
@@ -292,7 +293,7 @@ export function createCatalogueRepository(db: Executor) {
         .select({
           vipUntil: users.vipUntil,
           gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
-          coin: sql<number>`coalesce(${wallets.coin}, 0)`.mapWith(Number),
+          coin: spendableCoin(users.id),
           unlocked: sql<string>`coalesce((select string_agg(${unlocks.episodeId}::text, ',') from ${unlocks} inner join ${episodes} on ${episodes.id} = ${unlocks.episodeId} where ${unlocks.userId} = ${users.id} and ${episodes.dramaId} = ${dramaId}), '')`,
           historyEpisode: watchHistory.episodeNumber,
           historyPositionMs: watchHistory.positionMs,

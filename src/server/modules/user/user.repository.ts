@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { devices, users, wallets } from '#db/schema/users.ts';
 import type { DeviceInfo } from '#shared/contract/headers.ts';
+import { spendableCoin } from '../wallet/wallet.repository.ts';
 
 export interface UserProfileRow {
   id: number;
@@ -92,7 +93,7 @@ export function createUserRepository(db: Executor) {
           tiktokOpenId: users.tiktokOpenId,
           vipUntil: users.vipUntil,
           gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
-          coin: sql<number>`coalesce(${wallets.coin}, 0)`.mapWith(Number),
+          coin: spendableCoin(users.id),
         })
         .from(users)
         .leftJoin(wallets, eq(wallets.userId, users.id))

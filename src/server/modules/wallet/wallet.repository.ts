@@ -4,13 +4,21 @@
  * CHECK behind it) and a ledger row records it with the balance after. A unique key on
  * (reason, reference, asset) makes a credit exactly-once: a second one aborts the
  * transaction.
+ *
+ * Reward vouchers may lapse (issue 15): such a credit also opens a voucher lot. The coin
+ * balance holds every voucher; spending takes the lots that lapse first (soonest first), so
+ * the open lots never hold more than the balance. A lapsed lot leaves the balance through a
+ * 'voucher_expired' ledger row when the wallet is next locked; until then the reads subtract
+ * it (spendableCoin), so nobody sees or spends a lapsed voucher.
  */
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import { wallets } from '#db/schema/users.ts';
 import {
   DEFAULT_AUTO_UNLOCK_CAP,
   ledger,
+  voucherLots,
   walletSettings,
   type Asset,
   type LedgerReason,
@@ -38,40 +46,129 @@ function column(asset: Asset) {
   return asset === 'gold' ? wallets.gold : wallets.coin;
 }
 
+/**
+ * The vouchers a user can spend, for reads outside a money transaction: the stored coin
+ * balance less the lots that have lapsed but are not yet written off (`userId` is the column
+ * of the query's user; a missing wallet counts as 0).
+ */
+export function spendableCoin(userId: AnyPgColumn): SQL<number> {
+  return sql<number>`(coalesce(${wallets.coin}, 0) - coalesce((select sum(${voucherLots.remaining}) from ${voucherLots} where ${voucherLots.userId} = ${userId} and ${voucherLots.remaining} > 0 and ${voucherLots.expiresAt} <= now()), 0))::int`.mapWith(
+    Number,
+  );
+}
+
 export function createWalletRepository(db: Executor) {
   async function record(userId: number, entry: LedgerEntry, balanceAfter: number): Promise<void> {
     await db.insert(ledger).values({ userId, ...entry, balanceAfter });
   }
 
+  /** Writes off the lapsed lots of a locked wallet, one ledger row each; returns the balances after. */
+  async function expireLapsed(userId: number, balance: Balances): Promise<Balances> {
+    const lapsed = await db
+      .select({ id: voucherLots.id, remaining: voucherLots.remaining })
+      .from(voucherLots)
+      .where(
+        and(
+          eq(voucherLots.userId, userId),
+          gt(voucherLots.remaining, 0),
+          lte(voucherLots.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(voucherLots.id));
+    let coin = balance.coin;
+    for (const lot of lapsed) {
+      await db.update(voucherLots).set({ remaining: 0 }).where(eq(voucherLots.id, lot.id));
+      const [row] = await db
+        .update(wallets)
+        .set({ coin: sql`${wallets.coin} - ${lot.remaining}`, updatedAt: sql`now()` })
+        .where(and(eq(wallets.userId, userId), gte(wallets.coin, lot.remaining)))
+        .returning({ coin: wallets.coin });
+      // The open lots never hold more than the balance (spending takes them first).
+      if (!row) throw new Error(`voucher lot ${lot.id} holds more than user ${userId}'s vouchers`);
+      await record(
+        userId,
+        { asset: 'coin', delta: -lot.remaining, reason: 'voucher_expired', reference: `lot:${lot.id}` },
+        row.coin,
+      );
+      coin = row.coin;
+    }
+    return { ...balance, coin };
+  }
+
+  /** Takes `amount` vouchers out of the open lots, soonest lapse first (within a locked wallet). */
+  async function consumeLots(userId: number, amount: number): Promise<void> {
+    let left = amount;
+    if (left <= 0) return;
+    const open = await db
+      .select({ id: voucherLots.id, remaining: voucherLots.remaining })
+      .from(voucherLots)
+      .where(and(eq(voucherLots.userId, userId), gt(voucherLots.remaining, 0)))
+      .orderBy(asc(voucherLots.expiresAt), asc(voucherLots.id));
+    for (const lot of open) {
+      if (left <= 0) break;
+      const take = Math.min(lot.remaining, left);
+      await db
+        .update(voucherLots)
+        .set({ remaining: sql`${voucherLots.remaining} - ${take}` })
+        .where(eq(voucherLots.id, lot.id));
+      left -= take;
+    }
+  }
+
   return {
-    /** Locks the wallet row for the rest of the transaction and reads it. */
+    /**
+     * Locks the wallet row for the rest of the transaction and reads it, after writing off the
+     * reward vouchers that have lapsed (so every money change sees only spendable vouchers).
+     */
     async lock(userId: number): Promise<Balances> {
-      const rows = await db
+      let rows = await db
         .select({ gold: wallets.gold, coin: wallets.coin })
         .from(wallets)
         .where(eq(wallets.userId, userId))
         .for('update');
-      if (rows[0]) return rows[0];
-      // Accounts made before wallets existed get one on first use.
-      await db.insert(wallets).values({ userId }).onConflictDoNothing();
-      const again = await db
-        .select({ gold: wallets.gold, coin: wallets.coin })
-        .from(wallets)
-        .where(eq(wallets.userId, userId))
-        .for('update');
-      return again[0] ?? { gold: 0, coin: 0 };
+      if (!rows[0]) {
+        // Accounts made before wallets existed get one on first use.
+        await db.insert(wallets).values({ userId }).onConflictDoNothing();
+        rows = await db
+          .select({ gold: wallets.gold, coin: wallets.coin })
+          .from(wallets)
+          .where(eq(wallets.userId, userId))
+          .for('update');
+      }
+      const balance = rows[0] ?? { gold: 0, coin: 0 };
+      return expireLapsed(userId, balance);
     },
 
     async balances(userId: number): Promise<Balances> {
       const rows = await db
-        .select({ gold: wallets.gold, coin: wallets.coin })
+        .select({ gold: wallets.gold, coin: spendableCoin(wallets.userId) })
         .from(wallets)
         .where(eq(wallets.userId, userId));
       return rows[0] ?? { gold: 0, coin: 0 };
     },
 
-    /** Adds `entry.delta` (> 0) to one balance and writes its ledger row. */
-    async credit(userId: number, entry: LedgerEntry): Promise<number> {
+    /** Reward vouchers still to lapse, soonest first (what the wallet warns about). */
+    async openLots(userId: number): Promise<{ amount: number; expiresAt: Date }[]> {
+      const rows = await db
+        .select({ amount: voucherLots.remaining, expiresAt: voucherLots.expiresAt })
+        .from(voucherLots)
+        .where(
+          and(
+            eq(voucherLots.userId, userId),
+            gt(voucherLots.remaining, 0),
+            gt(voucherLots.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(asc(voucherLots.expiresAt));
+      return rows;
+    },
+
+    /**
+     * Adds `entry.delta` (> 0) to one balance and writes its ledger row. Vouchers given with
+     * `expiresAt` (rewards) open a lot that lapses then; nothing bought ever does.
+     */
+    async credit(userId: number, entry: LedgerEntry, options: { expiresAt?: Date } = {}): Promise<number> {
+      if (options.expiresAt && entry.asset !== 'coin') throw new Error('only vouchers may lapse');
       if (entry.delta <= 0) throw new Error(`credit needs a positive delta, got ${entry.delta}`);
       const target = column(entry.asset);
       await db.insert(wallets).values({ userId }).onConflictDoNothing();
@@ -82,6 +179,16 @@ export function createWalletRepository(db: Executor) {
         .returning({ after: target });
       if (!row) throw new Error(`no wallet for user ${userId}`);
       await record(userId, entry, row.after);
+      if (options.expiresAt) {
+        await db.insert(voucherLots).values({
+          userId,
+          amount: entry.delta,
+          remaining: entry.delta,
+          expiresAt: options.expiresAt,
+          reason: entry.reason,
+          reference: entry.reference,
+        });
+      }
       return row.after;
     },
 
@@ -112,6 +219,7 @@ export function createWalletRepository(db: Executor) {
         .where(and(eq(wallets.userId, userId), gte(wallets.coin, fromCoin), gte(wallets.gold, fromGold)))
         .returning({ gold: wallets.gold, coin: wallets.coin });
       if (!row) return null;
+      await consumeLots(userId, fromCoin);
       if (fromCoin > 0)
         await record(userId, { asset: 'coin', delta: -fromCoin, reason, reference }, row.coin);
       if (fromGold > 0)
@@ -128,6 +236,7 @@ export function createWalletRepository(db: Executor) {
         .where(and(eq(wallets.userId, userId), gte(target, amount)))
         .returning({ after: target });
       if (!row) throw new Error(`cannot take ${amount} ${asset} from user ${userId}`);
+      if (asset === 'coin') await consumeLots(userId, amount);
       await record(userId, { asset, delta: -amount, reason: 'merge_out', reference }, row.after);
     },
 
@@ -168,8 +277,26 @@ export function createWalletRepository(db: Executor) {
         : eq(ledger.userId, userId);
       const [total] = await db.select({ n: count() }).from(ledger).where(where);
       const rows = await db
-        .select()
+        .select({
+          id: ledger.id,
+          asset: ledger.asset,
+          delta: ledger.delta,
+          balanceAfter: ledger.balanceAfter,
+          reason: ledger.reason,
+          reference: ledger.reference,
+          createdAt: ledger.createdAt,
+          expiresAt: voucherLots.expiresAt,
+        })
         .from(ledger)
+        .leftJoin(
+          voucherLots,
+          and(
+            eq(voucherLots.userId, ledger.userId),
+            eq(voucherLots.reason, ledger.reason),
+            eq(voucherLots.reference, ledger.reference),
+            eq(ledger.asset, 'coin'),
+          ),
+        )
         .where(where)
         .orderBy(desc(ledger.id))
         .limit(pageSize)

@@ -21,6 +21,7 @@ interface Row {
   reason: LedgerReason;
   reference: string;
   createdAt: Date;
+  expiresAt: Date | null;
 }
 
 function title(row: Row, language: LanguageId, titles: Map<number, string>): string {
@@ -91,6 +92,7 @@ export function createWalletService(deps: { db: Database }) {
         reason: r.reason,
         title: title(r, language, titles),
         created_at: Math.floor(r.createdAt.getTime() / 1000),
+        expires_at: r.expiresAt ? Math.floor(r.expiresAt.getTime() / 1000) : 0,
       }));
       return { list, total, page: q.page, page_size: q.page_size };
     },
