@@ -17,6 +17,7 @@ import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { inviteRoutes } from './modules/invite/invite.routes.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import type { Services } from './services.ts';
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -58,6 +59,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   adminRoutes(app, { adminToken: services.config.adminToken, feedback: services.feedback });
   // POST /invite/{info,list}
   inviteRoutes(app, services.invites);
+  // POST /rewards/{info,checkin}
+  rewardsRoutes(app, { rewards: services.rewards, guard: services.requestGuard });
   // The built-in sandbox gateway's hosted page: /sandbox-pay/checkout/<id>
   await sandboxRoutes(app, services.sandbox);
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)

@@ -71,6 +71,8 @@ export const endpoints = {
   unlockQuote: { method: 'POST', path: '/video/unlock-quote', auth: 'required', repeatGuard: false },
   unlock: { method: 'POST', path: '/video/unlock', auth: 'required', repeatGuard: true },
   autoUnlock: { method: 'POST', path: '/wallet/auto-unlock', auth: 'required', repeatGuard: true },
+  rewardsInfo: { method: 'POST', path: '/rewards/info', auth: 'required', repeatGuard: false },
+  checkin: { method: 'POST', path: '/rewards/checkin', auth: 'required', repeatGuard: true },
   goldDetail: { method: 'POST', path: '/pay/gold-detail', auth: 'required', repeatGuard: false },
   payCenter: { method: 'POST', path: '/pay/center', auth: 'required', repeatGuard: false },
   createOrder: { method: 'POST', path: '/pay/create-order', auth: 'required', repeatGuard: true },

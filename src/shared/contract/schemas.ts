@@ -57,6 +57,7 @@ import {
 import { inviteInfoData, inviteListRequest, invitePage } from './invite.ts';
 import { checkSettingData, checkSettingRequest } from './setting.ts';
 import { uploadData } from './upload.ts';
+import { checkinData, rewardsInfoData, rewardsRequest } from './rewards.ts';
 import { deviceLoginRequest, loginData, updateProfileRequest, userInfoData } from './user.ts';
 import {
   autoUnlockRequest,
@@ -114,6 +115,8 @@ export const endpointSchemas = {
   unlockQuote: { body: unlockQuoteRequest, data: unlockQuoteData },
   unlock: { body: unlockRequest, data: unlockData },
   autoUnlock: { body: autoUnlockRequest, data: autoUnlockState },
+  rewardsInfo: { body: rewardsRequest, data: rewardsInfoData },
+  checkin: { body: rewardsRequest, data: checkinData },
   goldDetail: { body: goldDetailRequest, data: goldDetailPage },
   payCenter: { body: emptyBody, data: payCenterData },
   createOrder: { body: createOrderRequest, data: createOrderData },

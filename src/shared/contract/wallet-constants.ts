@@ -22,3 +22,9 @@ export function discounted(listPrice: number, scope: UnlockScope): number {
 export const UNLOCK_NEXT_COUNT = 10;
 
 export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3 } as const;
+
+/** The furthest a time zone is from UTC (UTC+14, Kiribati): the bound of a check-in's offset. */
+export const REWARD_TZ_OFFSET_MAX_MIN = 14 * 60;
+
+/** Reward vouchers are flagged as lapsing soon this long before they do. */
+export const VOUCHER_EXPIRY_WARNING_DAYS = 3;

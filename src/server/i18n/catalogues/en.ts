@@ -69,6 +69,9 @@ export const en: Catalogue = {
   third_party_not_configured: '{provider} login is not available',
   password_not_supported: 'Accounts have no password: log in with a code sent to your email',
   mobile_not_supported: 'Mobile numbers are not supported: log in with email, Facebook or TikTok',
+  checkin_done: 'You have already checked in today. Come back tomorrow!',
+  registered_only: 'Log in with email, Facebook or TikTok to collect rewards',
+  account_blocked: 'This account is blocked. Please contact customer service',
   email_subject: 'Your {app} login code: {code}',
   email_body:
     'Your login code is {code}. It is valid for {minutes} minutes and can be used once. If you did not ask for it, ignore this email.',

@@ -69,6 +69,9 @@ export const id: Catalogue = {
   third_party_not_configured: 'Login dengan {provider} tidak tersedia',
   password_not_supported: 'Akun tidak memiliki kata sandi: login dengan kode yang dikirim ke email Anda',
   mobile_not_supported: 'Nomor ponsel tidak didukung: login dengan email, Facebook, atau TikTok',
+  checkin_done: 'Kamu sudah check-in hari ini. Kembali lagi besok!',
+  registered_only: 'Login dengan email, Facebook, atau TikTok untuk mengambil hadiah',
+  account_blocked: 'Akun ini diblokir. Silakan hubungi layanan pelanggan',
   email_subject: 'Kode masuk {app} Anda: {code}',
   email_body:
     'Kode masuk Anda adalah {code}. Berlaku {minutes} menit dan hanya dapat digunakan sekali. Jika Anda tidak memintanya, abaikan email ini.',

@@ -69,6 +69,9 @@ export const zhHans: Catalogue = {
   third_party_not_configured: '暂不支持 {provider} 登录',
   password_not_supported: '账号没有密码：请使用发送到邮箱的验证码登录',
   mobile_not_supported: '不支持手机号：请使用邮箱、Facebook 或 TikTok 登录',
+  checkin_done: '今天已经签到过了，明天再来吧！',
+  registered_only: '请用邮箱、Facebook 或 TikTok 登录后领取奖励',
+  account_blocked: '该账号已被停用，请联系客服',
   email_subject: '您的 {app} 登录验证码：{code}',
   email_body: '您的登录验证码是 {code}，{minutes} 分钟内有效，仅可使用一次。如非本人操作，请忽略此邮件。',
 };

@@ -69,6 +69,9 @@ export const zhHant: Catalogue = {
   third_party_not_configured: '暫不支援 {provider} 登入',
   password_not_supported: '帳號沒有密碼：請使用發送到電子郵件的驗證碼登入',
   mobile_not_supported: '不支援手機號碼：請使用電子郵件、Facebook 或 TikTok 登入',
+  checkin_done: '今天已經簽到過了，明天再來吧！',
+  registered_only: '請以電子郵件、Facebook 或 TikTok 登入後領取獎勵',
+  account_blocked: '此帳號已被停用，請聯絡客服',
   email_subject: '您的 {app} 登入驗證碼：{code}',
   email_body: '您的登入驗證碼是 {code}，{minutes} 分鐘內有效，僅可使用一次。如非本人操作，請忽略此郵件。',
 };

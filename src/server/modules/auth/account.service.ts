@@ -11,6 +11,7 @@ import type { LanguageId } from '#shared/languages.ts';
 import type { Database } from '#db/client.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { forgetInvite, rewardInviter } from '../invite/invite.rules.ts';
+import { grantWelcome } from '../rewards/rewards.rules.ts';
 import { displayNickname } from '../user/user.service.ts';
 import { createAccountRepository, type AccountRow, type Identity } from './account.repository.ts';
 
@@ -25,8 +26,8 @@ function isUniqueViolation(error: unknown): boolean {
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
-export function createAccountService(deps: { db: Database; sessions: SessionService }) {
-  const { db, sessions } = deps;
+export function createAccountService(deps: { db: Database; sessions: SessionService; now: () => number }) {
+  const { db, sessions, now } = deps;
 
   /** The account the identity logs in to; `currentUserId` is absent for calls without a token. */
   async function loginOnce(currentUserId: number | undefined, identity: Identity): Promise<number> {
@@ -44,11 +45,15 @@ export function createAccountService(deps: { db: Database; sessions: SessionServ
       }
       if (current && isGuest(current)) {
         await repo.bindIdentity(current.id, identity);
-        // The guest is now registered and logged in: its inviter is paid, once (DESIGN 3).
+        // The guest is now registered and logged in: its inviter is paid, once (DESIGN 3),
+        // and it gets the welcome bonus (issue 15).
         await rewardInviter(tx, current.id);
+        await grantWelcome(tx, current.id, now());
         return current.id;
       }
-      return repo.createWithIdentity(identity);
+      const created = await repo.createWithIdentity(identity);
+      await grantWelcome(tx, created, now());
+      return created;
     });
   }
 

@@ -11,6 +11,7 @@ import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { SERVER_MESSAGES } from '../../i18n/messages.ts';
 import { lastMailedCode } from '../../testing/outbox.ts';
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { DEFAULT_REWARDS } from '../rewards/rewards.settings.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -180,7 +181,8 @@ describe('POST /user/email-bind', () => {
     const token = (res.body.data as { user_token: string }).user_token;
     const info = userInfoData.parse((await t.api.post('/user/index', undefined, { token })).body.data);
     expect(info.uid).toBe(ownerInfo.uid);
-    expect(info.asset_items.map((a) => a.value)).toEqual([700, 30]);
+    // The guest's 700 gold and 30 vouchers, and the owner's welcome bonus.
+    expect(info.asset_items.map((a) => a.value)).toEqual([700, 30 + DEFAULT_REWARDS.welcome.vouchers]);
     const after = detailData.parse(
       (await t.api.post('/video/detail', { drama_id: drama }, { token })).body.data,
     );

@@ -15,6 +15,7 @@ import { grant, ledgerMismatches } from '../../testing/money.ts';
 import { emailLogin } from '../../testing/outbox.ts';
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../sandbox-gateway/sandbox-signing.ts';
+import { DEFAULT_REWARDS } from '../rewards/rewards.settings.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -69,8 +70,9 @@ describe('a guest logging into an existing account', () => {
       goldRemain: number;
       silverRemain: number;
     };
-    // 100 gold + 7 vouchers, minus the 10-coin unlock (vouchers first), plus the account's 5.
-    expect(center).toMatchObject({ goldRemain: 5 + 97, silverRemain: 0 });
+    // 100 gold + 7 vouchers, minus the 10-coin unlock (vouchers first), plus the account's 5
+    // gold and its welcome bonus (vouchers given when it registered).
+    expect(center).toMatchObject({ goldRemain: 5 + 97, silverRemain: DEFAULT_REWARDS.welcome.vouchers });
     expect(await t.database.db.select().from(unlocks).where(eq(unlocks.userId, accountId))).toHaveLength(1);
     expect(await t.database.db.select().from(feedback).where(eq(feedback.userId, accountId))).toHaveLength(1);
     const rows = await t.database.db

@@ -28,6 +28,7 @@ import {
 } from '../../testing/fake-oauth-provider.ts';
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
 import { hashToken } from '../session/session.service.ts';
+import { DEFAULT_REWARDS } from '../rewards/rewards.settings.ts';
 
 const FB = TEST_FACEBOOK;
 const TT = TEST_TIKTOK;
@@ -225,7 +226,8 @@ describe('one account per identity', () => {
     const token = (res.body.data as { user_token: string }).user_token;
     const now = await info(token);
     expect(now.uid).toBe(ownerUid);
-    expect(now.asset_items.map((a) => a.value)).toEqual([500, 20]);
+    // The guest's 500 gold and 20 vouchers, and the owner's welcome bonus.
+    expect(now.asset_items.map((a) => a.value)).toEqual([500, 20 + DEFAULT_REWARDS.welcome.vouchers]);
     const after = detailData.parse(
       (await t.api.post('/video/detail', { drama_id: drama }, { token })).body.data,
     );

@@ -339,7 +339,11 @@ describe('the reward', () => {
     const b = await uidOf(await deviceLogin(newUdid(), a.code));
     const before = await gold(a.uid);
     const db = t.database.db;
-    const accounts = createAccountService({ db, sessions: createSessionService(db, () => clock) });
+    const accounts = createAccountService({
+      db,
+      sessions: createSessionService(db, () => clock),
+      now: () => clock,
+    });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () => accounts.loginWithEmail(b, 'parallel-b@example.com', 3)),
     );

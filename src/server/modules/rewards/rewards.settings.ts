@@ -1,0 +1,57 @@
+/**
+ * What the rewards give, set by the operator in the database settings (key `rewards`; the
+ * console edits it later): the welcome bonus and the seven days of the check-in streak, in
+ * vouchers, and how long each stays valid (0 days = never lapses). A stored value that does
+ * not parse falls back, field by field, to these defaults.
+ */
+import { z } from 'zod';
+import type { Executor } from '#db/client.ts';
+import { settings } from '#db/schema/settings.ts';
+import { eq } from 'drizzle-orm';
+
+export const REWARDS_SETTING_KEY = 'rewards';
+export const STREAK_DAYS = 7;
+
+const amount = z.number().int().min(0).max(100_000);
+const days = z.number().int().min(0).max(3650);
+
+export const DEFAULT_REWARDS = {
+  welcome: { vouchers: 100, expiry_days: 30 },
+  checkin: { amounts: [10, 10, 15, 15, 20, 20, 50], expiry_days: 14 },
+} as const;
+
+export const rewardsSettings = z.object({
+  welcome: z
+    .object({
+      vouchers: amount.catch(DEFAULT_REWARDS.welcome.vouchers),
+      expiry_days: days.catch(DEFAULT_REWARDS.welcome.expiry_days),
+    })
+    .catch({ ...DEFAULT_REWARDS.welcome }),
+  checkin: z
+    .object({
+      amounts: z
+        .array(amount)
+        .length(STREAK_DAYS)
+        .catch([...DEFAULT_REWARDS.checkin.amounts]),
+      expiry_days: days.catch(DEFAULT_REWARDS.checkin.expiry_days),
+    })
+    .catch({
+      amounts: [...DEFAULT_REWARDS.checkin.amounts],
+      expiry_days: DEFAULT_REWARDS.checkin.expiry_days,
+    }),
+});
+export type RewardsSettings = z.infer<typeof rewardsSettings>;
+
+/** The rewards as stored now (read inside the caller's transaction). */
+export async function readRewardsSettings(db: Executor): Promise<RewardsSettings> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, REWARDS_SETTING_KEY));
+  return rewardsSettings.parse(row?.value ?? {});
+}
+
+/** When vouchers granted at `now` with `expiryDays` lapse (undefined: they never do). */
+export function expiryOf(now: number, expiryDays: number): Date | undefined {
+  return expiryDays > 0 ? new Date(now + expiryDays * 86_400_000) : undefined;
+}
