@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   /** Facebook's JS SDK and TikTok's authorize page when not the providers' own ('' = theirs). */
   facebookSdkUrl: string;
   tiktokAuthorizeUrl: string;
+  /** 1 while stand-in payments or logins are on (SANDBOX): every page shows the ribbon. */
+  sandbox: 0 | 1;
 }
 
 export function runtimeConfigScript(config: RuntimeConfig): string {
@@ -30,6 +32,7 @@ export function buildRuntimeConfig(options: {
   mediaBaseUrl: string | undefined;
   facebookSdkUrl?: string | undefined;
   tiktokAuthorizeUrl?: string | undefined;
+  sandbox?: boolean;
 }): RuntimeConfig {
   return {
     apiSignKey: options.apiSignKey,
@@ -38,6 +41,7 @@ export function buildRuntimeConfig(options: {
     mediaBaseUrl: options.mediaBaseUrl ?? '',
     facebookSdkUrl: options.facebookSdkUrl ?? '',
     tiktokAuthorizeUrl: options.tiktokAuthorizeUrl ?? '',
+    sandbox: options.sandbox ? 1 : 0,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The built-in stand-ins for Facebook and TikTok login (DESIGN.md section 1), on by default
- * for a provider that is not configured (OAUTH_SANDBOX=0 turns them off). They speak the
+ * for a provider that is not configured, while SANDBOX is on (decision 0018). They speak the
  * providers' protocols end to end, so the real adapters and the real web flows run:
  *
  * - the provider APIs (Graph debug_token and /me; TikTok's token exchange and user info) are
