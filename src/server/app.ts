@@ -25,6 +25,7 @@ import {
 } from './plugins/error-handler.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const manifest = readManifest(config.mediaRoot);
   if (manifest) await seedCatalogue(database.db, manifest);
 
+  // First: every response, errors included, carries the security headers (decision 0017).
+  await app.register(securityHeadersPlugin, { config, pixels: () => services.settings.stored() });
   await app.register(languagePlugin);
   await app.register(fileIdleTimeoutPlugin, { ms: FILE_IDLE_TIMEOUT_MS });
   await app.register(errorHandlerPlugin);
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
     async (request, reply) => {
+      reply.withSecurityHeaders();
       const url = request.url;
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&

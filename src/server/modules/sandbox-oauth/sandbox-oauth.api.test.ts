@@ -165,7 +165,7 @@ describe('Facebook', () => {
         ...form({ decision: 'allow', name: 'Ana Putri', email: 'ana@fb.example' }),
       });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+'/);
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[^']+'/);
       const token = tokenOf(res.body);
       expect(token).toMatch(/^sbx\./);
       const guest = await deviceToken(t.api, device);
