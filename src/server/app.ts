@@ -25,6 +25,7 @@ import {
 } from './plugins/error-handler.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
@@ -39,6 +40,19 @@ import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/s
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_WEB_ROOT = path.join(projectRoot, 'dist', 'web');
+
+/**
+ * Paths the server owns (its pages, the gateways', the stand-ins'): an unknown one is a 404,
+ * never the SPA's shell (a stand-in turned off must not answer 200 with the app).
+ */
+const SERVER_PATH_PREFIXES = [
+  '/sandbox-pay/',
+  '/sandbox-oauth/',
+  '/pay/',
+  '/article/',
+  '/uploads/',
+  '/admin/',
+];
 
 /** How long a file response may wait on a reader that does not read. */
 const FILE_IDLE_TIMEOUT_MS = 60_000;
@@ -100,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // No child logger per request: the one line per request carries method and URL.
     childLoggerFactory: (logger) => logger,
     bodyLimit: API_BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     requestTimeout: 30_000,
     // No server-wide connectionTimeout: file routes arm their own (plugins/file-idle-timeout.ts).
     keepAliveTimeout: 72_000,
@@ -108,6 +122,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: sendFrameworkError,
   });
+  if (config.sandbox.enabled && config.sandbox.publicAddress) {
+    app.log.warn(
+      { publicUrl: config.publicUrl, payments: config.paySandbox, logins: oauthSandbox !== undefined },
+      'SANDBOX=1 on a public address: stand-in payments and logins are on (a staging site); every page shows the sandbox ribbon. Never run a real service like this.',
+    );
+  } else if (config.paySandbox || oauthSandbox) {
+    app.log.info(
+      { payments: config.paySandbox, logins: oauthSandbox !== undefined },
+      'sandbox: built-in stand-ins for what is not configured (no real money, no real logins)',
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -124,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const manifest = readManifest(config.mediaRoot);
   if (manifest) await seedCatalogue(database.db, manifest);
 
+  // First: every response, errors included, carries the security headers (decision 0017).
+  await app.register(securityHeadersPlugin, { config, pixels: () => services.settings.stored() });
   await app.register(languagePlugin);
   await app.register(fileIdleTimeoutPlugin, { ms: FILE_IDLE_TIMEOUT_MS });
   await app.register(errorHandlerPlugin);
@@ -145,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       mediaBaseUrl: config.mediaBaseUrl,
       facebookSdkUrl: config.facebook.sdkUrl,
       tiktokAuthorizeUrl: config.tiktok.authorizeUrl,
+      sandbox: config.paySandbox || oauthSandbox !== undefined,
     }),
     boot: createBootData(services),
   });
@@ -153,11 +181,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
     async (request, reply) => {
+      reply.withSecurityHeaders();
       const url = request.url;
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(url) &&
         !url.startsWith('/media/') &&
+        !SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
         !path.extname(url.split('?')[0] ?? '');
       if (wantsPage && (await spa.sendIndex(reply))) return reply;
       if (isApiPath(url)) {

@@ -1,10 +1,12 @@
 /**
- * Configuration: the environment of DESIGN.md section 5, parsed once with zod at start.
- * A bad value stops the server with a readable list. Secrets left unset are generated
- * once and kept in DATA_DIR/secrets.json, never hard-coded.
+ * Configuration: the environment of DESIGN.md section 6, parsed once with zod at start; no
+ * other file reads process.env for a setting. A bad value stops the server with a readable
+ * list. Secrets left unset are generated once and kept in DATA_DIR/secrets.json, never
+ * hard-coded.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,7 +30,6 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: optionalUrl,
   API_SIGN_KEY: optionalString,
   MEDIA_SECRET: optionalString,
   /** Bearer token of the operator's HTTP API (/admin/api/*); generated into secrets.json when unset. */
@@ -39,10 +40,16 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** The Stripe API base (tests point it at a fake Stripe on 127.0.0.1). */
   STRIPE_API_URL: optionalUrl,
-  /** The built-in sandbox gateway: on by default, off by default once Stripe is configured. */
-  PAY_SANDBOX: z.enum(['0', '1']).optional(),
-  /** The built-in Facebook and TikTok stand-ins: on by default for a provider not configured. */
-  OAUTH_SANDBOX: z.enum(['0', '1']).optional(),
+  /**
+   * The built-in stand-ins (sandbox gateway, Facebook and TikTok logins) for what is not
+   * configured: on by default only where PUBLIC_URL is unset or a loopback or private address.
+   */
+  SANDBOX: z.enum(['0', '1']).optional(),
+  /** Replaced by SANDBOX: named here so an old setting stops the server instead of being ignored. */
+  PAY_SANDBOX: z.never({ error: 'replaced by SANDBOX (0 or 1), which decides every stand-in' }).optional(),
+  OAUTH_SANDBOX: z.never({ error: 'replaced by SANDBOX (0 or 1), which decides every stand-in' }).optional(),
+  /** Behind a reverse proxy: take client addresses from X-Forwarded-For (rate limits, origins). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: optionalUrl,
@@ -65,7 +72,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   inMemory: boolean;
-  redisUrl: string | undefined;
+  /** TRUST_PROXY=1: client addresses and the request's origin come from the proxy's headers. */
+  trustProxy: boolean;
   apiSignKey: string;
   mediaSecret: string;
   /** The operator's bearer token for /admin/api/* (ADMIN_TOKEN, or generated into secrets.json). */
@@ -73,7 +81,13 @@ export interface Config {
   mediaBaseUrl: string | undefined;
   smtpUrl: string | undefined;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
-  /** Whether the built-in sandbox payment gateway is offered. */
+  /**
+   * The stand-ins switch (SANDBOX, decision 0018): `enabled` allows the built-in stand-ins for
+   * whatever is not configured; `publicAddress` says PUBLIC_URL is a public address (then the
+   * default is off, and on is a staging site the server warns about at start).
+   */
+  sandbox: { enabled: boolean; publicAddress: boolean };
+  /** Whether the built-in sandbox payment gateway is offered (sandbox on, no Stripe keys). */
   paySandbox: boolean;
   /** Whether a provider left unconfigured gets the built-in stand-in (modules/sandbox-oauth). */
   oauthSandbox: boolean;
@@ -125,6 +139,53 @@ function loadOrCreateSecrets(dataDir: string, persist: boolean): GeneratedSecret
   return created;
 }
 
+/** Loopback, private, link-local and shared (CGNAT) ranges: addresses no stranger reaches. */
+const PRIVATE_RANGES = (() => {
+  const list = new BlockList();
+  for (const [net, prefix] of [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+  ] as const) {
+    list.addSubnet(net, prefix, 'ipv4');
+  }
+  for (const [net, prefix] of [
+    ['::', 128],
+    ['::1', 128],
+    ['fc00::', 7],
+    ['fe80::', 10],
+  ] as const) {
+    list.addSubnet(net, prefix, 'ipv6');
+  }
+  return list;
+})();
+
+/** Names that only resolve inside a network: localhost, mDNS, RFC 8375 and ICANN's .internal. */
+const PRIVATE_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/i;
+
+/**
+ * Whether a public address (a URL) can be reached by strangers: false for loopback, private,
+ * link-local addresses, names reserved for private networks and single-label host names.
+ */
+export function isPublicAddress(url: string): boolean {
+  let host = new URL(url).hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  // An IPv4-mapped IPv6 address (the URL parser writes ::ffff:7f00:1) is its IPv4 address.
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(host);
+  if (mapped?.[1] && mapped[2]) {
+    const [hi, lo] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)];
+    host = [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  const family = isIP(host);
+  if (family === 4) return !PRIVATE_RANGES.check(host, 'ipv4');
+  if (family === 6) return !PRIVATE_RANGES.check(host, 'ipv6');
+  if (!host.includes('.')) return false;
+  return !PRIVATE_NAME.test(host);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -133,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const inMemory = e.DATA_IN_MEMORY === '1';
+  const publicAddress = e.PUBLIC_URL ? isPublicAddress(e.PUBLIC_URL) : false;
+  const sandbox = e.SANDBOX ? e.SANDBOX === '1' : !publicAddress;
   const needsGenerated = !e.API_SIGN_KEY || !e.MEDIA_SECRET || !e.ADMIN_TOKEN;
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir, !inMemory) : undefined;
   return {
@@ -145,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     inMemory,
-    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === '1',
     apiSignKey: e.API_SIGN_KEY ?? generated?.apiSignKey ?? '',
     mediaSecret: e.MEDIA_SECRET ?? generated?.mediaSecret ?? '',
     adminToken: e.ADMIN_TOKEN ?? generated?.adminToken ?? '',
@@ -156,8 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL?.replace(/\/+$/, ''),
     },
-    paySandbox: e.PAY_SANDBOX ? e.PAY_SANDBOX === '1' : !e.STRIPE_SECRET_KEY,
-    oauthSandbox: e.OAUTH_SANDBOX !== '0',
+    sandbox: { enabled: sandbox, publicAddress },
+    paySandbox: sandbox && !e.STRIPE_SECRET_KEY,
+    oauthSandbox: sandbox,
     facebook: {
       appId: e.FACEBOOK_APP_ID,
       appSecret: e.FACEBOOK_APP_SECRET,
@@ -170,4 +234,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * The media tools of the ingest pipeline (FFMPEG_PATH, FFPROBE_PATH; unset = PATH, then the
+ * npm ffmpeg): read apart from loadConfig, as the media scripts run without a server.
+ */
+export function mediaToolPaths(env: NodeJS.ProcessEnv = process.env): { ffmpeg?: string; ffprobe?: string } {
+  const ffmpeg = env.FFMPEG_PATH?.trim();
+  const ffprobe = env.FFPROBE_PATH?.trim();
+  return { ...(ffmpeg ? { ffmpeg } : {}), ...(ffprobe ? { ffprobe } : {}) };
 }

@@ -47,7 +47,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
     pay: services.pay,
     guard: services.requestGuard,
     publicUrl: services.config.publicUrl,
-    sandboxSecret: services.sandboxSecret,
+    // The sandbox gateway's notifications are heard only while it is offered (SANDBOX).
+    sandboxSecret: services.config.paySandbox ? services.sandboxSecret : undefined,
     stripe: services.stripe,
     now: services.now,
   });
@@ -61,8 +62,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   inviteRoutes(app, services.invites);
   // POST /rewards/{info,checkin}
   rewardsRoutes(app, { rewards: services.rewards, guard: services.requestGuard });
-  // The built-in sandbox gateway's hosted page: /sandbox-pay/checkout/<id>
-  await sandboxRoutes(app, services.sandbox);
+  // The built-in sandbox gateway's hosted page: /sandbox-pay/checkout/<id> (only while offered)
+  if (services.config.paySandbox) await sandboxRoutes(app, services.sandbox);
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)
   await mediaRoutes(app, {
     mediaRoot: services.config.mediaRoot,

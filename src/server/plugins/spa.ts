@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   /** Facebook's JS SDK and TikTok's authorize page when not the providers' own ('' = theirs). */
   facebookSdkUrl: string;
   tiktokAuthorizeUrl: string;
+  /** 1 while stand-in payments or logins are on (SANDBOX): every page shows the ribbon. */
+  sandbox: 0 | 1;
 }
 
 export function runtimeConfigScript(config: RuntimeConfig): string {
@@ -30,6 +32,7 @@ export function buildRuntimeConfig(options: {
   mediaBaseUrl: string | undefined;
   facebookSdkUrl?: string | undefined;
   tiktokAuthorizeUrl?: string | undefined;
+  sandbox?: boolean;
 }): RuntimeConfig {
   return {
     apiSignKey: options.apiSignKey,
@@ -38,6 +41,7 @@ export function buildRuntimeConfig(options: {
     mediaBaseUrl: options.mediaBaseUrl ?? '',
     facebookSdkUrl: options.facebookSdkUrl ?? '',
     tiktokAuthorizeUrl: options.tiktokAuthorizeUrl ?? '',
+    sandbox: options.sandbox ? 1 : 0,
   };
 }
 
@@ -70,9 +74,30 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The text of the boot data's script, made once per boot snapshot (the same object for 30 s). */
+const bootScripts = new WeakMap<BootData, string>();
+function bootScript(boot: BootData): string {
+  let text = bootScripts.get(boot);
+  if (text === undefined) {
+    text = `window.__BOOT__=${JSON.stringify(boot.data).replace(/</g, '\\u003c')};`;
+    bootScripts.set(boot, text);
+  }
+  return text;
+}
+
+/**
+ * The text of every inline script of a page (those without src), which its
+ * Content-Security-Policy allows by hash (plugins/security-headers.ts, decision 0017).
+ */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter((match) => !/\bsrc\s*=/i.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '');
+}
+
 /** The boot data, and on home (`withPreload`) the preload of its first banner. */
 export function bootHtml(boot: BootData, withPreload = true): string {
-  const script = `<script>window.__BOOT__=${JSON.stringify(boot.data).replace(/</g, '\\u003c')};</script>`;
+  const script = `<script>${bootScript(boot)}</script>`;
   const preload =
     withPreload && boot.preloadImage
       ? `<link rel="preload" as="image" href="${escapeAttribute(boot.preloadImage)}" fetchpriority="high">`
@@ -99,17 +124,21 @@ export async function registerSpa(
   // A rebuild under the running server (npm run build, a deploy that swaps dist/web) replaces
   // index.html and deletes the old hashed assets: the page is read again when it changed, or
   // every visitor would get a page whose scripts are gone (a blank screen).
-  let index = { html: withConfig(readFileSync(indexFile, 'utf8')), mtimeMs: (await stat(indexFile)).mtimeMs };
-  const currentIndex = async (): Promise<string> => {
+  const load = (html: string, mtimeMs: number) => {
+    const page = withConfig(html);
+    return { html: page, scripts: inlineScripts(page), mtimeMs };
+  };
+  let index = load(readFileSync(indexFile, 'utf8'), (await stat(indexFile)).mtimeMs);
+  const currentIndex = async (): Promise<typeof index> => {
     const mtimeMs = await stat(indexFile).then(
       (s) => s.mtimeMs,
       () => index.mtimeMs, // gone for a moment while a build writes it: keep the last one
     );
     if (mtimeMs !== index.mtimeMs) {
       const html = await readFile(indexFile, 'utf8').catch(() => undefined);
-      if (html?.includes('<!--app-config-->')) index = { html: withConfig(html), mtimeMs };
+      if (html?.includes('<!--app-config-->')) index = load(html, mtimeMs);
     }
-    return index.html;
+    return index;
   };
 
   await app.register(fastifyStatic, {
@@ -149,14 +178,12 @@ export async function registerSpa(
       const head =
         (screen ? `<style>${screen.css}</style>` : '') +
         (boot ? bootHtml(boot, HOME_PATHS.has(pathname)) : '');
-      let html = (await currentIndex()).replace('<!--app-boot-->', () => head);
+      const page = await currentIndex();
+      let html = page.html.replace('<!--app-boot-->', () => head);
       if (screen) html = html.replace(SPLASH, () => screen.html);
-      void reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'strict-origin-when-cross-origin')
-        .send(html);
+      // Its inline scripts (runtime config, boot data, the asset loader) are allowed by hash.
+      await reply.secureAppShell(boot ? [...page.scripts, bootScript(boot)] : page.scripts);
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return true;
     },
   };

@@ -39,8 +39,6 @@ export async function buildTestApp(
     MEDIA_SECRET: 'test-media-secret',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
-    // Tests that want the Facebook and TikTok stand-ins ask for them.
-    OAUTH_SANDBOX: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

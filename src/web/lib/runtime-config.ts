@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   /** Facebook's JS SDK and TikTok's authorize page when not the providers' own ('' = theirs). */
   facebookSdkUrl: string;
   tiktokAuthorizeUrl: string;
+  /** Stand-in payments or logins are on (the server's SANDBOX switch): show the ribbon. */
+  sandbox: boolean;
 }
 
 const DEFAULTS: RuntimeConfig = {
@@ -22,6 +24,7 @@ const DEFAULTS: RuntimeConfig = {
   mediaBaseUrl: '',
   facebookSdkUrl: '',
   tiktokAuthorizeUrl: '',
+  sandbox: false,
 };
 
 let cache: { source: unknown; value: RuntimeConfig } | undefined;
@@ -42,6 +45,7 @@ export function getRuntimeConfig(): RuntimeConfig {
     mediaBaseUrl: stringOr(raw.mediaBaseUrl, DEFAULTS.mediaBaseUrl),
     facebookSdkUrl: stringOr(raw.facebookSdkUrl, DEFAULTS.facebookSdkUrl),
     tiktokAuthorizeUrl: stringOr(raw.tiktokAuthorizeUrl, DEFAULTS.tiktokAuthorizeUrl),
+    sandbox: raw.sandbox === 1,
   };
   cache = { source, value };
   return value;

@@ -30,10 +30,11 @@ export function articleRoutes(app: FastifyInstance): void {
     const query = parsed.success ? parsed.data : {};
     const language = parseLanguageId(query.language ?? query.lang ?? request.headers.language);
     const locale = localeOf(language);
+    // Shown in the app's agreement popup (a frame of this site), and nowhere else.
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .securePage('document')
       .send(renderArticlePage(ARTICLES[params.data.key][locale], locale));
   });
 }

@@ -48,7 +48,7 @@ beforeAll(async () => {
     env: providerEnv(fake, PUBLIC_URL),
   });
   await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
-  bare = await buildTestApp({ env: { TIKTOK_CLIENT_KEY: TT.clientKey } });
+  bare = await buildTestApp({ env: { TIKTOK_CLIENT_KEY: TT.clientKey, SANDBOX: '0' } });
 });
 afterAll(async () => {
   await Promise.all([t.close(), bare.close(), fake.close()]);

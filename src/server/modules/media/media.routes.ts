@@ -17,6 +17,9 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
+/** Unsigned requests; posters and episodes may be read by the app on another origin (a CDN). */
+const MEDIA_ROUTE = { config: { signed: false, crossOrigin: true } };
+
 const POSTER_RE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}\.webp$/;
 
 function cacheControl(file: string): string {
@@ -45,14 +48,14 @@ export async function mediaRoutes(
     const forbidden = (reply: FastifyReply) =>
       reply.code(403).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
 
-    scope.get('/media/posters/:file', { config: { signed: false } }, async (request, reply) => {
+    scope.get('/media/posters/:file', MEDIA_ROUTE, async (request, reply) => {
       const { file } = request.params as { file: string };
       if (!POSTER_RE.test(file)) return reply.callNotFound();
       reply.type('image/webp').header('cache-control', 'public, max-age=86400');
       return reply.sendFile(path.join('posters', file), mediaRoot);
     });
 
-    scope.get('/media/*', { config: { signed: false } }, async (request, reply) => {
+    scope.get('/media/*', MEDIA_ROUTE, async (request, reply) => {
       const check = verifyMediaPath(secret, request.url, Math.floor(options.now() / 1000));
       if (!check.ok) {
         request.log.info({ reason: check.reason }, 'media refused');

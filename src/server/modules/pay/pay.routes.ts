@@ -72,7 +72,8 @@ export function payRoutes(
     pay: PayService;
     guard: RequestGuard;
     publicUrl: string | undefined;
-    sandboxSecret: string;
+    /** The sandbox gateway's notification key; undefined when the gateway is not offered. */
+    sandboxSecret: string | undefined;
     stripe: StripeGateway | undefined;
     now: () => number;
   },
@@ -124,35 +125,38 @@ export function payRoutes(
     }
   });
 
-  app.post(`${API_PREFIX}/pay/notify/sandbox`, { config: { signed: false } }, async (request, reply) => {
-    const header = request.headers[SANDBOX_SIGNATURE_HEADER];
-    const valid = verifySandboxSignature(
-      deps.sandboxSecret,
-      request.rawBody,
-      typeof header === 'string' ? header : undefined,
-      Math.floor(deps.now() / 1000),
-    );
-    if (!valid) throw new ApiError('signInvalid');
-    const parsed = sandboxNotification.safeParse(request.body);
-    if (!parsed.success) throw new ApiError('badRequest');
-    const p = parsed.data.data;
-    const order = await pay.orderRow(p.merchant_reference);
-    if (!order || order.channel !== 'sandbox' || (order.gatewayRef && order.gatewayRef !== p.id)) {
-      throw new ApiError('orderNotFound');
-    }
-    if (p.status !== 'open') {
-      await pay.settle(
-        {
-          tradeNo: p.merchant_reference,
-          status: p.status === 'paid' ? 'paid' : 'failed',
-          amountCents: p.amount_cents,
-          currency: p.currency,
-        },
-        'sandbox-notification',
+  const { sandboxSecret } = deps;
+  if (sandboxSecret) {
+    app.post(`${API_PREFIX}/pay/notify/sandbox`, { config: { signed: false } }, async (request, reply) => {
+      const header = request.headers[SANDBOX_SIGNATURE_HEADER];
+      const valid = verifySandboxSignature(
+        sandboxSecret,
+        request.rawBody,
+        typeof header === 'string' ? header : undefined,
+        Math.floor(deps.now() / 1000),
       );
-    }
-    return reply.send({ code: 200, msg: 'ok', data: { received: true } });
-  });
+      if (!valid) throw new ApiError('signInvalid');
+      const parsed = sandboxNotification.safeParse(request.body);
+      if (!parsed.success) throw new ApiError('badRequest');
+      const p = parsed.data.data;
+      const order = await pay.orderRow(p.merchant_reference);
+      if (!order || order.channel !== 'sandbox' || (order.gatewayRef && order.gatewayRef !== p.id)) {
+        throw new ApiError('orderNotFound');
+      }
+      if (p.status !== 'open') {
+        await pay.settle(
+          {
+            tradeNo: p.merchant_reference,
+            status: p.status === 'paid' ? 'paid' : 'failed',
+            amountCents: p.amount_cents,
+            currency: p.currency,
+          },
+          'sandbox-notification',
+        );
+      }
+      return reply.send({ code: 200, msg: 'ok', data: { received: true } });
+    });
+  }
 
   app.post(`${API_PREFIX}/pay/notify/stripe`, { config: { signed: false } }, async (request, reply) => {
     if (!deps.stripe) throw new ApiError('notFound');

@@ -121,18 +121,12 @@ button,a.btn{display:block;width:100%;box-sizing:border-box;border:0;border-radi
 .pay{background:#ff4d6a;color:#fff}.fail{background:#fff;color:#cf1322;border:1px solid #ffa39e}.cancel{background:#e8e8e8;color:#262626}`;
 
 /**
- * The headers of a stand-in's page (this gateway's, the OAuth stand-in's): never cached or
- * framed, no script unless `nonce` allows the page's own one.
+ * The headers of a stand-in's page (this gateway's, the OAuth stand-in's): never cached. Its
+ * security headers (no framing, forms to this site, no script but its own) come with
+ * `reply.securePage('stand-in')` (plugins/security-headers.ts).
  */
-export function standInPageHeaders(nonce?: string): Record<string, string> {
-  const script = nonce ? `; script-src 'nonce-${nonce}'` : '';
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${script}`,
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-  };
+export function standInPageHeaders(): Record<string, string> {
+  return { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 }
 
 /** A stand-in's page: the viewport, the title and the small shared style. */

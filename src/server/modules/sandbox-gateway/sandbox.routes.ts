@@ -2,7 +2,7 @@
  * The sandbox gateway's hosted page (GET) and the buyer's choice (POST, a plain form), in an
  * encapsulated plugin: the urlencoded form parser exists only here, the API stays JSON-only.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { acceptForms } from '../../plugins/form-body.ts';
 import { pageLanguage, sandboxCheckoutPage, sandboxMissingPage, standInPageHeaders } from './sandbox.page.ts';
@@ -12,6 +12,8 @@ const params = z.object({ id: z.string().regex(/^sp_[0-9a-f]{24}$/) });
 const form = z.object({ action: z.enum(['pay', 'fail', 'cancel']) });
 
 const PAGE_HEADERS = standInPageHeaders();
+/** A stand-in's page: never cached, and the stand-in's security headers (plugins/security-headers.ts). */
+const page = (reply: FastifyReply): FastifyReply => reply.headers(PAGE_HEADERS).securePage('stand-in');
 
 export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGateway): Promise<void> {
   await app.register(async (scope) => {
@@ -21,8 +23,8 @@ export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGatewa
       const language = pageLanguage(request.query, request.headers['accept-language']);
       const id = params.safeParse(request.params);
       const row = id.success ? await gateway.row(id.data.id) : undefined;
-      if (!row) return reply.code(404).headers(PAGE_HEADERS).send(sandboxMissingPage(language));
-      return reply.headers(PAGE_HEADERS).send(
+      if (!row) return page(reply.code(404)).send(sandboxMissingPage(language));
+      return page(reply).send(
         sandboxCheckoutPage(language, {
           id: row.id,
           status: row.status as SandboxStatus,
@@ -39,10 +41,10 @@ export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGatewa
       const id = params.safeParse(request.params);
       const choice = form.safeParse(request.body);
       if (!id.success || !choice.success) {
-        return reply.code(400).headers(PAGE_HEADERS).send(sandboxMissingPage(language));
+        return page(reply.code(400)).send(sandboxMissingPage(language));
       }
       const done = await gateway.complete(id.data.id, choice.data.action);
-      if (!done) return reply.code(404).headers(PAGE_HEADERS).send(sandboxMissingPage(language));
+      if (!done) return page(reply.code(404)).send(sandboxMissingPage(language));
       return reply.redirect(done.returnUrl, 303);
     });
   });

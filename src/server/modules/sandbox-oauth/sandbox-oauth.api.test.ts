@@ -16,8 +16,8 @@ let off: TestApp;
 
 beforeAll(async () => {
   [t, off] = await Promise.all([
-    buildTestApp({ env: { OAUTH_SANDBOX: '1', PUBLIC_URL } }),
-    buildTestApp({ env: { OAUTH_SANDBOX: '0', PUBLIC_URL } }),
+    buildTestApp({ env: { SANDBOX: '1', PUBLIC_URL } }),
+    buildTestApp({ env: { SANDBOX: '0', PUBLIC_URL } }),
   ]);
 });
 afterAll(async () => {
@@ -39,7 +39,7 @@ async function uid(token: string): Promise<number> {
 }
 
 describe('the stand-ins are offered where no provider is configured', () => {
-  it('check-setting names the stand-in apps; with OAUTH_SANDBOX=0 both channels stay hidden', async () => {
+  it('check-setting names the stand-in apps; with SANDBOX=0 both channels stay hidden', async () => {
     expect(await settings(t)).toMatchObject({
       facebook_appid: 'sandbox-facebook-app',
       tiktok_clientkey: 'sandbox-tiktok-client',
@@ -165,7 +165,7 @@ describe('Facebook', () => {
         ...form({ decision: 'allow', name: 'Ana Putri', email: 'ana@fb.example' }),
       });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+'/);
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[^']+'/);
       const token = tokenOf(res.body);
       expect(token).toMatch(/^sbx\./);
       const guest = await deviceToken(t.api, device);

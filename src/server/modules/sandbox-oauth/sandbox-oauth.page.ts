@@ -140,15 +140,17 @@ export function badRequestPage(language: LanguageId): string {
 }
 
 /**
- * The end of the Facebook dialog opened by the stand-in SDK (a popup): hands the access token
- * (or none, when cancelled) to the app's window and closes.
+ * The script at the end of the Facebook dialog opened by the stand-in SDK (a popup): hands the
+ * access token (or none, when cancelled) to the app's window and closes. The page's policy
+ * allows exactly this text (its hash).
  */
-export function popupResultPage(language: LanguageId, accessToken: string | null, nonce: string): string {
-  const t = TEXT[localeOf(language)];
+export function popupResultScript(accessToken: string | null): string {
   const message = JSON.stringify({ type: 'sandbox-facebook-login', accessToken }).replace(/</g, '\\u003c');
-  return shell(
-    language,
-    t.closing,
-    `<p>${escapeHtml(t.closing)}</p><script nonce="${nonce}">if(window.opener){window.opener.postMessage(${message},location.origin)}window.close()</script>`,
-  );
+  return `if(window.opener){window.opener.postMessage(${message},location.origin)}window.close()`;
+}
+
+/** The end of the dialog: a line of text and the script of popupResultScript. */
+export function popupResultPage(language: LanguageId, script: string): string {
+  const t = TEXT[localeOf(language)];
+  return shell(language, t.closing, `<p>${escapeHtml(t.closing)}</p><script>${script}</script>`);
 }

@@ -1,6 +1,6 @@
 /**
  * The built-in stand-ins for Facebook and TikTok login (DESIGN.md section 1), on by default
- * for a provider that is not configured (OAUTH_SANDBOX=0 turns them off). They speak the
+ * for a provider that is not configured, while SANDBOX is on (decision 0018). They speak the
  * providers' protocols end to end, so the real adapters and the real web flows run:
  *
  * - the provider APIs (Graph debug_token and /me; TikTok's token exchange and user info) are
@@ -23,7 +23,13 @@ import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../adapters/o
 import type { Config } from '../../env.ts';
 import { acceptForms } from '../../plugins/form-body.ts';
 import { pageLanguage, standInPageHeaders } from '../sandbox-gateway/sandbox.page.ts';
-import { badRequestPage, consentPage, popupResultPage, type SandboxProvider } from './sandbox-oauth.page.ts';
+import {
+  badRequestPage,
+  consentPage,
+  popupResultPage,
+  popupResultScript,
+  type SandboxProvider,
+} from './sandbox-oauth.page.ts';
 
 const PREFIX = '/sandbox-oauth';
 export const SANDBOX_FACEBOOK_SDK_PATH = `${PREFIX}/facebook/sdk.js`;
@@ -173,6 +179,7 @@ export async function sandboxOAuthRoutes(
       reply
         .code(400)
         .headers(standInPageHeaders())
+        .securePage('stand-in')
         .send(badRequestPage(languageOf(request)));
     /**
      * The consent page (GET) or the person's answer to it (POST): `answered` when a page went
@@ -183,6 +190,7 @@ export async function sandboxOAuthRoutes(
         answered: reply
           .code(status)
           .headers(standInPageHeaders())
+          .securePage('stand-in')
           .send(consentPage(languageOf(request), provider, { action: request.url, ...typed, invalid })),
       });
       if (request.method === 'GET') return page(200, { name: DEFAULT_NAMES[provider], email: '' }, false);
@@ -226,10 +234,11 @@ export async function sandboxOAuthRoutes(
           sandbox.provider.addFacebookToken(token, { id, name, ...(email ? { email } : {}) });
         }
         if (!redirect) {
-          const nonce = randomBytes(12).toString('base64');
+          const script = popupResultScript(token);
           return reply
-            .headers(standInPageHeaders(nonce))
-            .send(popupResultPage(languageOf(request), token, nonce));
+            .headers(standInPageHeaders())
+            .securePage('stand-in', [script])
+            .send(popupResultPage(languageOf(request), script));
         }
         // Facebook's redirect flow: the token in the fragment, a refusal in the query.
         if (token) {

@@ -86,3 +86,13 @@ describe('POST /service/check-setting', () => {
     expect(bad.body.code).toBe(601);
   });
 });
+
+describe('stored settings', () => {
+  it('reads a pixel id stored as a number as its text (ids are digits)', async () => {
+    await t.app.services.settings.update('pixel_facebook', 1234567890123456);
+    const res = await t.api.post('/service/check-setting', {});
+    const data = checkSettingData.parse(res.body.data);
+    expect(data.system_setting.pixel_facebook).toBe('1234567890123456');
+    await t.app.services.settings.update('pixel_facebook', '');
+  });
+});

@@ -12,13 +12,19 @@ import type { Config } from '../../env.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createSettingRepository } from './setting.repository.ts';
 
+const pixelId = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform((v) => String(v).trim())
+  .catch('');
+
 const storedSettings = z.object({
   email: z.string().catch(''),
   index_image: z.string().catch(''),
   appName: z.string().catch('Enjoy Drama'),
   icon: z.string().catch(''),
-  pixel_facebook: z.string().catch(''),
-  pixel_tiktok: z.string().catch(''),
+  // Pixel ids are digits: stored as JSON numbers by an operator, they are text here.
+  pixel_facebook: pixelId,
+  pixel_tiktok: pixelId,
   facebook_version: z.string().catch('v21.0'),
   use_language: z.number().int().min(0).max(5).catch(0),
   use_lanaguage_switch: z.union([z.literal(0), z.literal(1)]).catch(1),

@@ -9,6 +9,7 @@ import { FloatingMenu, loadServiceDialog } from '#web/components/floating-menu/f
 import { loadToast, NoticeHost } from '#web/components/notice-host.tsx';
 import { OfflinePlaceholder } from '#web/components/offline-placeholder.tsx';
 import { OverlayBoundary } from '#web/components/overlay-boundary.tsx';
+import { SandboxRibbon } from '#web/components/sandbox-ribbon.tsx';
 import { Splash } from '#web/components/splash.tsx';
 import { AppTabBar } from '#web/components/tab-bar/app-tab-bar.tsx';
 import { TitleBar } from '#web/components/title-bar/title-bar.tsx';
@@ -150,6 +151,7 @@ export function AppLayout() {
       )}
       <NoticeHost />
       {offline && <OfflinePlaceholder onRetry={retry} />}
+      <SandboxRibbon />
     </>
   );
 }

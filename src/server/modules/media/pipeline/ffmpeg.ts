@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { mediaToolPaths } from '../../../env.ts';
 
 export class MediaToolError extends Error {
   constructor(message: string) {
@@ -52,7 +53,7 @@ export function whichSync(name: string, envPath: string | undefined = process.en
 }
 
 function fromEnv(variable: 'FFMPEG_PATH' | 'FFPROBE_PATH'): string | undefined {
-  const value = process.env[variable]?.trim();
+  const value = mediaToolPaths()[variable === 'FFMPEG_PATH' ? 'ffmpeg' : 'ffprobe'];
   if (!value) return undefined;
   if (!isExecutableFile(value)) {
     throw new MediaToolError(`${variable}=${value} is not an executable file`);
