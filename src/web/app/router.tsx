@@ -32,6 +32,7 @@ const pages: readonly [string, LazyExoticComponent<ComponentType>][] = [
   [paths.faceUpload.path, page(() => import('#web/routes/pages/user/face-upload.tsx'))],
   [paths.storeRecord.path, page(() => import('#web/routes/pages/user/store-record.tsx'))],
   [paths.feedback.path, page(() => import('#web/routes/pages/user/feedback.tsx'))],
+  [paths.rewards.path, page(() => import('#web/routes/pages/user/rewards.tsx'))],
   [paths.chooseLocation.path, page(() => import('#web/routes/choose-location.tsx'))],
   [paths.openLocation.path, page(() => import('#web/routes/open-location.tsx'))],
 ];

@@ -65,6 +65,8 @@ export const paths = {
     // A guest can buy (purchases move to the account on login), so a guest sees the records.
     requiresLogin: false,
   }),
+  // Guests see what logging in gives; collecting needs a registered account (issue 15).
+  rewards: route('/pages/user/rewards', { titleKey: 'titles.rewards', requiresLogin: false }),
   // Guests may leave feedback too: their device account is the sender (issue 6).
   feedback: route('/pages/user/feedback', { titleKey: 'feedback.title' }),
   chooseLocation: route('/choose-location', { titleKey: 'titles.choose_location' }),

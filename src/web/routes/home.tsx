@@ -22,6 +22,7 @@ import styles from './home.module.css';
 
 const loadHomeFeed = () => import('#web/features/catalogue/components/home-feed.tsx');
 const HomeFeed = lazy(loadHomeFeed);
+const RewardsHomeCard = lazy(() => import('#web/features/rewards/components/rewards-home-card.tsx'));
 
 /** Code this page (or the tap that leaves it) needs next, fetched when the browser is idle. */
 const IDLE_PRELOADS = [
@@ -65,6 +66,9 @@ export function Component() {
               <HomeBanners banners={home.data?.banners} loading={home.isPending} />
               <RankEntry />
               <HomeRails rails={home.data?.rails} loading={home.isPending} />
+              <Suspense fallback={null}>
+                <RewardsHomeCard />
+              </Suspense>
               <Suspense fallback={<FeedSkeleton />}>
                 <HomeFeed />
               </Suspense>

@@ -12,6 +12,7 @@ import {
   MailOutline,
   MessageOutline,
   BankcardOutline,
+  CalendarOutline,
   ReceiptOutline,
   SetOutline,
   StarOutline,
@@ -59,6 +60,12 @@ export function UserMenu() {
         action: () => openPay('recharge'),
       },
       { key: 'vip', labelKey: 'mine.buy_vip', icon: <StarOutline />, action: () => openPay('vip') },
+      {
+        key: 'rewards',
+        labelKey: 'mine.rewards',
+        icon: <CalendarOutline />,
+        action: () => void navigateTo(paths.rewards.path),
+      },
       {
         key: 'records',
         labelKey: 'mine.records',

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetName, LedgerItem } from '#shared/contract/wallet.ts';
-import { formatCount } from '#web/lib/format.ts';
+import { formatCount, formatDateTime } from '#web/lib/format.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useGoldDetail } from '../api/get-gold-detail.ts';
@@ -46,6 +46,13 @@ function LedgerRow({ entry }: { entry: LedgerItem }) {
           })}
         </span>
       </div>
+      {entry.expires_at > 0 && (
+        <div className={styles.line}>
+          <span className={styles.meta} data-testid="ledger-expires">
+            {t('wallet.expires_on', { date: formatDateTime(entry.expires_at, i18n.language) })}
+          </span>
+        </div>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Page } from '#web/components/page.tsx';
 import { PullToRefresh } from '#web/components/pull-to-refresh.tsx';
 import { WALLET_QUERY_KEY } from '#web/features/wallet/api/get-order-list.ts';
 import { OrderRecords } from '#web/features/wallet/components/order-records.tsx';
+import { ExpiringNotice } from '#web/features/rewards/components/expiring-notice.tsx';
 import { WalletDetail } from '#web/features/wallet/components/wallet-detail.tsx';
 import { useTabInAddress } from '#web/hooks/use-tab-in-address.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -41,6 +42,7 @@ export function Component() {
         <Tabs.Tab key="orders" title={t('wallet.tab_orders')} data-testid="records-tab-orders" />
         <Tabs.Tab key="detail" title={t('wallet.tab_detail')} data-testid="records-tab-detail" />
       </Tabs>
+      <ExpiringNotice />
       <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: WALLET_QUERY_KEY })}>
         {tab === 'orders' ? (
           <OrderRecords
