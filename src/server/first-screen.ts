@@ -65,6 +65,9 @@ export const FIRST_SCREEN_CSS = [
   'body{min-height:100dvh;overflow-x:hidden}',
   '.fs-shell{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"PingFang TC","PingFang SC","Noto Sans TC","Noto Sans SC","Noto Sans Thai","Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased;color:#1f1f24;position:relative;display:flex;flex-direction:column;width:100%;max-width:600px;min-height:100dvh;margin:0 auto;padding-right:env(safe-area-inset-right);padding-left:env(safe-area-inset-left);background:#f6f6f8}',
   '.fs-bar{position:sticky;top:0;z-index:20;padding-top:env(safe-area-inset-top);background:#d81b60;color:#fff}',
+  // Room for the sandbox strip (spa.ts marks the page), as the app's bar keeps it.
+  'html[data-sandbox] .fs-bar{padding-top:calc(env(safe-area-inset-top) + 16px)}',
+  'html[data-sandbox] .fs-search{top:calc(env(safe-area-inset-top) + 20.5px)}',
   '.fs-bar h1{height:45px;margin:0;padding:0 48px;overflow:hidden;font-size:17px;font-weight:600;line-height:45px;text-align:center;white-space:nowrap;text-overflow:ellipsis}',
   '.fs-search{position:absolute;top:calc(env(safe-area-inset-top) + 4.5px);right:4px;display:flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;color:inherit;font-size:24px}',
   '.fs-search svg{width:1em;height:1em}',

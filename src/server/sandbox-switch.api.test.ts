@@ -4,6 +4,9 @@
  * offers no fake money and no fake login, and the stand-ins' routes answer 404; SANDBOX=1
  * turns them on for a staging site, and the page then says so (the runtime config's flag).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payCenterData } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from './testing/build-test-app.ts';
@@ -14,16 +17,30 @@ let publicSite: TestApp;
 let staging: TestApp;
 let local: TestApp;
 
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+
 beforeAll(async () => {
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html lang="zh-Hant"><head><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
   [publicSite, staging, local] = await Promise.all([
-    buildTestApp({ env: { PUBLIC_URL } }),
-    buildTestApp({ env: { PUBLIC_URL, SANDBOX: '1' } }),
-    buildTestApp({ env: { PUBLIC_URL: 'http://192.168.1.20:8080' } }),
+    buildTestApp({ env: { PUBLIC_URL }, webRoot }),
+    buildTestApp({ env: { PUBLIC_URL, SANDBOX: '1' }, webRoot }),
+    buildTestApp({ env: { PUBLIC_URL: 'http://192.168.1.20:8080' }, webRoot }),
   ]);
 });
 afterAll(async () => {
   await Promise.all([publicSite.close(), staging.close(), local.close()]);
+  rmSync(webRoot, { recursive: true, force: true });
 });
+
+/** Whether the served page keeps room for the sandbox strip from its first paint. */
+async function pageMarked(t: TestApp): Promise<boolean> {
+  const res = await t.app.inject({ method: 'GET', url: '/pages/user/index' });
+  expect(res.statusCode).toBe(200);
+  return res.body.includes('<html data-sandbox lang="zh-Hant">');
+}
 
 async function channels(t: TestApp): Promise<string[]> {
   const token = await deviceToken(t.api, 'switch-device-000001');
@@ -80,6 +97,7 @@ describe('a public address without keys', () => {
     expect(await channels(publicSite)).toEqual([]);
     expect(await loginChannels(publicSite)).toEqual({ facebook: '', tiktok: '' });
     expect(await runtimeSandboxFlag(publicSite)).toBe(0);
+    expect(await pageMarked(publicSite)).toBe(false);
   });
 
   it("answers 404 on every stand-in route, and creating an order names SPEC 8's channel error", async () => {
@@ -108,6 +126,7 @@ describe('SANDBOX=1 on a public address (a staging site)', () => {
       tiktok: 'sandbox-tiktok-client',
     });
     expect(await runtimeSandboxFlag(staging)).toBe(1);
+    expect(await pageMarked(staging)).toBe(true);
     const [checkout, , sdk] = await standInStatuses(staging);
     expect(checkout).toBe(404); // no such checkout, but the route is there: its own page
     expect(sdk).toBe(200);

@@ -119,8 +119,11 @@ export async function registerSpa(
     app.log.warn({ webRoot: options.webRoot }, 'no web build found: run `npm run build` to serve the app');
     return { sendIndex: async () => false };
   }
-  const withConfig = (html: string): string =>
-    html.replace('<!--app-config-->', `<script>${script}</script><!--app-boot-->`);
+  const withConfig = (html: string): string => {
+    const page = html.replace('<!--app-config-->', `<script>${script}</script><!--app-boot-->`);
+    // While stand-ins run, the page keeps room for the sandbox strip from its first paint.
+    return options.runtime.sandbox ? page.replace(/<html\b/, '<html data-sandbox') : page;
+  };
   // A rebuild under the running server (npm run build, a deploy that swaps dist/web) replaces
   // index.html and deletes the old hashed assets: the page is read again when it changed, or
   // every visitor would get a page whose scripts are gone (a blank screen).
