@@ -45,17 +45,29 @@ async function emailLogin(page: Page, email: string): Promise<void> {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
+const only = process.env.LANGS?.split(',');
 try {
-  for (const lang of LANGS) {
+  for (const lang of LANGS.filter((l) => !only || only.includes(l.name))) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 1,
       isMobile: true,
       hasTouch: true,
     });
-    await context.addInitScript((id) => localStorage.setItem('enjoy.language', String(id)), lang.id);
+    await context.addInitScript((id) => {
+      if (!sessionStorage.getItem('screens-language')) {
+        sessionStorage.setItem('screens-language', '1');
+        localStorage.setItem('enjoy.language', String(id));
+      }
+    }, lang.id);
     const page = await context.newPage();
     await page.goto(`${BASE}/`);
     const card = page.getByTestId('rewards-home-card');
@@ -66,7 +78,13 @@ try {
     await page.goto(`${BASE}/pages/user/rewards`);
     await page.getByTestId('rewards-panel').waitFor();
     await shot(page, 'rewards-guest', lang.name);
+    // The code is read from the outbox: an English mail keeps it in plain text (a Thai one is
+    // base64), so log in in English and come back in the language.
+    await page.evaluate(() => localStorage.setItem('enjoy.language', '3'));
+    await page.reload();
     await emailLogin(page, `screens-${lang.name.toLowerCase()}-${Date.now()}@example.com`);
+    await page.evaluate((id) => localStorage.setItem('enjoy.language', String(id)), lang.id);
+    await page.reload();
     await page.getByTestId('rewards-checkin-button').waitFor();
     await shot(page, 'rewards-member', lang.name);
     await page.getByTestId('rewards-checkin-button').click();
