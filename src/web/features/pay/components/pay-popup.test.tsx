@@ -112,9 +112,9 @@ afterEach(async () => {
 });
 
 describe('PayPopup', () => {
-  it('recharge mode: "To Stored", balances, VIP expiry, VIP and coin packages, guide lines', async () => {
+  it('recharge mode: "Top up", balances, VIP expiry, VIP and coin packages, guide lines', async () => {
     open('recharge');
-    expect(screen.getByTestId('pay-popup-title').textContent).toBe('To Stored');
+    expect(screen.getByTestId('pay-popup-title').textContent).toBe('Top up');
     await screen.findByTestId('pay-vip-list');
     expect(apiRequest).toHaveBeenCalledWith('payCenter', {}, expect.anything());
     expect(screen.getByTestId('pay-gold').textContent).toBe('1,250');
