@@ -70,6 +70,11 @@ test.describe('wallet, unlocks and payments', () => {
     await expect(popup.getByTestId('pay-coin-list')).toBeVisible();
     await expect(popup.getByTestId('pay-vip-list')).toBeVisible();
     await expect(popup.getByTestId('pay-goods-101')).toContainText('$4.99');
+    // Short of coins: the coin packs come first.
+    const sections = await popup
+      .locator('[data-testid="pay-coin-list"], [data-testid="pay-vip-list"]')
+      .evaluateAll((lists) => lists.map((list) => list.getAttribute('data-testid')));
+    expect(sections).toEqual(['pay-coin-list', 'pay-vip-list']);
 
     // A failed payment changes nothing, ends the pending order and says so.
     await buyOnSandbox(page, 101, 'fail');

@@ -112,7 +112,7 @@ afterEach(async () => {
 });
 
 describe('PayPopup', () => {
-  it('recharge mode: "Top up", balances, VIP expiry, VIP and coin packages, guide lines', async () => {
+  it('recharge mode: "Top up", balances, VIP expiry, coin packs then VIP packages, guide lines', async () => {
     open('recharge');
     expect(screen.getByTestId('pay-popup-title').textContent).toBe('Top up');
     await screen.findByTestId('pay-vip-list');
@@ -134,6 +134,10 @@ describe('PayPopup', () => {
     const ribbon = within(hot).getByText('Hot');
     expect(ribbon.style.background).toBe('rgb(255, 77, 79)');
     expect(coins.getByTestId('pay-goods-12').textContent).toContain('10,000 coins');
+
+    // Whoever tops up (e.g. short of coins on a locked episode) came for coins: they come first.
+    const lists = screen.getAllByTestId(/^pay-(coin|vip)-list$/).map((list) => list.dataset.testid);
+    expect(lists).toEqual(['pay-coin-list', 'pay-vip-list']);
 
     const guide = screen.getByTestId('pay-guide');
     expect(guide.textContent).toContain('Coins never expire.');

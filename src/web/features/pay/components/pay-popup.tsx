@@ -1,8 +1,9 @@
 /**
  * The pay popup of SPEC 2 (a bottom sheet, opened with usePayPopup().open(mode)): recharge
  * mode "To Stored" or VIP mode "Buy VIP"; the gold value, the coin value and the VIP expiry;
- * the VIP packages (type 2) always and the coin packages in recharge mode only; the guide
- * lines below. Opening loads the pay centre (SPEC 4 step 1); tapping a package opens the
+ * the VIP packages (type 2) always and the coin packages in recharge mode only, where they
+ * come first (whoever tops up, e.g. short of coins on a locked episode, came for coins); the
+ * guide lines below. Opening loads the pay centre (SPEC 4 step 1); tapping a package opens the
  * channel picker.
  */
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { GoodsCard, VIP_GOODS_TYPE } from './goods-card.tsx';
 import { DialogSheet } from '#web/components/dialog-sheet.tsx';
 import styles from './pay-popup.module.css';
 
-/** SPEC 2: VIP packages always, coin packages only in recharge mode. */
+/** SPEC 2: VIP packages always, coin packages only in recharge mode (shown first there). */
 export function packagesFor(
   items: readonly GoodsItem[],
   mode: PayMode,
@@ -117,8 +118,8 @@ export default function PayPopup() {
   } else {
     body = (
       <>
-        <Packages title={t('pay.vip_section')} items={vip} testId="pay-vip-list" onPick={setPicked} />
         <Packages title={t('pay.coin_section')} items={coin} testId="pay-coin-list" onPick={setPicked} />
+        <Packages title={t('pay.vip_section')} items={vip} testId="pay-vip-list" onPick={setPicked} />
       </>
     );
   }
