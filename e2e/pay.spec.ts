@@ -22,14 +22,15 @@ async function openFirstLockedEpisode(page: Page): Promise<number> {
   return number;
 }
 
-/** Picks a package in the open pay popup, the sandbox channel, and answers `action` on its page. */
+/**
+ * Picks a package in the open pay popup and answers `action` on the sandbox's page. The
+ * sandbox is the only channel here, so the tap goes straight to it (no channel picker).
+ */
 async function buyOnSandbox(page: Page, goodsId: number, action: 'pay' | 'fail' | 'cancel'): Promise<void> {
   const popup = page.getByTestId('pay-popup');
-  await popup.getByTestId(`pay-goods-${goodsId}`).click();
-  const picker = page.getByTestId('pay-channel-sheet');
-  await expect(picker).toBeVisible();
-  await expect(page.getByTestId('pay-channel-title')).toContainText('$');
-  await picker.locator('button[data-testid^="pay-channel-"]').first().click();
+  const card = popup.getByTestId(`pay-goods-${goodsId}`);
+  await expect(card.getByTestId('pay-goods-price')).toContainText('$');
+  await card.click();
   await page.waitForURL(/\/sandbox-pay\/checkout\//);
   await page.getByTestId(`sandbox-${action}`).click();
   await page.waitForURL(/\/pages\/video\/play\?/);
