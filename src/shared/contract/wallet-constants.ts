@@ -22,3 +22,10 @@ export function discounted(listPrice: number, scope: UnlockScope): number {
 export const UNLOCK_NEXT_COUNT = 10;
 
 export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3 } as const;
+
+/**
+ * How an order ended, as the records show it: SPEC's failed (3) split by its reason, a payment
+ * that did not go through ('failed') or one the buyer cancelled or let lapse ('cancelled').
+ */
+export const ORDER_RESULTS = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export type OrderResult = (typeof ORDER_RESULTS)[number];

@@ -16,6 +16,7 @@ import type {
   CreateOrderData,
   GoodsItem,
   OrderItem,
+  OrderResult,
   PayCenterData,
   PayChannel,
 } from '#shared/contract/wallet.ts';
@@ -63,6 +64,13 @@ export function goodsNote(language: LanguageId, g: Pick<GoodsRow, 'type' | 'vipD
   return g.type === GOODS_TYPE_VIP
     ? payText(language, 'vip_note', { days: countText(language, g.vipDays) })
     : '';
+}
+
+/** How an order ended, for the records: paid, pending, or failed with its reason (SPEC's status 3). */
+export function orderResult(o: Pick<OrderRow, 'status' | 'failReason'>): OrderResult {
+  if (o.status === ORDER_PAID) return 'paid';
+  if (o.status === ORDER_FAILED) return o.failReason ?? 'failed';
+  return 'pending';
 }
 
 function tradeNumber(nowMs: number): string {
@@ -118,17 +126,17 @@ export function createPayService(deps: {
     if (payment.status === 'pending' || payment.tradeNo === '') return 'unchanged';
     const at = new Date(now());
     const result = await db.transaction(async (tx): Promise<SettleResult> => {
-      if (payment.status === 'failed') {
+      if (payment.status === 'failed' || payment.status === 'cancelled') {
         const moved = await tx
           .update(orders)
-          .set({ status: ORDER_FAILED, failedAt: at })
+          .set({ status: ORDER_FAILED, failedAt: at, failReason: payment.status })
           .where(and(eq(orders.tradeNo, payment.tradeNo), eq(orders.status, ORDER_PENDING)))
           .returning({ tradeNo: orders.tradeNo });
         return moved.length > 0 ? 'failed' : 'unchanged';
       }
       const [order] = await tx
         .update(orders)
-        .set({ status: ORDER_PAID, paidAt: at })
+        .set({ status: ORDER_PAID, paidAt: at, failReason: null })
         .where(
           and(
             eq(orders.tradeNo, payment.tradeNo),
@@ -326,6 +334,7 @@ export function createPayService(deps: {
         fat_price: priceText(language, o.amountCents, o.currency),
         currency: o.currency,
         status: o.status,
+        result: orderResult(o),
         channel: o.channel,
         gold_num: o.gold,
         bonus_num: o.bonus,
