@@ -86,6 +86,15 @@ test.describe('wallet, unlocks and payments', () => {
       .toBeNull();
     await expect(page.getByTestId('locked-gold')).toHaveText('0');
 
+    // A payment cancelled on the gateway's page ends the same way (its record will say so).
+    await page.getByTestId('unlock-episode').click();
+    await expect(page.getByTestId('pay-popup')).toBeVisible();
+    await buyOnSandbox(page, 102, 'cancel');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('enjoy.pending-order')), { timeout: 15_000 })
+      .toBeNull();
+    await expect(page.getByTestId('locked-gold')).toHaveText('0');
+
     // Buy the $4.99 pack (500 coins + 50 vouchers); back on the play page the polling credits it.
     await page.getByTestId('unlock-episode').click();
     await expect(page.getByTestId('pay-popup')).toBeVisible();
@@ -104,13 +113,16 @@ test.describe('wallet, unlocks and payments', () => {
     await expect(page.getByTestId('player')).toHaveAttribute('data-episode', String(locked));
     await expectPlaying(page);
 
-    // The store records: the paid top-up and the failed one; the wallet detail: credits and the unlock.
+    // The store records: paid, failed and cancelled top-ups; the wallet detail: credits and the unlock.
     const playUrl = page.url();
     await page.goto('/pages/user/storeRecord');
     const orders = page.getByTestId('order-row');
-    await expect(orders).toHaveCount(2);
+    await expect(orders).toHaveCount(3);
     await expect(page.locator('[data-testid="order-row"][data-status="paid"]')).toHaveCount(1);
     await expect(page.locator('[data-testid="order-row"][data-status="failed"]')).toHaveCount(1);
+    const cancelled = page.locator('[data-testid="order-row"][data-status="cancelled"]');
+    await expect(cancelled).toHaveCount(1);
+    await expect(cancelled.getByTestId('order-status')).toHaveText('已取消');
     await page.getByRole('tab').nth(1).click();
     const ledger = page.getByTestId('ledger-row');
     await expect(ledger.first()).toBeVisible();
