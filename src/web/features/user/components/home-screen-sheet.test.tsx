@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import HomeScreenSheet from './home-screen-sheet.tsx';
@@ -17,6 +17,17 @@ function asBrowser(userAgent: string, maxTouchPoints: number): void {
   Object.defineProperty(navigator, 'maxTouchPoints', { value: maxTouchPoints, configurable: true });
 }
 
+/** Chromium's install offer, as the page receives it. */
+function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  const prompt = vi.fn(() => Promise.resolve());
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome, platform: 'web' }) });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return { event, prompt };
+}
+
 function steps(): string[] {
   return [...screen.getByTestId('home-screen-steps').querySelectorAll('li')].map(
     (li) => li.textContent ?? '',
@@ -28,6 +39,9 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  act(() => {
+    window.dispatchEvent(new Event('appinstalled'));
+  });
   vi.restoreAllMocks();
 });
 
@@ -60,5 +74,33 @@ describe('HomeScreenSheet', () => {
       '1Click the install icon at the right end of the address bar',
       '2Click “Install”',
     ]);
+  });
+
+  it('offers a one-tap Install once the browser offered one, prompts on tap, then hides it', async () => {
+    asBrowser(ANDROID, 5);
+    render(<HomeScreenSheet visible onClose={() => undefined} />);
+    expect(screen.queryByTestId('home-screen-install')).toBeNull();
+
+    const { event, prompt } = offerInstall('dismissed');
+    expect(event.defaultPrevented).toBe(true); // kept for the button, no banner of its own
+    const button = await screen.findByTestId('home-screen-install');
+    expect(button.textContent).toBe('Install the app');
+    fireEvent.click(button);
+    expect(prompt).toHaveBeenCalledOnce();
+    // An offer prompts once: the button goes, and comes back only with a new offer.
+    expect(screen.queryByTestId('home-screen-install')).toBeNull();
+    offerInstall();
+    expect(await screen.findByTestId('home-screen-install')).toBeTruthy();
+  });
+
+  it('hides the Install button once the app is installed (from the browser menu too)', async () => {
+    asBrowser(DESKTOP, 0);
+    render(<HomeScreenSheet visible onClose={() => undefined} />);
+    offerInstall();
+    expect(await screen.findByTestId('home-screen-install')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.queryByTestId('home-screen-install')).toBeNull();
   });
 });

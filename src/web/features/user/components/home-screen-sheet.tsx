@@ -1,9 +1,12 @@
 /**
  * Add-to-home-screen help (SPEC 1): the steps for the viewer's browser (iOS: Share, scroll,
  * Add to Home Screen; Android: the ⋮ menu, Install app or Add to Home screen, confirm;
- * desktop Chromium: the install icon of the address bar, Install; another browser: its menu).
+ * desktop Chromium: the install icon of the address bar, Install; another browser: its menu),
+ * and a one-tap Install when the browser has offered one (../install-prompt.ts); it goes once
+ * the app is installed or the offer was used.
  */
 import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
 import {
   AddSquareOutline,
   CheckCircleOutline,
@@ -15,6 +18,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { InfoSheet } from '#web/components/info-sheet.tsx';
 import type { MessageKey } from '#web/lib/i18n.ts';
+import { useInstallPrompt } from '../hooks/use-install-prompt.ts';
+import { promptInstall } from '../install-prompt.ts';
 import { installPlatform, type InstallPlatform } from '../utils/install-platform.ts';
 import styles from './sheet.module.css';
 
@@ -48,10 +53,23 @@ function currentPlatform(): InstallPlatform {
 
 export default function HomeScreenSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const canInstall = useInstallPrompt();
   const platform = currentPlatform();
   return (
     <InfoSheet visible={visible} onClose={onClose} title={t('mine.home_screen')} testId="home-screen-sheet">
       <p className={styles.desc}>{t('mine.home_screen_desc')}</p>
+      {canInstall && (
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          className={styles.install}
+          onClick={() => void promptInstall()}
+          data-testid="home-screen-install"
+        >
+          {t('mine.home_screen_install')}
+        </Button>
+      )}
       <ol className={styles.steps} data-testid="home-screen-steps" data-platform={platform}>
         {STEPS[platform].map((step, index) => (
           <li key={step.key} className={styles.step}>
