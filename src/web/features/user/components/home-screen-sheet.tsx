@@ -32,7 +32,7 @@ const STEPS: Record<InstallPlatform, readonly Step[]> = {
     { key: 'mine.home_screen_step_add', icon: <AddSquareOutline /> },
   ],
   android: [
-    { key: 'mine.home_screen_android_menu', icon: <MoreOutline /> },
+    { key: 'mine.home_screen_android_menu', icon: <MoreOutline className={styles.vertical} /> },
     { key: 'mine.home_screen_android_install', icon: <AddSquareOutline /> },
     { key: 'mine.home_screen_android_confirm', icon: <CheckCircleOutline /> },
   ],
