@@ -65,6 +65,16 @@ describe('HomeScreenSheet', () => {
       '2Tap “Install app” or “Add to Home screen”',
       '3Confirm with “Install”',
     ]);
+    // Chrome's menu items by name, each kept whole on one line.
+    const names = [
+      ...screen.getByTestId('home-screen-steps').querySelectorAll('li > span:last-child > span'),
+    ];
+    expect(names.map((name) => name.textContent)).toEqual([
+      '“Install app”',
+      '“Add to Home screen”',
+      '“Install”',
+    ]);
+    expect(names.every((name) => name.className !== '')).toBe(true);
   });
 
   it('desktop Chromium: the install icon of the address bar', () => {

@@ -46,6 +46,28 @@ const STEPS: Record<InstallPlatform, readonly Step[]> = {
   ],
 };
 
+/**
+ * A step's text with each menu item's name, marked <ui>…</ui> in the locale files, on one line
+ * (Thai and English broke "Add to Home screen" in two). Split here rather than with
+ * react-i18next's <Trans>, whose typing of 360 keys is too complex for TypeScript (TS2590).
+ */
+function StepText({ text }: { text: string }) {
+  const parts = text.split(/<ui>(.*?)<\/ui>/);
+  return (
+    <span>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className={styles.ui}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
+  );
+}
+
 function currentPlatform(): InstallPlatform {
   if (typeof navigator === 'undefined') return 'other';
   return installPlatform(navigator.userAgent, navigator.maxTouchPoints);
@@ -79,7 +101,7 @@ export default function HomeScreenSheet({ visible, onClose }: { visible: boolean
             <span className={styles.stepIcon} aria-hidden="true">
               {step.icon}
             </span>
-            <span>{t(step.key)}</span>
+            <StepText text={t(step.key)} />
           </li>
         ))}
       </ol>
