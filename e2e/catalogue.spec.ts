@@ -187,10 +187,23 @@ test.describe('catalogue and playback', () => {
   test('rankings list real dramas and open them', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/');
+    // Home's first rail is this week's hot ranking: its first drama's plays, as home says them.
+    const card = page.getByTestId('home-rail').first().getByTestId('drama-card').first();
+    await expect(card).toBeVisible();
+    const dramaId = await card.getAttribute('data-drama-id');
+    const cardText = (await card.textContent()) ?? '';
     await page.getByTestId('home-rank-entry').click();
     await expect(page).toHaveURL(/\/pages\/video\/rankList/);
     const rows = page.getByTestId('rank-row');
     await expect(rows.first()).toBeVisible();
+    // The same drama on the rank list: the same play count, in the same words.
+    const plays =
+      (await page
+        .locator(`[data-testid="rank-row"][data-drama-id="${dramaId}"]`)
+        .getByTestId('rank-count')
+        .textContent()) ?? '';
+    expect(plays).not.toBe('');
+    expect(cardText).toContain(plays);
     await page.getByRole('tab').nth(2).click();
     await expect(page).toHaveURL(/type=favorite/);
     await expect(rows.first()).toBeVisible();

@@ -22,14 +22,15 @@ async function openFirstLockedEpisode(page: Page): Promise<number> {
   return number;
 }
 
-/** Picks a package in the open pay popup, the sandbox channel, and answers `action` on its page. */
+/**
+ * Picks a package in the open pay popup and answers `action` on the sandbox's page. The
+ * sandbox is the only channel here, so the tap goes straight to it (no channel picker).
+ */
 async function buyOnSandbox(page: Page, goodsId: number, action: 'pay' | 'fail' | 'cancel'): Promise<void> {
   const popup = page.getByTestId('pay-popup');
-  await popup.getByTestId(`pay-goods-${goodsId}`).click();
-  const picker = page.getByTestId('pay-channel-sheet');
-  await expect(picker).toBeVisible();
-  await expect(page.getByTestId('pay-channel-title')).toContainText('$');
-  await picker.locator('button[data-testid^="pay-channel-"]').first().click();
+  const card = popup.getByTestId(`pay-goods-${goodsId}`);
+  await expect(card.getByTestId('pay-goods-price')).toContainText('$');
+  await card.click();
   await page.waitForURL(/\/sandbox-pay\/checkout\//);
   await page.getByTestId(`sandbox-${action}`).click();
   await page.waitForURL(/\/pages\/video\/play\?/);
@@ -70,11 +71,25 @@ test.describe('wallet, unlocks and payments', () => {
     await expect(popup.getByTestId('pay-coin-list')).toBeVisible();
     await expect(popup.getByTestId('pay-vip-list')).toBeVisible();
     await expect(popup.getByTestId('pay-goods-101')).toContainText('$4.99');
+    // Short of coins: the coin packs come first.
+    const sections = await popup
+      .locator('[data-testid="pay-coin-list"], [data-testid="pay-vip-list"]')
+      .evaluateAll((lists) => lists.map((list) => list.getAttribute('data-testid')));
+    expect(sections).toEqual(['pay-coin-list', 'pay-vip-list']);
 
     // A failed payment changes nothing, ends the pending order and says so.
     await buyOnSandbox(page, 101, 'fail');
     await expect(page.getByTestId('locked-sheet')).toHaveAttribute('data-state', 'ready');
     await expect(page.locator('.adm-toast-main')).toContainText('付款未完成', { timeout: 15_000 });
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('enjoy.pending-order')), { timeout: 15_000 })
+      .toBeNull();
+    await expect(page.getByTestId('locked-gold')).toHaveText('0');
+
+    // A payment cancelled on the gateway's page ends the same way (its record will say so).
+    await page.getByTestId('unlock-episode').click();
+    await expect(page.getByTestId('pay-popup')).toBeVisible();
+    await buyOnSandbox(page, 102, 'cancel');
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('enjoy.pending-order')), { timeout: 15_000 })
       .toBeNull();
@@ -98,13 +113,16 @@ test.describe('wallet, unlocks and payments', () => {
     await expect(page.getByTestId('player')).toHaveAttribute('data-episode', String(locked));
     await expectPlaying(page);
 
-    // The store records: the paid top-up and the failed one; the wallet detail: credits and the unlock.
+    // The store records: paid, failed and cancelled top-ups; the wallet detail: credits and the unlock.
     const playUrl = page.url();
     await page.goto('/pages/user/storeRecord');
     const orders = page.getByTestId('order-row');
-    await expect(orders).toHaveCount(2);
+    await expect(orders).toHaveCount(3);
     await expect(page.locator('[data-testid="order-row"][data-status="paid"]')).toHaveCount(1);
     await expect(page.locator('[data-testid="order-row"][data-status="failed"]')).toHaveCount(1);
+    const cancelled = page.locator('[data-testid="order-row"][data-status="cancelled"]');
+    await expect(cancelled).toHaveCount(1);
+    await expect(cancelled.getByTestId('order-status')).toHaveText('已取消');
     await page.getByRole('tab').nth(1).click();
     const ledger = page.getByTestId('ledger-row');
     await expect(ledger.first()).toBeVisible();

@@ -4,6 +4,8 @@ import '#web/app/zod-jitless.ts';
 import '#web/app/styles/global.css';
 // First, before the router reads the address: an invite link's code is kept and taken out of it.
 import '#web/features/invite/capture-invite.ts';
+// As early: the browser's install offer may come before the app has rendered.
+import '#web/features/user/install-prompt.ts';
 import { bootstrap } from '#web/app/bootstrap.ts';
 
 void bootstrap();

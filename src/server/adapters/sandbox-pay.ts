@@ -3,9 +3,17 @@
  * state. (The gateway runs in this process; its outcome still reaches the app only through a
  * signed notification or this retrieve, as with a real gateway.)
  */
-import type { PaymentGateway } from '../modules/pay/gateway.ts';
+import type { GatewayPayment, PaymentGateway } from '../modules/pay/gateway.ts';
 import { CHANNEL_IDS } from '../modules/pay/gateway.ts';
-import type { SandboxGateway } from '../modules/sandbox-gateway/sandbox.service.ts';
+import type { SandboxGateway, SandboxStatus } from '../modules/sandbox-gateway/sandbox.service.ts';
+
+/** The sandbox's words for a payment's state, as the pay service reads them. */
+export const SANDBOX_STATUS: Record<SandboxStatus, GatewayPayment['status']> = {
+  open: 'pending',
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'cancelled',
+};
 
 export function createSandboxPayAdapter(gateway: SandboxGateway): PaymentGateway {
   return {
@@ -29,7 +37,7 @@ export function createSandboxPayAdapter(gateway: SandboxGateway): PaymentGateway
       if (!payment) return undefined;
       return {
         tradeNo: payment.merchant_reference,
-        status: payment.status === 'paid' ? 'paid' : payment.status === 'open' ? 'pending' : 'failed',
+        status: SANDBOX_STATUS[payment.status],
         amountCents: payment.amount_cents,
         currency: payment.currency,
       };

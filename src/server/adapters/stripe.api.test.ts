@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#db/schema/wallet.ts';
-import { createOrderData, payCenterData, queryOrderData } from '#shared/contract/wallet.ts';
+import { createOrderData, orderPage, payCenterData, queryOrderData } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../testing/build-test-app.ts';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.ts';
 import { ledgerMismatches } from '../testing/money.ts';
@@ -140,6 +140,26 @@ describe('Stripe Checkout', () => {
     expect(row?.status).toBe(1);
   });
 
+  it('records an expired session as cancelled and a failed delayed payment as failed', async () => {
+    const token = await newToken();
+    const lapsed = await checkout(token, 101);
+    const lapsedSession = stripe.expire(lapsed.sessionId);
+    expect((await webhook('checkout.session.expired', lapsedSession)).statusCode).toBe(200);
+    const refused = await checkout(token, 102); // (another package: not a duplicate submit)
+    const refusedSession = stripe.sessions.get(refused.sessionId);
+    expect(
+      (await webhook('checkout.session.async_payment_failed', { ...refusedSession, status: 'complete' }))
+        .statusCode,
+    ).toBe(200);
+
+    const rows = await t.database.db.select().from(orders).where(eq(orders.tradeNo, lapsed.created.orderId));
+    expect(rows[0]).toMatchObject({ status: 3, failReason: 'cancelled' });
+    const list = orderPage.parse((await t.api.post('/pay/order-list', {}, { token })).body.data);
+    const result = new Map(list.list.map((o) => [o.trade_no, [o.status, o.result]]));
+    expect(result.get(lapsed.created.orderId)).toEqual([3, 'cancelled']);
+    expect(result.get(refused.created.orderId)).toEqual([3, 'failed']);
+  });
+
   it('learns the outcome by asking Stripe when no webhook came', async () => {
     const token = await newToken();
     const { created, sessionId } = await checkout(token, 201);
@@ -155,5 +175,7 @@ describe('Stripe Checkout', () => {
         (await t.api.post('/pay/query-order', { trade_no: created.orderId }, { token })).body.data,
       ).status,
     ).toBe(3);
+    const list = orderPage.parse((await t.api.post('/pay/order-list', {}, { token })).body.data);
+    expect(list.list.find((o) => o.trade_no === created.orderId)?.result).toBe('cancelled');
   });
 });

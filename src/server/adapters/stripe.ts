@@ -20,7 +20,7 @@ function toPayment(session: Session): GatewayPayment {
     session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
       ? 'paid'
       : session.status === 'expired'
-        ? 'failed'
+        ? 'cancelled' // the buyer left Checkout without paying, and the session lapsed
         : 'pending';
   return {
     tradeNo: session.client_reference_id ?? session.metadata?.trade_no ?? '',
@@ -38,6 +38,7 @@ export function paymentFromEvent(event: Stripe.Event): GatewayPayment | undefine
     case 'checkout.session.expired':
       return toPayment(event.data.object);
     case 'checkout.session.async_payment_failed':
+      // A delayed method (bank debit, voucher) was refused after the buyer left Checkout.
       return { ...toPayment(event.data.object), status: 'failed' };
     default:
       return undefined;

@@ -67,7 +67,15 @@ export const rankQuery = pageRequest.extend({
   type: z.enum(RANK_TYPES).default('hot'),
   period: z.enum(RANK_PERIODS).default('week'),
 });
-export const rankedDrama = dramaCard.extend({ rank: z.number().int(), score: z.number().int() });
+export const rankedDrama = dramaCard.extend({
+  rank: z.number().int(),
+  /**
+   * What the ranking orders by over its period (plays or favourites since the period began; the
+   * all-time total for 'all'). Screens show the drama's play_count and favorite_count, as
+   * everywhere else, not this.
+   */
+  score: z.number().int(),
+});
 export const rankPage = paged(rankedDrama);
 export type RankPage = z.infer<typeof rankPage>;
 

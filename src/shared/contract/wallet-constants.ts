@@ -28,3 +28,10 @@ export const REWARD_TZ_OFFSET_MAX_MIN = 14 * 60;
 
 /** Reward vouchers are flagged as lapsing soon this long before they do. */
 export const VOUCHER_EXPIRY_WARNING_DAYS = 3;
+
+/**
+ * How an order ended, as the records show it: SPEC's failed (3) split by its reason, a payment
+ * that did not go through ('failed') or one the buyer cancelled or let lapse ('cancelled').
+ */
+export const ORDER_RESULTS = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export type OrderResult = (typeof ORDER_RESULTS)[number];

@@ -4,15 +4,17 @@
  */
 import { z } from 'zod';
 import { paged, pageRequest } from './envelope.ts';
-import { ASSET_NAMES, UNLOCK_SCOPES } from './wallet-constants.ts';
+import { ASSET_NAMES, ORDER_RESULTS, UNLOCK_SCOPES } from './wallet-constants.ts';
 
 export {
   ASSET_NAMES,
+  ORDER_RESULTS,
   ORDER_STATUS,
   UNLOCK_DISCOUNT_PERCENT,
   UNLOCK_NEXT_COUNT,
   UNLOCK_SCOPES,
   type AssetName,
+  type OrderResult,
   type UnlockScope,
 } from './wallet-constants.ts';
 
@@ -179,7 +181,10 @@ export const orderItem = z.object({
   price: z.string(),
   fat_price: z.string(),
   currency: z.string(),
+  /** SPEC 3's order status: 1 pending, 2 paid, 3 failed (cancelled included). */
   status: z.number().int(),
+  /** How it ended: paid, pending, failed (the payment did not go through) or cancelled. */
+  result: z.enum(ORDER_RESULTS),
   channel: z.string(),
   gold_num: z.number().int(),
   bonus_num: z.number().int(),

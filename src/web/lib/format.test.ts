@@ -98,26 +98,28 @@ describe('relativeTime (SPEC 9)', () => {
   });
 });
 
-describe('formatPrice (SPEC 9: 2 decimals, comma thousands)', () => {
-  it('writes cents with two decimals and comma thousands', () => {
-    expect(formatPrice(0)).toBe('0.00');
-    expect(formatPrice(5)).toBe('0.05');
-    expect(formatPrice(199)).toBe('1.99');
-    expect(formatPrice(100_000)).toBe('1,000.00');
-    expect(formatPrice(123_456_789)).toBe('1,234,567.89');
-    expect(formatPrice(-123_456)).toBe('-1,234.56');
-    expect(formatPrice(Number.NaN)).toBe('0.00');
+describe('formatPrice (SPEC 9: 2 decimals, thousands grouped as the language does)', () => {
+  it('writes cents with two decimals and comma thousands in English', () => {
+    expect(formatPrice(0, 'en')).toBe('0.00');
+    expect(formatPrice(5, 'en')).toBe('0.05');
+    expect(formatPrice(199, 'en')).toBe('1.99');
+    expect(formatPrice(100_000, 'en')).toBe('1,000.00');
+    expect(formatPrice(123_456_789, 'en')).toBe('1,234,567.89');
+    expect(formatPrice(-123_456, 'en')).toBe('-1,234.56');
+    expect(formatPrice(Number.NaN, 'en')).toBe('0.00');
   });
 
   it('adds the currency symbol when asked', () => {
-    expect(formatPrice(123_456, 'USD')).toBe('$1,234.56');
-    expect(formatPrice(999, 'USD')).toBe('$9.99');
+    expect(formatPrice(123_456, 'en', 'USD')).toBe('$1,234.56');
+    expect(formatPrice(999, 'en', 'USD')).toBe('$9.99');
+    expect(formatPrice(999, 'zh-Hant', 'USD')).toBe('US$9.99');
   });
 
-  it('is the same in every interface language (Indonesian would otherwise group with dots)', () => {
-    expect(formatCount(12_345, 'id')).toBe('12.345');
+  it('groups like the counts beside it: dots in Indonesian, commas in the other four', () => {
     for (const locale of LOCALES) {
-      expect(formatPrice(123_456_789), locale).toBe('1,234,567.89');
+      const dots = locale === 'id';
+      expect(formatCount(12_345, locale), locale).toBe(dots ? '12.345' : '12,345');
+      expect(formatPrice(123_456_789, locale), locale).toBe(dots ? '1.234.567,89' : '1,234,567.89');
     }
   });
 });

@@ -1,26 +1,27 @@
 /**
  * Numbers, dates and durations in the interface language (Intl, one cached formatter per
  * locale and style): plain counts (12,345), compact counts (1.2K, 1.2萬), clock times (1:05),
- * dates, relative times ("5 minutes ago", SPEC 9) and prices ("1,234.56", SPEC 9).
+ * dates, relative times ("5 minutes ago", SPEC 9) and prices ("$1,234.56", SPEC 9). Counts and
+ * prices follow the rules the server writes its texts with (#shared/number-format.ts), so a
+ * number the web formats and one in a text from the server look alike on one screen.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatCountIn, formatMoneyIn } from '#shared/number-format.ts';
 
-function numberFormat(locale: string, style: 'plain' | 'compact'): Intl.NumberFormat {
-  const key = `${locale}|${style}`;
-  let format = formatters.get(key);
+let compactFormatters: Map<string, Intl.NumberFormat> | undefined;
+
+function compactFormat(locale: string): Intl.NumberFormat {
+  compactFormatters ??= new Map();
+  let format = compactFormatters.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      style === 'compact' ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 },
-    );
-    formatters.set(key, format);
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormatters.set(locale, format);
   }
   return format;
 }
 
-/** 12345 → "12,345" (grouping as the locale writes it). */
+/** 12345 → "12,345", or "12.345" in Indonesian (grouping as the language writes it). */
 export function formatCount(value: number, locale: string): string {
-  return numberFormat(locale, 'plain').format(value);
+  return formatCountIn(locale, value);
 }
 
 interface CompactUnits {
@@ -82,7 +83,7 @@ const COMPACT: Record<string, CompactUnits> = {
 export function formatCompact(value: number, locale: string): string {
   const table = COMPACT[locale];
   if (!table || !Number.isSafeInteger(value) || value < 0 || value >= 1e15) {
-    return numberFormat(locale, 'compact').format(value);
+    return compactFormat(locale).format(value);
   }
   const { units, decimal } = table;
   let index = units.length - 1;
@@ -175,25 +176,11 @@ export function relativeTime(unixSeconds: number, nowMs: number, locale: string,
 
 // ---- Prices (SPEC 9) -----------------------------------------------------------------------
 
-const priceFormatters = new Map<string, Intl.NumberFormat>();
-
 /**
- * SPEC 9's price format: 2 decimals with comma thousands, the same digits in every interface
- * language (Intl with Latin digits, comma grouping and a dot for decimals), with the
- * currency's symbol when one is given: 123456 cents → "1,234.56", or "$1,234.56" for USD.
+ * SPEC 9's price format, 2 decimals with thousands grouped, in the interface language's own
+ * separators (as the server's fat_price): 123456 cents → "1,234.56" ("1.234,56" in
+ * Indonesian), with the currency when one is given: "$1,234.56", "US$1.234,56".
  */
-export function formatPrice(cents: number, currency?: string): string {
-  const key = currency ?? '';
-  let format = priceFormatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: true,
-      ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
-    });
-    priceFormatters.set(key, format);
-  }
-  const amount = Number.isFinite(cents) ? Math.round(cents) / 100 : 0;
-  return format.format(amount === 0 ? 0 : amount);
+export function formatPrice(cents: number, locale: string, currency?: string): string {
+  return formatMoneyIn(locale, cents, currency);
 }

@@ -1,5 +1,5 @@
 /**
- * Whether the pay popup is open and in which mode (SPEC 2: recharge 'To Stored' or VIP
+ * Whether the pay popup is open and in which mode (SPEC 2: recharge 'Top up', SPEC's 'To Stored', or VIP
  * 'Buy VIP'). Shared across features (STYLE rule 1): the play page, the personal centre and
  * the wallet open it.
  */

@@ -1,5 +1,6 @@
 /** The invite campaign's rules, in the five languages (POST /invite/info `rules`). */
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
+import { countText } from '../../i18n/numbers.ts';
 
 const RULES: Record<Locale, readonly string[]> = {
   en: [
@@ -40,6 +41,6 @@ const RULES: Record<Locale, readonly string[]> = {
 };
 
 export function inviteRules(language: LanguageId, reward: number): string[] {
-  const amount = new Intl.NumberFormat(localeOf(language)).format(reward);
+  const amount = countText(language, reward);
   return RULES[localeOf(language)].map((line) => line.replace('{reward}', amount));
 }

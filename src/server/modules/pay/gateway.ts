@@ -15,7 +15,11 @@ export interface CheckoutInput {
 
 export interface GatewayPayment {
   tradeNo: string;
-  status: 'pending' | 'paid' | 'failed';
+  /**
+   * failed: the payment was refused or did not go through; cancelled: the buyer left the
+   * gateway's page or let it expire. Either ends the order (3) with that reason.
+   */
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
   amountCents: number;
   currency: string;
 }

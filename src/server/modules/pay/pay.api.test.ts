@@ -284,6 +284,61 @@ describe('gateway notifications', () => {
     expect(await balances(u.token)).toMatchObject({ gold: 500 });
   });
 
+  it('tells a cancelled payment from a failed one in the records (result), keeping status 3', async () => {
+    const u = await newUser();
+    const cancelled = await order(u.token, 101);
+    const cancelledPayment = await visitGateway(cancelled.orderId);
+    await notify(notification(cancelledPayment, cancelled.orderId, 'canceled', 499));
+    // (other packages: an identical order within 1 s would be a duplicate submit)
+    const failed = await order(u.token, 102);
+    const failedPayment = await visitGateway(failed.orderId);
+    await notify(notification(failedPayment, failed.orderId, 'failed', 999));
+    const pending = await order(u.token, 103);
+
+    const [cancelledRow] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.tradeNo, cancelled.orderId));
+    expect(cancelledRow).toMatchObject({ status: 3, failReason: 'cancelled' });
+    const [failedRow] = await t.database.db.select().from(orders).where(eq(orders.tradeNo, failed.orderId));
+    expect(failedRow).toMatchObject({ status: 3, failReason: 'failed' });
+
+    const list = orderPage.parse((await t.api.post('/pay/order-list', {}, { token: u.token })).body.data);
+    const byTradeNo = new Map(list.list.map((o) => [o.trade_no, o]));
+    expect(byTradeNo.get(cancelled.orderId)).toMatchObject({ status: 3, result: 'cancelled' });
+    expect(byTradeNo.get(failed.orderId)).toMatchObject({ status: 3, result: 'failed' });
+    expect(byTradeNo.get(pending.orderId)).toMatchObject({ status: 1, result: 'pending' });
+    // query-order keeps SPEC's status.
+    const q = await t.api.post('/pay/query-order', { trade_no: cancelled.orderId }, { token: u.token });
+    expect(queryOrderData.parse(q.body.data).status).toBe(3);
+
+    // A late "paid" after the cancel still credits (the money was taken), and reads paid.
+    await notify(notification(cancelledPayment, cancelled.orderId, 'paid', 499));
+    const after = orderPage.parse((await t.api.post('/pay/order-list', {}, { token: u.token })).body.data);
+    expect(after.list.find((o) => o.trade_no === cancelled.orderId)).toMatchObject({
+      status: 2,
+      result: 'paid',
+    });
+    const [paidRow] = await t.database.db.select().from(orders).where(eq(orders.tradeNo, cancelled.orderId));
+    expect(paidRow?.failReason).toBeNull();
+  });
+
+  it('learns a cancel from the sandbox when asked (query-order), as cancelled', async () => {
+    const u = await newUser();
+    const created = await order(u.token, 103);
+    const paymentId = await visitGateway(created.orderId);
+    // The buyer presses Cancel, but the notification is lost: the query asks the gateway.
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'canceled' })
+      .where(eq(sandboxPayments.id, paymentId));
+    clock += 10_001;
+    const q = await t.api.post('/pay/query-order', { trade_no: created.orderId }, { token: u.token });
+    expect(queryOrderData.parse(q.body.data).status).toBe(3);
+    const list = orderPage.parse((await t.api.post('/pay/order-list', {}, { token: u.token })).body.data);
+    expect(list.list[0]).toMatchObject({ trade_no: created.orderId, result: 'cancelled' });
+  });
+
   it('ignores tampered, wrongly signed and stale notifications', async () => {
     const u = await newUser();
     const created = await order(u.token, 105);

@@ -129,8 +129,3 @@ export function payText(
 export function centsToDecimal(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
-
-/** The displayed price in the request's language, e.g. "US$4.99" or "$4.99". */
-export function formatPrice(language: LanguageId, cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
-}

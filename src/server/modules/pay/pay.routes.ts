@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
+import { SANDBOX_STATUS } from '../../adapters/sandbox-pay.ts';
 import { paymentFromEvent, type StripeGateway } from '../../adapters/stripe.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -147,7 +148,7 @@ export function payRoutes(
         await pay.settle(
           {
             tradeNo: p.merchant_reference,
-            status: p.status === 'paid' ? 'paid' : 'failed',
+            status: SANDBOX_STATUS[p.status],
             amountCents: p.amount_cents,
             currency: p.currency,
           },

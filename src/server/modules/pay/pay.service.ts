@@ -16,13 +16,15 @@ import type {
   CreateOrderData,
   GoodsItem,
   OrderItem,
+  OrderResult,
   PayCenterData,
   PayChannel,
 } from '#shared/contract/wallet.ts';
 import { ApiError } from '../../api-error.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from './gateway.ts';
-import { centsToDecimal, formatPrice, payText } from './pay.messages.ts';
+import { countText, priceText } from '../../i18n/numbers.ts';
+import { centsToDecimal, payText } from './pay.messages.ts';
 
 /** query-order asks the gateway at most this often per order. */
 export const GATEWAY_CHECK_INTERVAL_MS = 10_000;
@@ -42,17 +44,33 @@ function tagOf(language: LanguageId, tag: string | null): GoodsItem['tag'] {
   return known ? [{ tab: payText(language, known.key), color: known.color }] : [];
 }
 
-/** Counts of coins and vouchers with comma thousands (SPEC 9's number format), as the titles have. */
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-
 export function goodsTitle(language: LanguageId, g: Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>): string {
   if (g.type !== GOODS_TYPE_VIP) {
-    return payText(language, 'coins_title', { amount: COUNT_FORMAT.format(g.gold) });
+    return payText(language, 'coins_title', { amount: countText(language, g.gold) });
   }
   if (g.vipDays === 7) return payText(language, 'vip_week');
   if (g.vipDays === 30 || g.vipDays === 31) return payText(language, 'vip_month');
   if (g.vipDays === 365 || g.vipDays === 366) return payText(language, 'vip_year');
-  return payText(language, 'vip_days', { days: g.vipDays });
+  return payText(language, 'vip_days', { days: countText(language, g.vipDays) });
+}
+
+/** A coin pack's bonus text (SPEC 3 or_send): "+1,250 vouchers free", "" without a bonus. */
+export function goodsBonus(language: LanguageId, bonus: number): string {
+  return bonus > 0 ? payText(language, 'bonus', { amount: countText(language, bonus) }) : '';
+}
+
+/** A VIP package's note (SPEC 3 note), "" for a coin pack. */
+export function goodsNote(language: LanguageId, g: Pick<GoodsRow, 'type' | 'vipDays'>): string {
+  return g.type === GOODS_TYPE_VIP
+    ? payText(language, 'vip_note', { days: countText(language, g.vipDays) })
+    : '';
+}
+
+/** How an order ended, for the records: paid, pending, or failed with its reason (SPEC's status 3). */
+export function orderResult(o: Pick<OrderRow, 'status' | 'failReason'>): OrderResult {
+  if (o.status === ORDER_PAID) return 'paid';
+  if (o.status === ORDER_FAILED) return o.failReason ?? 'failed';
+  return 'pending';
 }
 
 function tradeNumber(nowMs: number): string {
@@ -93,11 +111,11 @@ export function createPayService(deps: {
       price: centsToDecimal(g.priceCents),
       price_cents: g.priceCents,
       currency: 'USD',
-      fat_price: formatPrice(language, g.priceCents),
-      note: g.type === GOODS_TYPE_VIP ? payText(language, 'vip_note', { days: g.vipDays }) : '',
+      fat_price: priceText(language, g.priceCents),
+      note: goodsNote(language, g),
       gold_num: g.gold,
       bonus_num: g.bonus,
-      or_send: g.bonus > 0 ? payText(language, 'bonus', { amount: COUNT_FORMAT.format(g.bonus) }) : '',
+      or_send: goodsBonus(language, g.bonus),
       vip_days: g.vipDays,
       tag: tagOf(language, g.tag),
       pal_channel: pal,
@@ -108,17 +126,17 @@ export function createPayService(deps: {
     if (payment.status === 'pending' || payment.tradeNo === '') return 'unchanged';
     const at = new Date(now());
     const result = await db.transaction(async (tx): Promise<SettleResult> => {
-      if (payment.status === 'failed') {
+      if (payment.status === 'failed' || payment.status === 'cancelled') {
         const moved = await tx
           .update(orders)
-          .set({ status: ORDER_FAILED, failedAt: at })
+          .set({ status: ORDER_FAILED, failedAt: at, failReason: payment.status })
           .where(and(eq(orders.tradeNo, payment.tradeNo), eq(orders.status, ORDER_PENDING)))
           .returning({ tradeNo: orders.tradeNo });
         return moved.length > 0 ? 'failed' : 'unchanged';
       }
       const [order] = await tx
         .update(orders)
-        .set({ status: ORDER_PAID, paidAt: at })
+        .set({ status: ORDER_PAID, paidAt: at, failReason: null })
         .where(
           and(
             eq(orders.tradeNo, payment.tradeNo),
@@ -313,9 +331,10 @@ export function createPayService(deps: {
         type,
         title: goodsTitle(language, { type, gold: o.gold, vipDays: o.vipDays }),
         price: centsToDecimal(o.amountCents),
-        fat_price: formatPrice(language, o.amountCents, o.currency),
+        fat_price: priceText(language, o.amountCents, o.currency),
         currency: o.currency,
         status: o.status,
+        result: orderResult(o),
         channel: o.channel,
         gold_num: o.gold,
         bonus_num: o.bonus,

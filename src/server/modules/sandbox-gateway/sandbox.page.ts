@@ -5,7 +5,7 @@
  */
 import { isLanguageId, localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { escapeHtml } from '../article/article.render.ts';
-import { formatPrice } from '../pay/pay.messages.ts';
+import { priceText } from '../../i18n/numbers.ts';
 import type { SandboxStatus } from './sandbox.service.ts';
 
 const TEXT: Record<
@@ -146,7 +146,7 @@ export function sandboxCheckoutPage(
   },
 ): string {
   const t = TEXT[localeOf(language)];
-  const amount = escapeHtml(formatPrice(language, payment.amountCents, payment.currency));
+  const amount = escapeHtml(priceText(language, payment.amountCents, payment.currency));
   const head = `<h1>${escapeHtml(t.title)}</h1><p class="note">${escapeHtml(t.note)}</p><div class="card"><div class="desc">${escapeHtml(t.amount)}</div><div class="amount" data-testid="sandbox-amount">${amount}</div><div class="desc">${escapeHtml(payment.description)}</div></div>`;
   if (payment.status !== 'open') {
     const done = t.done.replace('{status}', t.status[payment.status]);

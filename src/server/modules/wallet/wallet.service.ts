@@ -9,11 +9,12 @@ import type { LedgerReason } from '#db/schema/wallet.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { AssetName, LedgerItem } from '#shared/contract/wallet.ts';
 import { createWalletRepository } from './wallet.repository.ts';
+import { countText } from '../../i18n/numbers.ts';
 import { walletText } from './wallet.messages.ts';
 
 const UNLOCK_REFERENCE = /^d(\d+):e(\d+)-(\d+):/;
 
-interface Row {
+export interface LedgerRow {
   id: number;
   asset: AssetName;
   delta: number;
@@ -24,8 +25,13 @@ interface Row {
   expiresAt: Date | null;
 }
 
-function title(row: Row, language: LanguageId, titles: Map<number, string>): string {
-  const amount = new Intl.NumberFormat(localeOf(language)).format(Math.abs(row.delta));
+/** What a ledger row was for, in the request's language (drama titles looked up by the caller). */
+export function ledgerTitle(
+  row: LedgerRow,
+  language: LanguageId,
+  titles: ReadonlyMap<number, string>,
+): string {
+  const amount = countText(language, Math.abs(row.delta));
   switch (row.reason) {
     case 'topup':
       return walletText(language, row.asset === 'gold' ? 'topup_gold' : 'topup_bonus', { amount });
@@ -90,7 +96,7 @@ export function createWalletService(deps: { db: Database }) {
         delta: r.delta,
         balance_after: r.balanceAfter,
         reason: r.reason,
-        title: title(r, language, titles),
+        title: ledgerTitle(r, language, titles),
         created_at: Math.floor(r.createdAt.getTime() / 1000),
         expires_at: r.expiresAt ? Math.floor(r.expiresAt.getTime() / 1000) : 0,
       }));

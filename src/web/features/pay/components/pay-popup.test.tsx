@@ -12,7 +12,7 @@ import { useNotice } from '#web/stores/notice.ts';
 import { usePayPopup, type PayMode } from '#web/stores/pay-popup.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
-import { browser } from './channel-picker.tsx';
+import { browser } from '../hooks/use-payment.ts';
 import PayPopup from './pay-popup.tsx';
 
 vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
@@ -20,8 +20,9 @@ vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
   return { ...actual, apiRequest: vi.fn() };
 });
 
+const sandbox = { channel_id: 1, title: 'Sandbox', icon: '/pay/sandbox.svg', gateway: '/sandbox/pay' };
 const channels = [
-  { channel_id: 1, title: 'Sandbox', icon: '/pay/sandbox.svg', gateway: '/sandbox/pay' },
+  sandbox,
   { channel_id: 2, title: 'Card (Stripe)', icon: '', gateway: '/pay/stripe/checkout' },
 ];
 
@@ -69,10 +70,11 @@ const center: PayCenterData = {
 };
 
 let createOrderAnswer: CreateOrderData;
+let centerAnswer: PayCenterData;
 
 function stubApi(): void {
   vi.mocked(apiRequest).mockImplementation((async (name: string) => {
-    if (name === 'payCenter') return center;
+    if (name === 'payCenter') return centerAnswer;
     if (name === 'createOrder') return createOrderAnswer;
     throw new Error(`unexpected ${name}`);
   }) as typeof apiRequest);
@@ -100,6 +102,7 @@ beforeEach(() => {
   useNotice.setState({ current: null });
   usePayPopup.setState({ visible: false, requested: false, mode: 'recharge' });
   createOrderAnswer = { orderId: '', orderName: '', gateway: '', price: '', currency: 'USD' };
+  centerAnswer = center;
   vi.mocked(apiRequest).mockReset();
   stubApi();
 });
@@ -112,9 +115,9 @@ afterEach(async () => {
 });
 
 describe('PayPopup', () => {
-  it('recharge mode: "To Stored", balances, VIP expiry, VIP and coin packages, guide lines', async () => {
+  it('recharge mode: "Top up", balances, VIP expiry, coin packs then VIP packages, guide lines', async () => {
     open('recharge');
-    expect(screen.getByTestId('pay-popup-title').textContent).toBe('To Stored');
+    expect(screen.getByTestId('pay-popup-title').textContent).toBe('Top up');
     await screen.findByTestId('pay-vip-list');
     expect(apiRequest).toHaveBeenCalledWith('payCenter', {}, expect.anything());
     expect(screen.getByTestId('pay-gold').textContent).toBe('1,250');
@@ -134,6 +137,10 @@ describe('PayPopup', () => {
     const ribbon = within(hot).getByText('Hot');
     expect(ribbon.style.background).toBe('rgb(255, 77, 79)');
     expect(coins.getByTestId('pay-goods-12').textContent).toContain('10,000 coins');
+
+    // Whoever tops up (e.g. short of coins on a locked episode) came for coins: they come first.
+    const lists = screen.getAllByTestId(/^pay-(coin|vip)-list$/).map((list) => list.dataset.testid);
+    expect(lists).toEqual(['pay-coin-list', 'pay-vip-list']);
 
     const guide = screen.getByTestId('pay-guide');
     expect(guide.textContent).toContain('Coins never expire.');
@@ -157,6 +164,50 @@ describe('PayPopup', () => {
     expect(screen.getByTestId('pay-channel-title').textContent).toBe('You need to pay $4.99');
     expect(within(picker).getByTestId('pay-channel-1').textContent).toBe('Sandbox');
     expect(within(picker).getByTestId('pay-channel-2').textContent).toBe('Card (Stripe)');
+  });
+
+  it('one channel: the card shows the price and a tap creates the order on it, no picker', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    centerAnswer = { ...center, items: center.items.map((item) => ({ ...item, pal_channel: [sandbox] })) };
+    createOrderAnswer = {
+      orderId: 'T2026-9',
+      orderName: '500 coins',
+      gateway: '/sandbox/pay',
+      price: '4.99',
+      currency: 'USD',
+    };
+    open('recharge');
+    const card = await screen.findByTestId('pay-goods-11');
+    expect(within(card).getByTestId('pay-goods-price').textContent).toBe('$4.99');
+    fireEvent.click(card);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(apiRequest).toHaveBeenCalledWith('createOrder', { goods_id: 11, pay_channel_id: 1 });
+    expect(new URL(assign.mock.calls[0]?.[0] ?? '').searchParams.get('order_id')).toBe('T2026-9');
+    expect(screen.queryByTestId('pay-channel-sheet')).toBeNull();
+    // Busy until the browser has left: the other packages wait.
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByTestId('pay-goods-12') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(card);
+    expect(vi.mocked(apiRequest).mock.calls.filter(([name]) => name === 'createOrder')).toHaveLength(1);
+  });
+
+  it('one channel, no orderId: "Pay failed", and the packages can be tapped again', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    centerAnswer = { ...center, items: center.items.map((item) => ({ ...item, pal_channel: [sandbox] })) };
+    open('recharge');
+    fireEvent.click(await screen.findByTestId('pay-goods-12'));
+    await vi.waitFor(() => expect(toast()?.message).toBe('Pay failed'));
+    expect(screen.getByTestId('pay-goods-12').getAttribute('aria-busy')).toBe('false');
+    expect((screen.getByTestId('pay-goods-11') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('no channel: the picker says no payment method is available', async () => {
+    centerAnswer = { ...center, items: center.items.map((item) => ({ ...item, pal_channel: [] })) };
+    open('recharge');
+    fireEvent.click(await screen.findByTestId('pay-goods-11'));
+    const picker = await screen.findByTestId('pay-channel-sheet');
+    expect(picker.textContent).toContain('No payment method is available for this package right now');
+    expect(apiRequest).not.toHaveBeenCalledWith('createOrder', expect.anything());
   });
 
   it('no orderId: "Pay failed" for 5 seconds, nothing stored, no navigation', async () => {

@@ -1,9 +1,11 @@
 /**
  * The pay popup of SPEC 2 (a bottom sheet, opened with usePayPopup().open(mode)): recharge
- * mode "To Stored" or VIP mode "Buy VIP"; the gold value, the coin value and the VIP expiry;
- * the VIP packages (type 2) always and the coin packages in recharge mode only; the guide
- * lines below. Opening loads the pay centre (SPEC 4 step 1); tapping a package opens the
- * channel picker.
+ * mode "Top up" (SPEC's "To Stored") or VIP mode "Buy VIP"; the gold value, the coin value and
+ * the VIP expiry; the VIP packages (type 2) always and the coin packages in recharge mode only,
+ * where they come first (whoever tops up, e.g. from a locked episode, came for coins); the
+ * guide lines below. Opening loads the pay centre (SPEC 4 step 1). Each package shows its
+ * price; tapping it pays at once on its only channel, or opens the channel picker when it has
+ * two or more (or none, to say so).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +15,13 @@ import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { formatCount, formatDay } from '#web/lib/format.ts';
 import { usePayPopup, type PayMode } from '#web/stores/pay-popup.ts';
 import { usePayCenter } from '../api/get-pay-center.ts';
+import { usePayment, type Payment } from '../hooks/use-payment.ts';
 import { ChannelPicker } from './channel-picker.tsx';
 import { GoodsCard, VIP_GOODS_TYPE } from './goods-card.tsx';
 import { DialogSheet } from '#web/components/dialog-sheet.tsx';
 import styles from './pay-popup.module.css';
 
-/** SPEC 2: VIP packages always, coin packages only in recharge mode. */
+/** SPEC 2: VIP packages always, coin packages only in recharge mode (shown first there). */
 export function packagesFor(
   items: readonly GoodsItem[],
   mode: PayMode,
@@ -57,11 +60,13 @@ function Packages({
   title,
   items,
   testId,
+  busy,
   onPick,
 }: {
   title: string;
   items: GoodsItem[];
   testId: string;
+  busy: Payment['busy'];
   onPick: (item: GoodsItem) => void;
 }) {
   if (items.length === 0) return null;
@@ -71,7 +76,12 @@ function Packages({
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.goods_id}>
-            <GoodsCard item={item} onPick={onPick} />
+            <GoodsCard
+              item={item}
+              busy={busy?.goodsId === item.goods_id}
+              disabled={busy !== null && busy.goodsId !== item.goods_id}
+              onPick={onPick}
+            />
           </li>
         ))}
       </ul>
@@ -96,12 +106,37 @@ export default function PayPopup() {
   const close = usePayPopup((s) => s.close);
   const [picked, setPicked] = useState<GoodsItem | null>(null);
   const center = usePayCenter(visible);
+  const payment = usePayment();
 
   // Closing the pay popup closes its channel picker too.
   if (!visible && picked !== null) setPicked(null);
 
   const data = center.data;
   const { vip, coin } = packagesFor(data?.items ?? [], mode);
+  // One channel: nothing to choose, the tap pays (the card shows the price).
+  const pick = (item: GoodsItem): void => {
+    const [only, ...others] = item.pal_channel;
+    if (only && others.length === 0) void payment.pay(item, only);
+    else setPicked(item);
+  };
+  const vipPackages = (
+    <Packages
+      title={t('pay.vip_section')}
+      items={vip}
+      testId="pay-vip-list"
+      busy={payment.busy}
+      onPick={pick}
+    />
+  );
+  const coinPackages = (
+    <Packages
+      title={t('pay.coin_section')}
+      items={coin}
+      testId="pay-coin-list"
+      busy={payment.busy}
+      onPick={pick}
+    />
+  );
 
   let body;
   if (!data) {
@@ -117,8 +152,8 @@ export default function PayPopup() {
   } else {
     body = (
       <>
-        <Packages title={t('pay.vip_section')} items={vip} testId="pay-vip-list" onPick={setPicked} />
-        <Packages title={t('pay.coin_section')} items={coin} testId="pay-coin-list" onPick={setPicked} />
+        {coinPackages}
+        {vipPackages}
       </>
     );
   }
@@ -148,7 +183,7 @@ export default function PayPopup() {
           </div>
         )}
       </DialogSheet>
-      <ChannelPicker goods={picked} onClose={() => setPicked(null)} />
+      <ChannelPicker goods={picked} payment={payment} onClose={() => setPicked(null)} />
     </>
   );
 }

@@ -1,10 +1,15 @@
 /**
  * Avatar upload (SPEC 2 and 5): choose an image from the album, see it, re-select or confirm.
- * A non-square, too small, too large or unreadable image is refused here before any upload;
- * the server checks the bytes again, re-encodes them, and the new address becomes the avatar.
+ * A photo that is not square opens a square cropper (react-easy-crop: pinch or wheel to zoom,
+ * drag to move; a zoom slider too), and confirming uploads the square cut from it; a square
+ * photo is shown as it is. A too small, too large or unreadable image is refused before any
+ * upload; the server checks the bytes again (square, at least 100 by 100), re-encodes them,
+ * and the new address becomes the avatar.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'antd-mobile';
+import Cropper from 'react-easy-crop';
+import 'react-easy-crop/react-easy-crop.css';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_MB, UPLOAD_MIN_SIDE, UPLOAD_SUFFIXES } from '#shared/contract/upload.ts';
@@ -14,14 +19,26 @@ import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/stores/session.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
-import { checkAvatar, type AvatarProblem } from '../utils/avatar-image.ts';
+import {
+  checkAvatar,
+  cropSquare,
+  isSquare,
+  maxCropZoom,
+  squareIn,
+  type AvatarProblem,
+  type CropArea,
+  type ImageSize,
+} from '../utils/avatar-image.ts';
 import srOnly from '#web/components/sr-only.module.css';
 import styles from './face-upload-panel.module.css';
 
 interface Picked {
   file: File;
   url: string;
+  size: ImageSize;
 }
+
+const START = { crop: { x: 0, y: 0 }, zoom: 1 };
 
 export function FaceUploadPanel() {
   const { t } = useTranslation();
@@ -32,14 +49,16 @@ export function FaceUploadPanel() {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [crop, setCrop] = useState(START.crop);
+  const [zoom, setZoom] = useState(START.zoom);
+  const [area, setArea] = useState<CropArea | null>(null);
+  const cropping = picked !== null && !isSquare(picked.size);
 
   // The preview's object URL lives as long as it is shown.
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
 
   const problemMessage = (problem: AvatarProblem): string => {
     switch (problem) {
-      case 'not_square':
-        return t('face_upload.not_square');
       case 'too_small':
         return t('face_upload.too_small', { min: UPLOAD_MIN_SIDE });
       case 'too_large':
@@ -55,26 +74,34 @@ export function FaceUploadPanel() {
     if (!file) return;
     setChecking(true);
     try {
-      const problem = await checkAvatar(file);
-      if (problem) {
-        const message = problemMessage(problem);
+      const checked = await checkAvatar(file);
+      if ('problem' in checked) {
         // Said once, under the picture (role=alert), not again in a toast over it.
-        setError(message);
+        setError(problemMessage(checked.problem));
         setPicked(null);
         return;
       }
       setError(null);
-      setPicked({ file, url: URL.createObjectURL(file) });
+      setCrop(START.crop);
+      setZoom(START.zoom);
+      setArea(null);
+      setPicked({ file, url: URL.createObjectURL(file), size: checked.size });
     } finally {
       setChecking(false);
     }
   };
 
   const confirm = async (): Promise<void> => {
-    if (!picked || uploading) return;
+    if (!picked || uploading || (cropping && !area)) return;
     setUploading(true);
     try {
-      const uploaded = await uploadAvatar(picked.file, picked.file.name || 'avatar', { silent: true });
+      let upload: Blob = picked.file;
+      let name = picked.file.name || 'avatar';
+      if (cropping && area) {
+        upload = await cropSquare(picked.file, squareIn(area, picked.size));
+        name = upload.type === 'image/webp' ? 'avatar.webp' : 'avatar.png';
+      }
+      const uploaded = await uploadAvatar(upload, name, { silent: true });
       await updateProfile({ avatar: uploaded.fileUrl }, { silent: true });
       notify(t('face_upload.success'), { kind: 'success' });
       setPicked(null);
@@ -96,7 +123,24 @@ export function FaceUploadPanel() {
   return (
     <div className={styles.panel}>
       <div className={styles.frame} data-testid="face-upload-preview">
-        {preview ? (
+        {cropping ? (
+          <div className={styles.cropper} data-testid="face-upload-cropper">
+            <Cropper
+              image={picked.url}
+              crop={crop}
+              zoom={zoom}
+              maxZoom={maxCropZoom(picked.size)}
+              aspect={1}
+              showGrid
+              disableAutomaticStylesInjection
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+              mediaProps={{ alt: t('face_upload.preview_alt') }}
+              cropperProps={{ 'aria-label': t('face_upload.crop_label') }}
+            />
+          </div>
+        ) : preview ? (
           <img
             className={styles.image}
             src={preview}
@@ -113,8 +157,24 @@ export function FaceUploadPanel() {
         role={error ? 'alert' : undefined}
         data-testid="face-upload-message"
       >
-        {error ?? t('face_upload.hint', { min: UPLOAD_MIN_SIDE, size: UPLOAD_MAX_MB })}
+        {error ??
+          (cropping
+            ? t('face_upload.crop_hint')
+            : t('face_upload.hint', { min: UPLOAD_MIN_SIDE, size: UPLOAD_MAX_MB }))}
       </p>
+      {cropping && (
+        <input
+          className={styles.zoom}
+          type="range"
+          min={1}
+          max={maxCropZoom(picked.size)}
+          step={0.01}
+          value={zoom}
+          onChange={(event) => setZoom(Number(event.target.value))}
+          aria-label={t('face_upload.zoom')}
+          data-testid="face-upload-zoom"
+        />
+      )}
 
       <input
         ref={input}
@@ -140,7 +200,7 @@ export function FaceUploadPanel() {
           block
           shape="rounded"
           color="primary"
-          disabled={!picked}
+          disabled={!picked || (cropping && !area)}
           loading={uploading}
           onClick={() => void confirm()}
           data-testid="face-upload-confirm"

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '#shared/contract/upload.ts';
-import { checkAvatar, checkAvatarFile, checkAvatarSize, readImageSize } from './avatar-image.ts';
+import {
+  checkAvatar,
+  checkAvatarFile,
+  checkAvatarSize,
+  CROP_OUTPUT_MAX,
+  maxCropZoom,
+  outputSide,
+  readImageSize,
+  squareIn,
+} from './avatar-image.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,13 +37,48 @@ describe('checkAvatarSize', () => {
     expect(checkAvatarSize({ width: 4032, height: 4032 })).toBeNull();
   });
 
-  it('refuses width and height that differ, by a single pixel too', () => {
-    expect(checkAvatarSize({ width: 300, height: 200 })).toBe('not_square');
-    expect(checkAvatarSize({ width: 200, height: 201 })).toBe('not_square');
+  it('accepts a photo that is not square (it is cropped) when a 100 by 100 square fits in it', () => {
+    expect(checkAvatarSize({ width: 300, height: 200 })).toBeNull();
+    expect(checkAvatarSize({ width: 100, height: 1920 })).toBeNull();
   });
 
-  it('refuses a square under 100 by 100', () => {
+  it('refuses a photo with a side under 100', () => {
     expect(checkAvatarSize({ width: 99, height: 99 })).toBe('too_small');
+    expect(checkAvatarSize({ width: 1920, height: 99 })).toBe('too_small');
+  });
+});
+
+describe('the square cut from a crop', () => {
+  const photo = { width: 1920, height: 1080 };
+
+  it('is an exact square of whole pixels inside the photo, whatever the cropper rounded', () => {
+    expect(squareIn({ x: 420.4, y: 0.2, width: 1080.3, height: 1079.6 }, photo)).toEqual({
+      x: 420,
+      y: 0,
+      side: 1080,
+    });
+    // A hair outside the photo after rounding: moved back in.
+    expect(squareIn({ x: 840.6, y: -0.4, width: 1080, height: 1080 }, photo)).toEqual({
+      x: 840,
+      y: 0,
+      side: 1080,
+    });
+  });
+
+  it('keeps at least 100 pixels a side, and never more than the photo has', () => {
+    expect(squareIn({ x: 10, y: 10, width: 60, height: 60 }, photo).side).toBe(100);
+    expect(squareIn({ x: 0, y: 0, width: 1300, height: 1300 }, photo).side).toBe(1080);
+  });
+
+  it('zooms in only as far as a 100-pixel square', () => {
+    expect(maxCropZoom({ width: 300, height: 150 })).toBe(1.5);
+    expect(maxCropZoom({ width: 120, height: 100 })).toBe(1);
+    expect(maxCropZoom(photo)).toBe(4);
+  });
+
+  it('is written at most 1024 pixels a side', () => {
+    expect(outputSide({ x: 0, y: 0, side: 3000 })).toBe(CROP_OUTPUT_MAX);
+    expect(outputSide({ x: 0, y: 0, side: 640 })).toBe(640);
   });
 });
 
@@ -62,14 +106,19 @@ describe('readImageSize and checkAvatar', () => {
     expect(close).toHaveBeenCalledOnce();
   });
 
-  it('refuses a non-square image before any upload', async () => {
+  it('passes a non-square photo on with its size, to be cropped', async () => {
     stubBitmap({ width: 1080, height: 1920 });
-    expect(await checkAvatar(file('image/png'))).toBe('not_square');
+    expect(await checkAvatar(file('image/png'))).toEqual({ size: { width: 1080, height: 1920 } });
   });
 
   it('accepts a square image', async () => {
     stubBitmap({ width: 512, height: 512 });
-    expect(await checkAvatar(file('image/png'))).toBeNull();
+    expect(await checkAvatar(file('image/png'))).toEqual({ size: { width: 512, height: 512 } });
+  });
+
+  it('refuses a photo too small for a 100 by 100 square before any upload', async () => {
+    stubBitmap({ width: 800, height: 60 });
+    expect(await checkAvatar(file('image/png'))).toEqual({ problem: 'too_small' });
   });
 
   it('falls back to an <img> when createImageBitmap cannot decode', async () => {
@@ -86,7 +135,7 @@ describe('readImageSize and checkAvatar', () => {
     vi.stubGlobal('Image', FakeImage);
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
-    expect(await checkAvatar(file('image/heic'))).toBe('not_square');
+    expect(await checkAvatar(file('image/heic'))).toEqual({ size: { width: 300, height: 200 } });
     expect(revoke).toHaveBeenCalledWith('blob:fake');
   });
 
@@ -102,6 +151,6 @@ describe('readImageSize and checkAvatar', () => {
     vi.stubGlobal('Image', BrokenImage);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    expect(await checkAvatar(file('image/png'))).toBe('format');
+    expect(await checkAvatar(file('image/png'))).toEqual({ problem: 'format' });
   });
 });

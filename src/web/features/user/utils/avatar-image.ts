@@ -1,21 +1,46 @@
 /**
- * The browser-side checks of an avatar before it is uploaded (SPEC 5): an image, at most
- * 10 MB, square, at least 100 by 100. The server checks the same again on the bytes.
+ * The browser side of an avatar (SPEC 5: the uploaded file is an image of at most 10 MB,
+ * square, at least 100 by 100; the server checks the same again on the bytes). A photo that is
+ * not square is not refused: the viewer crops a square out of it (react-easy-crop) and this
+ * file cuts that square out of the decoded photo with a canvas.
  */
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIDE } from '#shared/contract/upload.ts';
 
-export type AvatarProblem = 'format' | 'too_large' | 'not_square' | 'too_small';
+export type AvatarProblem = 'format' | 'too_large' | 'too_small';
 
 export interface ImageSize {
   width: number;
   height: number;
 }
 
-/** What is wrong with an image of this size (null: fine). */
+/** A square inside the photo, in the photo's pixels (orientation applied). */
+export interface SquareRect {
+  x: number;
+  y: number;
+  side: number;
+}
+
+/** A crop as the cropper reports it, in the photo's pixels (not always exactly square). */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The cut square is scaled down to at most this many pixels a side (the server keeps 512). */
+export const CROP_OUTPUT_MAX = 1024;
+/** The cropper's zoom limit, also for a large photo. */
+const CROP_ZOOM_LIMIT = 4;
+
+/** What is wrong with an image of this size (null: fine, square or to be cropped). */
 export function checkAvatarSize(size: ImageSize): AvatarProblem | null {
-  if (size.width !== size.height) return 'not_square';
-  if (size.width < UPLOAD_MIN_SIDE) return 'too_small';
+  if (Math.min(size.width, size.height) < UPLOAD_MIN_SIDE) return 'too_small';
   return null;
+}
+
+export function isSquare(size: ImageSize): boolean {
+  return size.width === size.height;
 }
 
 /** What is wrong with the file before decoding it: its declared type and its size. */
@@ -25,40 +50,118 @@ export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): AvatarProble
   return null;
 }
 
+interface Decoded {
+  image: CanvasImageSource;
+  size: ImageSize;
+  release: () => void;
+}
+
 /**
- * The size of the image as it will be shown (EXIF orientation applied), decoded by the
- * browser; null when the file is not an image the browser can read.
+ * Decodes the photo as it is shown (EXIF orientation applied, as the cropper's <img> shows it);
+ * null when the browser cannot read it.
  */
-export async function readImageSize(file: Blob): Promise<ImageSize | null> {
+async function decode(file: Blob): Promise<Decoded | null> {
   if (typeof createImageBitmap === 'function') {
     try {
       const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-      const size = { width: bitmap.width, height: bitmap.height };
-      bitmap.close();
-      return size;
+      return {
+        image: bitmap,
+        size: { width: bitmap.width, height: bitmap.height },
+        release: () => bitmap.close(),
+      };
     } catch {
       // Older engines reject some options or formats: try an <img> next.
     }
   }
   if (typeof Image !== 'function' || typeof URL.createObjectURL !== 'function') return null;
   const url = URL.createObjectURL(file);
-  try {
-    return await new Promise<ImageSize | null>((resolve) => {
-      const image = new Image();
-      image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-      image.onerror = () => resolve(null);
-      image.src = url;
-    });
-  } finally {
+  const image = await new Promise<HTMLImageElement | null>((resolve) => {
+    const element = new Image();
+    element.onload = () => resolve(element);
+    element.onerror = () => resolve(null);
+    element.src = url;
+  });
+  if (!image) {
     URL.revokeObjectURL(url);
+    return null;
   }
+  return {
+    image,
+    size: { width: image.naturalWidth, height: image.naturalHeight },
+    release: () => URL.revokeObjectURL(url),
+  };
 }
 
-/** Every check in order: the file, then its decoded size. */
-export async function checkAvatar(file: File): Promise<AvatarProblem | null> {
+/** The size of the image as it will be shown; null when the file is not an image the browser can read. */
+export async function readImageSize(file: Blob): Promise<ImageSize | null> {
+  const decoded = await decode(file);
+  if (!decoded) return null;
+  decoded.release();
+  return decoded.size;
+}
+
+/** Every check in order, the file, then its decoded size: a problem, or the size to show or crop. */
+export async function checkAvatar(file: File): Promise<{ problem: AvatarProblem } | { size: ImageSize }> {
   const fileProblem = checkAvatarFile(file);
-  if (fileProblem) return fileProblem;
+  if (fileProblem) return { problem: fileProblem };
   const size = await readImageSize(file);
-  if (!size) return 'format';
-  return checkAvatarSize(size);
+  if (!size) return { problem: 'format' };
+  const sizeProblem = checkAvatarSize(size);
+  return sizeProblem ? { problem: sizeProblem } : { size };
+}
+
+/** How far the cropper may zoom in so that the chosen square keeps at least 100 pixels a side. */
+export function maxCropZoom(size: ImageSize): number {
+  return Math.max(1, Math.min(CROP_ZOOM_LIMIT, Math.min(size.width, size.height) / UPLOAD_MIN_SIDE));
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
+
+/**
+ * The cropper's area as an exact square of whole pixels inside the photo, at least 100 a side
+ * (the cropper's area can be a pixel off square, or a hair outside the photo, after rounding).
+ */
+export function squareIn(area: CropArea, size: ImageSize): SquareRect {
+  const fits = Math.min(size.width, size.height);
+  const side = clamp(Math.round(Math.min(area.width, area.height)), Math.min(UPLOAD_MIN_SIDE, fits), fits);
+  return {
+    x: clamp(Math.round(area.x), 0, size.width - side),
+    y: clamp(Math.round(area.y), 0, size.height - side),
+    side,
+  };
+}
+
+/** The side of the file made from a square: as cut, scaled down to at most 1024. */
+export function outputSide(rect: SquareRect): number {
+  return Math.min(rect.side, CROP_OUTPUT_MAX);
+}
+
+/**
+ * Cuts the square out of the photo into a new image file (WebP where the browser encodes it,
+ * else PNG): equal width and height, at least 100, at most 1024.
+ */
+export async function cropSquare(file: Blob, rect: SquareRect): Promise<Blob> {
+  const decoded = await decode(file);
+  if (!decoded) throw new Error('the photo cannot be decoded');
+  try {
+    const side = outputSide(rect);
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(decoded.image, rect.x, rect.y, rect.side, rect.side, 0, 0, side, side);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('the square cannot be encoded'))),
+        'image/webp',
+        0.92,
+      ),
+    );
+  } finally {
+    decoded.release();
+  }
 }

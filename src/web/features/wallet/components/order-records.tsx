@@ -1,31 +1,27 @@
-/** The top-up records: package, displayed price, status (pending, paid, failed) in colour, time, trade no. */
+/**
+ * The top-up records: package, displayed price, how it ended (pending, paid, failed, or
+ * cancelled at the gateway) in colour, time, trade no.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '#shared/contract/wallet.ts';
-import { ORDER_STATUS } from '#shared/contract/wallet-constants.ts';
+import type { OrderResult } from '#shared/contract/wallet-constants.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useOrderList } from '../api/get-order-list.ts';
 import { RecordList, When } from './record-list.tsx';
 import styles from './records.module.css';
 
-type StatusName = 'pending' | 'paid' | 'failed';
-
-export function statusName(status: number): StatusName {
-  if (status === ORDER_STATUS.paid) return 'paid';
-  if (status === ORDER_STATUS.failed) return 'failed';
-  return 'pending';
-}
-
-const STATUS_LABELS: Record<StatusName, MessageKey> = {
+const STATUS_LABELS: Record<OrderResult, MessageKey> = {
   pending: 'wallet.status_pending',
   paid: 'wallet.status_paid',
   failed: 'wallet.status_failed',
+  cancelled: 'wallet.status_cancelled',
 };
 
 function OrderRow({ order }: { order: OrderItem }) {
   const { t } = useTranslation();
-  const status = statusName(order.status);
+  const status = order.result;
   return (
     <div className={styles.row} data-testid="order-row" data-status={status} data-trade-no={order.trade_no}>
       <div className={styles.line}>

@@ -1,0 +1,154 @@
+/**
+ * Screenshots of issue 15's pay and account screens in the five languages, into docs/screens
+ * (390x844, device scale 1): the pay popup opened from a locked episode (coin packs first), the
+ * top-up records with a cancelled order, the rank list, the avatar cropper and the
+ * add-to-home-screen sheet. Each language is a fresh guest of a running server:
+ *
+ *   PORT=8293 HOST=127.0.0.1 DATA_DIR=.data-e2e node scripts/start.mjs
+ *   node --import tsx scripts/screens-pay.ts            # BASE_URL=http://127.0.0.1:8293
+ */
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8293';
+const OUT = path.resolve('docs/screens');
+const POSTERS = path.resolve(process.env.DATA_DIR ?? '.data-e2e', 'media/posters');
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+async function newPage(browser: Browser, language: LanguageId): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: ANDROID_CHROME,
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript((id) => localStorage.setItem('enjoy.language', String(id)), language);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+async function shot(page: Page, name: string, locale: string): Promise<void> {
+  // Let sheets finish their opening animation, toasts go away and the floating menu (open for
+  // its first second, SPEC 2) fold.
+  await page
+    .locator('.adm-toast-main')
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(1_600);
+  const file = path.join(OUT, `${name}-${locale}.png`);
+  await page.screenshot({ path: file });
+  process.stdout.write(`${file}\n`);
+}
+
+/** Home, the first drama, the first locked episode: its locked sheet. */
+async function openLockedEpisode(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('home-rail').first().getByTestId('drama-card').first().click();
+  await page.getByTestId('player').waitFor();
+  await page.getByTestId('episode-grid-open').click();
+  await page.locator('[data-testid^="episode-cell-"][data-locked="true"]').first().click();
+  await page.locator('[data-testid="locked-sheet"][data-state="ready"]').waitFor();
+}
+
+async function payPopupFromLockedEpisode(page: Page): Promise<void> {
+  await page.getByTestId('unlock-episode').click();
+  await page.getByTestId('pay-coin-list').waitFor();
+}
+
+/** In the open pay popup: a package, then the sandbox gateway's button; back on the play page. */
+async function sandbox(page: Page, goodsId: number, action: 'pay' | 'cancel' | 'fail'): Promise<void> {
+  await page.getByTestId(`pay-goods-${goodsId}`).click();
+  await page.waitForURL(/\/sandbox-pay\/checkout\//);
+  await page.getByTestId(`sandbox-${action}`).click();
+  await page.waitForURL(/\/pages\/video\/play\?/);
+  // The pending-order polling settles it.
+  await page.waitForFunction(() => localStorage.getItem('enjoy.pending-order') === null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+async function screens(browser: Browser, language: LanguageId, locale: string, photo: Buffer): Promise<void> {
+  const page = await newPage(browser, language);
+
+  await openLockedEpisode(page);
+  await payPopupFromLockedEpisode(page);
+  await shot(page, 'pay-popup', locale);
+
+  // Records: a cancelled top-up, a failed one and a paid one.
+  await sandbox(page, 101, 'cancel');
+  await page.locator('[data-testid="locked-sheet"][data-state="ready"]').waitFor();
+  await payPopupFromLockedEpisode(page);
+  await sandbox(page, 103, 'fail');
+  await page.locator('[data-testid="locked-sheet"][data-state="ready"]').waitFor();
+  await payPopupFromLockedEpisode(page);
+  await sandbox(page, 102, 'pay');
+  await page.goto('/pages/user/storeRecord');
+  await page.locator('[data-testid="order-row"][data-status="cancelled"]').waitFor();
+  await shot(page, 'records', locale);
+
+  await page.goto('/pages/video/rankList');
+  await page.getByTestId('rank-row').first().waitFor();
+  await page.locator('img').first().waitFor();
+  await shot(page, 'rank', locale);
+
+  await page.goto('/pages/user/index');
+  await page.getByTestId('mine-avatar').click();
+  await page.getByTestId('face-upload-input').setInputFiles({
+    name: 'poster.webp',
+    mimeType: 'image/webp',
+    buffer: photo,
+  });
+  await page.getByTestId('face-upload-cropper').waitFor();
+  await shot(page, 'avatar-cropper', locale);
+
+  await page.goto('/pages/user/index');
+  await page.getByTestId('mine-entry-home-screen').click();
+  await page.getByTestId('home-screen-sheet').waitFor();
+  // Headless Chromium does not judge engagement: the browser's install offer, as it arrives.
+  // (A string: tsx's helpers for named functions do not exist in the page.)
+  await page.evaluate(`window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: () => Promise.resolve(),
+    userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+  }))`);
+  await page.getByTestId('home-screen-install').waitFor();
+  await shot(page, 'home-screen', locale);
+
+  await page.context().close();
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const posters = (await readdir(POSTERS)).filter((name) => name.endsWith('.webp')).sort();
+  const photo = await readFile(path.join(POSTERS, posters[0] ?? ''));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  try {
+    const only = process.env.LANGS?.split(',');
+    for (const { id, locale } of LANGUAGES) {
+      if (only && !only.includes(locale)) continue;
+      await screens(browser, id, locale, photo);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();

@@ -1,0 +1,101 @@
+/**
+ * SPEC 4 steps 2 and 3, shared by the pay popup (one channel: a package tap pays at once) and
+ * the channel picker (two or more): creates the order; with an orderId, stores the pending
+ * order and leaves for the channel's gateway (order id, order name, return URL); without one,
+ * "Pay failed" shows for 5 seconds. One payment at a time.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSPORT_TOAST_MS } from '#shared/constants.ts';
+import type { GoodsItem, PayChannel } from '#shared/contract/wallet.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useLocale } from '#web/stores/locale.ts';
+import { createOrder } from '../api/create-order.ts';
+import { currentReturnUrl, gatewayUrl } from '../utils/gateway-url.ts';
+import { newPendingOrder, savePendingOrder } from '../utils/pending-order.ts';
+
+/** SPEC 4 step 3: "Pay failed" stays 5 seconds. */
+export const PAY_FAILED_TOAST_MS = TRANSPORT_TOAST_MS;
+
+/** Leaves for the gateway (a seam for tests: jsdom cannot navigate). */
+export const browser = {
+  assign: (url: string): void => window.location.assign(url),
+};
+
+/**
+ * Creates the order; with an orderId, stores the pending order and leaves for the gateway.
+ * 'refused': the API client already said why.
+ */
+export async function startPayment(
+  item: GoodsItem,
+  channel: PayChannel,
+): Promise<'left' | 'no-order' | 'refused'> {
+  let order;
+  try {
+    order = await createOrder(item.goods_id, channel.channel_id);
+  } catch {
+    return 'refused';
+  }
+  if (!order.orderId) return 'no-order';
+  savePendingOrder(
+    newPendingOrder({
+      goodsId: item.goods_id,
+      goodsName: item.title,
+      tradeNo: order.orderId,
+      price: order.price || item.price,
+      nowMs: Date.now(),
+    }),
+  );
+  browser.assign(
+    gatewayUrl(
+      order.gateway || channel.gateway,
+      {
+        orderId: order.orderId,
+        orderName: order.orderName,
+        returnUrl: currentReturnUrl(window.location),
+        language: useLocale.getState().languageId,
+      },
+      window.location.href,
+    ),
+  );
+  return 'left';
+}
+
+export interface Payment {
+  /** The package and channel being paid, null when none. */
+  busy: { goodsId: number; channelId: number } | null;
+  pay: (item: GoodsItem, channel: PayChannel) => Promise<void>;
+}
+
+export function usePayment(): Payment {
+  const { t } = useTranslation();
+  const [busy, setBusyState] = useState<Payment['busy']>(null);
+  // The state arrives with the next render; a second tap before it must not pay twice.
+  const current = useRef<Payment['busy']>(null);
+  const setBusy = (value: Payment['busy']): void => {
+    current.current = value;
+    setBusyState(value);
+  };
+
+  // Back from the gateway through the back/forward cache: the packages are usable again.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent): void => {
+      if (!event.persisted) return;
+      current.current = null;
+      setBusyState(null);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  const pay = async (item: GoodsItem, channel: PayChannel): Promise<void> => {
+    if (current.current !== null) return;
+    setBusy({ goodsId: item.goods_id, channelId: channel.channel_id });
+    const outcome = await startPayment(item, channel);
+    if (outcome === 'left') return; // busy until the browser has left for the gateway
+    setBusy(null);
+    if (outcome === 'no-order') notify(t('pay.failed'), { kind: 'error', durationMs: PAY_FAILED_TOAST_MS });
+  };
+
+  return { busy, pay };
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { OrderItem } from '#shared/contract/wallet.ts';
+import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
+import type * as ApiClientModule from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { applyLanguage } from '#web/lib/i18n.ts';
+import { useSession } from '#web/stores/session.ts';
+import { OrderRecords } from './order-records.tsx';
+
+vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientModule>();
+  return { ...actual, apiRequest: vi.fn() };
+});
+
+function order(tradeNo: string, status: number, result: OrderItem['result']): OrderItem {
+  return {
+    trade_no: tradeNo,
+    goods_id: 101,
+    type: 1,
+    title: '500 Coins',
+    price: '4.99',
+    fat_price: '$4.99',
+    currency: 'USD',
+    status,
+    result,
+    channel: 'sandbox',
+    gold_num: 500,
+    bonus_num: 50,
+    vip_days: 0,
+    created_at: Math.floor(Date.now() / 1000) - 60,
+    paid_at: 0,
+  };
+}
+
+const orders = [
+  order('T-cancelled', 3, 'cancelled'),
+  order('T-failed', 3, 'failed'),
+  order('T-paid', 2, 'paid'),
+  order('T-pending', 1, 'pending'),
+];
+
+/** What each language calls the four outcomes (cancelled is never the word for failed). */
+const LABELS: Record<LanguageId, [cancelled: string, failed: string, paid: string, pending: string]> = {
+  1: ['已取消', '失败', '已支付', '待支付'],
+  2: ['已取消', '失敗', '已支付', '待支付'],
+  3: ['Cancelled', 'Failed', 'Paid', 'Pending'],
+  4: ['ยกเลิกแล้ว', 'ไม่สำเร็จ', 'ชำระแล้ว', 'รอชำระ'],
+  5: ['Dibatalkan', 'Gagal', 'Lunas', 'Menunggu'],
+};
+
+beforeEach(() => {
+  useSession.setState({ token: 'token-1' });
+  vi.mocked(apiRequest).mockReset();
+  vi.mocked(apiRequest).mockImplementation((async (name: string) => {
+    if (name === 'orderList') return { list: orders, total: orders.length, page: 1, page_size: 20 };
+    throw new Error(`unexpected ${name}`);
+  }) as typeof apiRequest);
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('OrderRecords', () => {
+  for (const { id, locale } of LANGUAGES) {
+    it(`says a payment cancelled at the gateway was cancelled, not failed (${locale})`, async () => {
+      await applyLanguage(id);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <OrderRecords empty={null} />
+        </QueryClientProvider>,
+      );
+      const rows = await screen.findAllByTestId('order-row');
+      const shown = rows.map((row) => [
+        row.dataset.tradeNo,
+        row.dataset.status,
+        within(row).getByTestId('order-status').textContent,
+      ]);
+      const [cancelled, failed, paid, pending] = LABELS[id];
+      expect(shown).toEqual([
+        ['T-cancelled', 'cancelled', cancelled],
+        ['T-failed', 'failed', failed],
+        ['T-paid', 'paid', paid],
+        ['T-pending', 'pending', pending],
+      ]);
+    });
+  }
+});
