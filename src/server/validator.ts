@@ -9,15 +9,28 @@ import { ApiError } from './api-error.ts';
 
 type Schema = Parameters<typeof zodValidatorCompiler>[0]['schema'];
 
-/** The dotted path of the first string (or key) holding a NUL character, '' for the root. */
-export function nulPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path === '' ? key : `${path}.${key}`;
-    if (key.includes('\0')) return at;
-    const found = nulPath(item, at);
-    if (found !== undefined) return found;
+/**
+ * The dotted path of the first string (or key) holding a NUL character, '' for the root.
+ * Walked with a stack of its own, not by recursion: a body nested thousands deep (valid JSON)
+ * would otherwise overflow the call stack and answer 500.
+ */
+export function nulPath(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return path;
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    const entries = Object.entries(item);
+    // Depth first, in key order (the first NUL found is the first a reader meets).
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      const at = path === '' ? key : `${path}.${key}`;
+      if (key.includes('\0')) stack.push([`\0`, at]);
+      else stack.push([child, at]);
+    }
   }
   return undefined;
 }

@@ -79,6 +79,22 @@ describe('envelope and protocol rules (DESIGN.md section 2)', () => {
     expect(res.body).toEqual({ code: 400, msg: SERVER_MESSAGES.th.malformed_json, data: null });
   });
 
+  it('answers JSON nested thousands deep as any other body, never 500 (found by npm run soak)', async () => {
+    for (const text of [
+      '['.repeat(30_000) + '1' + ']'.repeat(30_000),
+      '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
+    ]) {
+      const res = await t.api.postRaw('/user/device-login', text, { language: 3 });
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe(601);
+    }
+    // A NUL deep down is still found, at its path.
+    const deep = '{"udid":"abcdefghij","a":' + '{"b":'.repeat(5000) + '"x\\u0000"' + '}'.repeat(5000) + '}';
+    const res = await t.api.postRaw('/user/device-login', deep, { language: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(601);
+  });
+
   it('answers prototype-poisoning JSON with 400, as a bad request rather than bad JSON', async () => {
     const res = await t.api.postRaw('/user/device-login', '{"__proto__": {"x": 1}, "udid": "abcdefghij"}');
     expect(res.status).toBe(400);
