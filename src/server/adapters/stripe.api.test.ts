@@ -140,6 +140,42 @@ describe('Stripe Checkout', () => {
     expect(row?.status).toBe(1);
   });
 
+  it('refuses a signed event of the wrong shape with 400, never a 500 (found by npm run soak)', async () => {
+    const token = await newToken();
+    const { created, sessionId } = await checkout(token, 101);
+    const session = stripe.pay(sessionId);
+    for (const object of [
+      { ...session, currency: 5 },
+      { ...session, amount_total: 'abc' },
+      { ...session, amount_total: false },
+      { ...session, client_reference_id: { id: 1 } },
+    ]) {
+      const res = await webhook('checkout.session.completed', object);
+      expect(res.statusCode, JSON.stringify(object)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400 });
+    }
+    const malformedData = await t.app.inject({
+      method: 'POST',
+      url: '/enjoy-api/pay/notify/stripe',
+      payload: JSON.stringify({ id: 'evt_2', object: 'event', type: 'checkout.session.completed', data: {} }),
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: JSON.stringify({
+            id: 'evt_2',
+            object: 'event',
+            type: 'checkout.session.completed',
+            data: {},
+          }),
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+    });
+    expect(malformedData.statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.tradeNo, created.orderId));
+    expect(row?.status).toBe(1);
+  });
+
   it('records an expired session as cancelled and a failed delayed payment as failed', async () => {
     const token = await newToken();
     const lapsed = await checkout(token, 101);

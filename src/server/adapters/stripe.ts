@@ -4,6 +4,8 @@
  * SDK elsewhere (the tests run it against a fake Stripe API on 127.0.0.1).
  */
 import Stripe from 'stripe';
+import { z } from 'zod';
+import { ApiError } from '../api-error.ts';
 import type { CheckoutInput, GatewayPayment, PaymentGateway } from '../modules/pay/gateway.ts';
 import { CHANNEL_IDS } from '../modules/pay/gateway.ts';
 
@@ -13,9 +15,23 @@ export interface StripeOptions {
   apiUrl: string | undefined;
 }
 
-type Session = Stripe.Checkout.Session;
+/**
+ * The fields of a Checkout Session we read, checked: a signed event is Stripe's word, but its
+ * shape is still input (a wrong type must be a refusal, never a 500 or a bad UPDATE).
+ */
+const sessionFields = z.object({
+  client_reference_id: z.string().max(64).nullish(),
+  metadata: z.object({ trade_no: z.string().max(64).optional() }).nullish(),
+  payment_status: z.string().nullish(),
+  status: z.string().nullish(),
+  amount_total: z.number().int().min(0).max(2_000_000_000).nullish(),
+  currency: z.string().max(8).nullish(),
+});
 
-function toPayment(session: Session): GatewayPayment {
+function toPayment(object: unknown): GatewayPayment {
+  const parsed = sessionFields.safeParse(object);
+  if (!parsed.success) throw new ApiError('badRequest');
+  const session = parsed.data;
   const status =
     session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
       ? 'paid'
@@ -30,7 +46,10 @@ function toPayment(session: Session): GatewayPayment {
   };
 }
 
-/** The order outcome an event carries, or undefined for events we do not act on. */
+/**
+ * The order outcome an event carries, or undefined for events we do not act on; a session of
+ * the wrong shape is refused (400).
+ */
 export function paymentFromEvent(event: Stripe.Event): GatewayPayment | undefined {
   switch (event.type) {
     case 'checkout.session.completed':
