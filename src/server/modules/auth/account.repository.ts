@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramas, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
@@ -125,7 +126,9 @@ export function createAccountRepository(db: Executor) {
       // Balances move through the ledger: a debit on the guest and a credit on the account.
       const wallet = createWalletRepository(db);
       const guestWallet = await wallet.lock(guestId);
-      const reference = `${guestId}>${targetId}`;
+      // <guest>><account>><nonce>: a guest merged into the same account again (its old token
+      // used once more) is another movement, not a replay of the first.
+      const reference = `${guestId}>${targetId}>${randomBytes(6).toString('hex')}`;
       for (const asset of ['gold', 'coin'] as const) {
         const amount = guestWallet[asset];
         if (amount <= 0) continue;

@@ -3,7 +3,7 @@
  * and still has an order open logs into an account that already existed; everything moves,
  * the balances through the ledger.
  */
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unlocks } from '#db/schema/catalogue.ts';
 import { feedback } from '#db/schema/community.ts';
@@ -78,7 +78,7 @@ describe('a guest logging into an existing account', () => {
     const rows = await t.database.db
       .select()
       .from(ledger)
-      .where(eq(ledger.reference, `${guestId}>${accountId}`));
+      .where(like(ledger.reference, `${guestId}>${accountId}>%`));
     expect(rows.map((r) => [r.userId, r.reason, r.asset, r.delta]).sort()).toEqual(
       [
         [guestId, 'merge_out', 'gold', -97],
@@ -117,6 +117,25 @@ describe('a guest logging into an existing account', () => {
       goldRemain: number;
     };
     expect(after.goldRemain).toBe(102 + 500);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('merges the same guest into the same account again, when its old token is used once more', async () => {
+    clock += 61_000;
+    const account = await emailLogin(t, await deviceToken(t.api, 'merge-again-account'), 'again@example.com');
+    const accountId = await uid(account);
+    const guest = await deviceToken(t.api, 'merge-again-guest-1');
+    const guestId = await uid(guest);
+    for (let round = 1; round <= 2; round++) {
+      await grant(t.database.db, guestId, { gold: 10 * round });
+      clock += 61_000;
+      expect(await uid(await emailLogin(t, guest, 'again@example.com'))).toBe(accountId);
+    }
+    const moved = await t.database.db
+      .select()
+      .from(ledger)
+      .where(like(ledger.reference, `${guestId}>${accountId}>%`));
+    expect(moved.filter((r) => r.reason === 'merge_in').map((r) => r.delta)).toEqual([10, 20]);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 });
