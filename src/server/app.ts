@@ -19,6 +19,7 @@ import { fileIdleTimeoutPlugin } from './plugins/file-idle-timeout.ts';
 import {
   errorHandlerPlugin,
   isApiPath,
+  sendClientError,
   sendFrameworkError,
   sendMethodNotAllowed,
   sendNotFound,
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
   });
   if (config.sandbox.enabled && config.sandbox.publicAddress) {
     app.log.warn(

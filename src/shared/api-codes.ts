@@ -8,6 +8,10 @@ export const API_ERRORS = {
   ok: { code: 200, http: 200, key: 'ok' },
   sessionExpired: { code: 301, http: 200, key: 'session_expired' },
   badRequest: { code: 400, http: 400, key: 'bad_request' },
+  /** The connection sent no whole request in time (Node's parser, before any route). */
+  requestTimeout: { code: 408, http: 408, key: 'request_timeout' },
+  /** The request line or headers are over Node's limit (before any route). */
+  headersTooLarge: { code: 431, http: 431, key: 'headers_too_large' },
   malformedJson: { code: 400, http: 400, key: 'malformed_json' },
   signMissing: { code: 401, http: 401, key: 'sign_missing' },
   signInvalid: { code: 401, http: 401, key: 'sign_invalid' },

@@ -1,8 +1,9 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../i18n/messages.ts';
-import { errorHandlerPlugin } from './error-handler.ts';
+import { errorHandlerPlugin, sendClientError } from './error-handler.ts';
 import { languagePlugin } from './language.ts';
 import { signaturePlugin } from './signature.ts';
 
@@ -63,5 +64,35 @@ describe('the error handler', () => {
       payload: '{"a":1}',
     });
     expect(good.json()).toEqual({ code: 200, data: { a: 1 } });
+  });
+});
+
+/** Sends raw bytes to a listening server and reads what comes back until it closes. */
+function raw(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe("what Node's HTTP parser refuses", () => {
+  it('still answers the envelope (a broken request line, headers over the limit)', async () => {
+    const app = Fastify({ clientErrorHandler: sendClientError });
+    app.get('/', () => 'ok');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+    const port = (app.server.address() as { port: number }).port;
+
+    const broken = await raw(port, 'NOT A REQUEST\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    const body = JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4)) as { code: number; msg: string };
+    expect(body).toEqual({ code: 400, msg: SERVER_MESSAGES['zh-Hant'].bad_request, data: null });
+
+    const huge = await raw(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toContain('"code":431');
   });
 });

@@ -3,12 +3,14 @@
  * the envelope `{ code, msg, data: null }` with a message in the request's language. 5xx
  * details go to the log, never to the client.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERRORS, type ApiErrorName } from '#shared/api-codes.ts';
 import { API_PREFIX } from '#shared/constants.ts';
-import type { LanguageId } from '#shared/languages.ts';
+import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../api-error.ts';
 import { translate } from '../i18n/messages.ts';
 import { languageOfHeaders } from './language.ts';
@@ -57,6 +59,35 @@ export function sendApiError(
  */
 export function sendFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   sendApiError(request, reply, new ApiError('badRequest'), languageOfHeaders(request.headers));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route (a broken
+ * request line, raw bytes in the URL, headers over the limit, a request that never finished)
+ * still gets the envelope, in the default language (no header of it can be trusted), written
+ * on the socket as Node would, which then closes.
+ */
+export function sendClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const name: ApiErrorName =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'requestTimeout'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'headersTooLarge'
+        : 'badRequest';
+  const { code, http } = API_ERRORS[name];
+  const body = JSON.stringify({
+    code,
+    msg: translate(parseLanguageId(undefined), API_ERRORS[name].key),
+    data: null,
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${http} ${STATUS_CODES[http] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** PostgreSQL's codes for text it cannot store (a NUL character, bytes outside UTF-8). */

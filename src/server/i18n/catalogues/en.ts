@@ -22,6 +22,8 @@ export const en: Catalogue = {
   not_found: 'Resource does not exist',
   method_not_allowed: 'Method not allowed',
   payload_too_large: 'The request is too large',
+  request_timeout: 'The request took too long, please try again',
+  headers_too_large: 'The request headers are too large',
   unsupported_media_type: 'Unsupported content type',
   rate_limited: 'Too many requests, please try again later',
   internal: 'Unknown system error, please report it to the administrator',

@@ -22,6 +22,8 @@ export const id: Catalogue = {
   not_found: 'Sumber daya tidak ada',
   method_not_allowed: 'Metode tidak diizinkan',
   payload_too_large: 'Permintaan terlalu besar',
+  request_timeout: 'Permintaan terlalu lama, silakan coba lagi',
+  headers_too_large: 'Header permintaan terlalu besar',
   unsupported_media_type: 'Jenis konten tidak didukung',
   rate_limited: 'Terlalu banyak permintaan, silakan coba lagi nanti',
   internal: 'Kesalahan sistem tidak dikenal, silakan laporkan ke administrator',

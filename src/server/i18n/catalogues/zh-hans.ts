@@ -22,6 +22,8 @@ export const zhHans: Catalogue = {
   not_found: '资源不存在',
   method_not_allowed: '不支持的请求方法',
   payload_too_large: '请求内容过大',
+  request_timeout: '请求超时，请再试一次',
+  headers_too_large: '请求头过大',
   unsupported_media_type: '不支持的内容类型',
   rate_limited: '请求过于频繁，请稍后再试',
   internal: '未知的系统错误，请反馈给管理员',

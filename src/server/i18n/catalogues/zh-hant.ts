@@ -22,6 +22,8 @@ export const zhHant: Catalogue = {
   not_found: '資源不存在',
   method_not_allowed: '不支援的請求方法',
   payload_too_large: '請求內容過大',
+  request_timeout: '請求逾時，請再試一次',
+  headers_too_large: '請求標頭過大',
   unsupported_media_type: '不支援的內容類型',
   rate_limited: '請求過於頻繁，請稍後再試',
   internal: '未知的系統錯誤，請回報管理員',
