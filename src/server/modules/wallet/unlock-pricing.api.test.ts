@@ -196,9 +196,7 @@ describe('unlock pricing under random states and parallel requests', () => {
         expect(new Set(stored.map((r) => r.id))).toEqual(new Set([...open].map(idOf)));
         const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, uid));
         expect({ gold: wallet?.gold, coin: wallet?.coin }).toEqual(balance);
-        expect(rows.reduce((sum, r) => sum - r.delta, 0)).toBe(
-          s.gold + s.coin - balance.gold - balance.coin,
-        );
+        expect(rows.reduce((sum, r) => sum - r.delta, 0)).toBe(s.gold + s.coin - balance.gold - balance.coin);
       }),
       { numRuns: 60 },
     );
