@@ -32,14 +32,18 @@ interface RecommendFeedProps {
   onContinue: (dramaId: number) => void;
   refreshEpisode: RefreshEpisode;
   empty: ReactNode;
+  /** Over the top of the first page only (the route's Continue watching); gone once swiped on. */
+  top?: ReactNode;
 }
 
-export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFeedProps) {
+export function RecommendFeed({ onContinue, refreshEpisode, empty, top }: RecommendFeedProps) {
   const { t } = useTranslation();
   const feed = useRecommend();
   const entries = flattenPages(feed.data?.pages, (entry) => entry.drama.drama_id);
   const containerRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  /** The last page that filled the feed (the active one, or the one being swiped away from). */
+  const [settledIndex, setSettledIndex] = useState(0);
   const [muted, setMuted] = useState(true);
 
   // The page this history entry was left at (read once: later changes are this visit's own).
@@ -73,8 +77,10 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFe
       (records) => {
         for (const record of records) {
           const index = Number((record.target as HTMLElement).dataset.index);
-          if (record.intersectionRatio >= PLAY_VISIBLE_RATIO) setActiveIndex(index);
-          else setActiveIndex((current) => (current === index ? null : current));
+          if (record.intersectionRatio >= PLAY_VISIBLE_RATIO) {
+            setActiveIndex(index);
+            setSettledIndex(index);
+          } else setActiveIndex((current) => (current === index ? null : current));
         }
       },
       { root, threshold: [0, PLAY_VISIBLE_RATIO, 1] },
@@ -148,7 +154,10 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFe
           />
         ))}
       </div>
-      {muted && <UnmuteButton onUnmute={unmute} className={styles.unmute} />}
+      <div className={styles.overlayTop} data-first={settledIndex === 0}>
+        {settledIndex === 0 && top}
+        {muted && <UnmuteButton onUnmute={unmute} className={styles.unmute} />}
+      </div>
     </div>
   );
 }
