@@ -240,6 +240,14 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
     else videos.current.delete(n);
   }, []);
 
+  /** An auto-next under an open sheet left the address at the episode before (see autoNext). */
+  const addressBehind = useRef(false);
+
+  const show = (target: number): void => {
+    setCurrent(target);
+    setLockedDismissed(null);
+  };
+
   const goTo = (target: number, fromGesture: boolean): void => {
     if (target < 1 || target > total || target === current) return;
     // Started inside the gesture, a preloaded episode may play with sound where a later call could not.
@@ -248,10 +256,36 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
       video.muted = muted;
       video.play().catch(() => undefined);
     }
-    setCurrent(target);
-    setLockedDismissed(null);
+    show(target);
     setSheet(null);
+    addressBehind.current = false;
     void redirectTo(paths.videoPlay.path, { drama_id: dramaId, ep: target });
+  };
+
+  /**
+   * An episode ended: the next one starts. An open sheet (the grid, the speed) stays open over
+   * it, with what the viewer was doing in it: they opened it to pick something while the drama
+   * went on behind it, and it goes on the same way (the grid marks the new episode; a speed
+   * chosen now applies to it). Pausing at the end instead would stop the story for a glance
+   * at the list. The address follows when the sheet closes: changing it now would take out
+   * the sheet's history entry (lib/sheet-history.ts), and that closes the sheet.
+   */
+  const autoNext = (ended: number): void => {
+    const target = ended + 1;
+    if (sheet === null) {
+      goTo(target, false);
+      return;
+    }
+    if (target > total || target === current) return;
+    show(target);
+    addressBehind.current = true;
+  };
+
+  const closeSheet = (): void => {
+    setSheet(null);
+    if (!addressBehind.current) return;
+    addressBehind.current = false;
+    void redirectTo(paths.videoPlay.path, { drama_id: dramaId, ep: current });
   };
 
   const togglePlay = (): void => {
@@ -273,7 +307,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
   const chooseRate = (value: number): void => {
     playerPreferences.setRate(value);
     setRate(value);
-    setSheet(null);
+    closeSheet();
   };
 
   const roleOf = (n: number): SlotRole => {
@@ -307,7 +341,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
             muted={muted}
             rate={rate}
             saver={saver}
-            onEnded={() => goTo(n + 1, false)}
+            onEnded={() => autoNext(n)}
             onMutedFallback={() => setMuted(true)}
             onOpenLocked={() => setLockedDismissed(null)}
             registerVideo={registerVideo}
@@ -366,14 +400,9 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         detail={detail}
         current={current}
         onSelect={(n) => goTo(n, true)}
-        onClose={() => setSheet(null)}
+        onClose={closeSheet}
       />
-      <SpeedSheet
-        visible={sheet === 'speed'}
-        rate={rate}
-        onSelect={chooseRate}
-        onClose={() => setSheet(null)}
-      />
+      <SpeedSheet visible={sheet === 'speed'} rate={rate} onSelect={chooseRate} onClose={closeSheet} />
       <LockedSheet
         visible={lockedOpen}
         detail={detail}
