@@ -19,6 +19,7 @@ import { HomeBanners, loadBannerSwiper } from '#web/features/catalogue/component
 import { HomeRails } from '#web/features/catalogue/components/home-rails.tsx';
 import { RankEntry } from '#web/features/catalogue/components/rank-entry.tsx';
 import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
+import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import styles from './home.module.css';
 
@@ -38,6 +39,8 @@ export function Component() {
   const { t } = useTranslation();
   const home = useHome();
   useIdlePreload(IDLE_PRELOADS);
+  // Offline, the catalogue on screen (or in the page's boot data) stays, under the shell's banner.
+  useOfflineContent(home.data !== undefined);
 
   const empty =
     home.data !== undefined &&

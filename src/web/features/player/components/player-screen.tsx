@@ -14,9 +14,12 @@ import { useTranslation } from 'react-i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
 import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
 import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
+import { OfflineBanner } from '#web/components/offline-banner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { onPaySuccess } from '#web/lib/pay-events.ts';
+import { useOfflineScreen } from '#web/stores/offline-screen.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useDetail } from '../api/get-detail.ts';
@@ -101,6 +104,9 @@ export function PlayerScreen({ dramaId, initialEpisode, notFound, renderFavorite
   const start = data ? startEpisode(known, undefined, data.history, totalOf(data)) : undefined;
   const missing = !data && isNotFound(detail.error);
   useBlackThemeColor(!missing);
+  // Offline, a loaded drama stays and plays what it has buffered, under the player's own
+  // banner; before its detail has loaded there is nothing to show (the shell's placeholder).
+  useOfflineContent(data !== undefined || missing, missing ? 'shell' : 'page');
 
   // While the drama loads: the episode (when the address names it) and hls.js, in parallel.
   // Once only: later episodes wait for the drama's lock states (a prefetched 'locked' answer
@@ -167,6 +173,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
   const { redirectTo } = useAppNavigation();
   const queryClient = useQueryClient();
   const payVisible = usePayPopup((s) => s.visible);
+  const offline = useOfflineScreen((s) => s.offline);
   const dramaId = detail.drama.drama_id;
   const [current, setCurrent] = useState(start);
   const [sheet, setSheet] = useState<'grid' | 'speed' | null>(null);
@@ -353,6 +360,8 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         <BackButton />
         {muted && !currentLocked && <UnmuteButton onUnmute={unmute} className={styles.unmute} />}
       </div>
+
+      {offline && <OfflineBanner message={t('offline.banner_playing')} className={styles.offlineBanner} />}
 
       <div className={styles.side}>
         {renderFavorite({

@@ -9,6 +9,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
+import { OfflineBanner } from '#web/components/offline-banner.tsx';
+import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useRecommend } from '../api/get-recommend.ts';
 import { readFeedPosition, saveFeedPosition } from '../utils/feed-positions.ts';
@@ -40,6 +42,9 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty, top }: Recomm
   const { t } = useTranslation();
   const feed = useRecommend();
   const entries = flattenPages(feed.data?.pages, (entry) => entry.drama.drama_id);
+  // Offline, a loaded feed stays and the page on screen plays what it has buffered; the
+  // banner sits over the video with the other controls (the empty state takes the shell's).
+  const offline = useOfflineContent(feed.data !== undefined, entries.length > 0 ? 'page' : 'shell');
   const containerRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   /** The last page that filled the feed (the active one, or the one being swiped away from). */
@@ -157,6 +162,7 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty, top }: Recomm
       <div className={styles.overlayTop} data-first={settledIndex === 0}>
         {settledIndex === 0 && top}
         {muted && <UnmuteButton onUnmute={unmute} className={styles.unmute} />}
+        {offline && <OfflineBanner message={t('offline.banner_playing')} className={styles.offlineBanner} />}
       </div>
     </div>
   );
