@@ -76,3 +76,47 @@ test('offline during playback: it plays on what is buffered, under a small banne
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
+
+test("the poster is the episode's frame, where the video's frame will be, under the controls", async ({
+  page,
+}) => {
+  await openFirstDrama(page);
+  await expectPlaying(page, 0.2);
+  const poster = page.getByTestId('player-poster');
+  await expect(poster).toHaveAttribute('src', /\/poster\.webp/);
+  const geometry = await page.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid="player-poster"]');
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]');
+    if (!img || !video) throw new Error('no poster or video');
+    const box = video.getBoundingClientRect();
+    // Where object-fit: contain draws the video's frame inside its box.
+    const scale = Math.min(box.width / video.videoWidth, box.height / video.videoHeight);
+    const frame = { width: video.videoWidth * scale, height: video.videoHeight * scale };
+    const rect = img.getBoundingClientRect();
+    return {
+      fit: getComputedStyle(img).objectFit,
+      poster: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+      frame: {
+        x: box.x + (box.width - frame.width) / 2,
+        y: box.y + (box.height - frame.height) / 2,
+        width: frame.width,
+        height: frame.height,
+      },
+      videoRatio: video.videoWidth / video.videoHeight,
+    };
+  });
+  expect(geometry.fit).toBe('cover');
+  expect(geometry.videoRatio).toBeCloseTo(9 / 16, 2);
+  for (const key of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(geometry.poster[key] - geometry.frame[key]), key).toBeLessThanOrEqual(1);
+  }
+  // The controls are on top: a tap on them reaches them, not the poster.
+  for (const id of ['episode-grid-open', 'speed-open', 'player-back']) {
+    const hit = await page.getByTestId(id).evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return top !== null && button.contains(top);
+    });
+    expect(hit, id).toBe(true);
+  }
+});

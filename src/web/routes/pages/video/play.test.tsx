@@ -375,3 +375,44 @@ describe('/pages/video/play: a sheet open when the episode ends', () => {
     expect(screen.getByTestId('player').dataset.episode).toBe('2');
   });
 });
+
+describe('/pages/video/play: the poster while an episode loads', () => {
+  it("is the episode's frame, in an image under the video (which has no poster of its own)", async () => {
+    const data = detail(106, 12);
+    serve(data);
+    const served = api.answer;
+    api.answer = (name, body) => {
+      const answer = served(name, body);
+      return name === 'episode'
+        ? { ...(answer as EpisodeData), poster: '/media/x/e/106-2/poster.webp' }
+        : answer;
+    };
+    open(`${paths.videoPlay.path}?drama_id=106&ep=2`);
+    await readyPlayer();
+
+    const poster = await screen.findByTestId('player-poster');
+    await waitFor(() => expect(poster.getAttribute('src')).toBe('/media/x/e/106-2/poster.webp'));
+    const video = screen.getByTestId('player-video');
+    expect(video.hasAttribute('poster')).toBe(false);
+    // Under the video, in the same page of the pager; every control comes later, above it.
+    expect(poster.parentElement).toBe(video.parentElement);
+    expect(poster.compareDocumentPosition(video) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      poster.compareDocumentPosition(screen.getByTestId('episode-grid-open')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("shows the drama's poster until the episode's answer is there", async () => {
+    serve(detail(116, 12));
+    const served = api.answer;
+    api.answer = (name, body) => {
+      if (name === 'episode') throw new Error('not yet');
+      return served(name, body);
+    };
+    open(`${paths.videoPlay.path}?drama_id=116&ep=2`);
+    await readyPlayer();
+    const poster = await screen.findByTestId('player-poster');
+    expect(poster.getAttribute('src')).toBe('/posters/116.webp');
+  });
+});
