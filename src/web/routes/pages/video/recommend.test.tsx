@@ -166,6 +166,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   recommend.mockReset();
   recommend.mockImplementation((body) => Promise.resolve(feedPage((body as { page: number }).page, 10)));
   historyList.mockReset();
@@ -303,5 +304,47 @@ describe('/pages/video/recommend', () => {
     expect(screen.queryByTestId('continue-watching')).toBeNull();
     await swipeTo(0);
     expect(screen.getByTestId('continue-watching')).toBeTruthy();
+  });
+
+  it("shows each page's episode with the number of episodes", async () => {
+    open();
+    await screen.findByRole('feed');
+    expect(within(item(0)).getByTestId('recommend-episode').textContent).toBe('EP 1 / 12 episodes');
+  });
+
+  it('says "swipe up for more" on a first visit, until the first swipe, and never again', async () => {
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.getByTestId('swipe-hint').textContent).toBe('Swipe up for more');
+    await swipeTo(1);
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
+    await swipeTo(0);
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
+    expect(localStorage.getItem('enjoy.feed-swipe-hint')).toBe('1');
+
+    cleanup();
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
+  });
+
+  it('a first tap on the feed dismisses the hint too', async () => {
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.getByTestId('swipe-hint')).toBeTruthy();
+    fireEvent.pointerDown(item(0));
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
+    expect(localStorage.getItem('enjoy.feed-swipe-hint')).toBe('1');
+  });
+
+  it('gives no hint for a feed of one page', async () => {
+    recommend.mockImplementation((body) => Promise.resolve(feedPage((body as { page: number }).page, 1)));
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
   });
 });
