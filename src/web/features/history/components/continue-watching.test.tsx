@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { HistoryPage } from '#shared/contract/catalogue.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
@@ -35,6 +35,7 @@ function entry(dramaId: number, episode: number, positionMs: number, durationMs:
   };
 }
 
+/** Renders the rail and waits until the history has answered (or was never asked for). */
 async function show(): Promise<HTMLElement> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { container } = render(
@@ -42,10 +43,10 @@ async function show(): Promise<HTMLElement> {
       <ContinueWatching />
     </QueryClientProvider>,
   );
-  // The history answers (a resolved promise, then React's update).
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.resolve();
   });
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   return container;
 }
 
@@ -83,12 +84,17 @@ describe('ContinueWatching', () => {
   it('renders nothing at all without history, while loading, or when nothing is left to continue', async () => {
     let answer: (value: HistoryPage) => void = () => undefined;
     historyList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const container = await show();
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ContinueWatching />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(historyList).toHaveBeenCalled());
     // Loading: no skeleton, no reserved space.
     expect(container.innerHTML).toBe('');
     await act(async () => {
       answer(page([entry(9, 12, 90_000, 90_000)]));
-      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     // Only a finished drama: nothing to continue.
     expect(container.innerHTML).toBe('');
