@@ -100,13 +100,29 @@ test.describe('first visit on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   });
 
-  test('offline shows the no-network placeholder', async ({ page, context }) => {
+  test('offline: a page with content keeps it under a banner, the others give way to the placeholder, the tab bar works', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('page-home')).toBeVisible();
+    await expect(page.getByTestId('home-rail').first()).toBeVisible();
     await context.setOffline(true);
+    // Home has its catalogue on screen: it stays, with a small banner.
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('offline')).toHaveCount(0);
+    await expect(page.getByTestId('home-rail').first()).toBeVisible();
+    // The tab bar works offline; a page with nothing to show gets the placeholder in its place.
+    await page.getByTestId('tab-mine').click();
+    await expect(page).toHaveURL(/\/pages\/user\/index$/);
     await expect(page.getByTestId('offline')).toBeVisible();
+    await expect(page.getByTestId('tabbar')).toBeVisible();
+    await page.getByTestId('tab-home').click();
+    await expect(page.getByTestId('offline')).toHaveCount(0);
+    await expect(page.getByTestId('home-rail').first()).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByTestId('offline')).toBeHidden();
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   });
 
   test('the floating menu starts open, closes after a second, toggles on tap', async ({ page }) => {

@@ -24,3 +24,20 @@ export function currentTime(page: Page): Promise<number> {
 export async function expectPlaying(page: Page, beyond = 0.5): Promise<void> {
   await expect.poll(() => currentTime(page), { timeout: PLAY_TIMEOUT }).toBeGreaterThan(beyond);
 }
+
+/**
+ * Where the current video started playing, in seconds (the start of its first played range):
+ * what a resume is judged by, however long the test took to look.
+ */
+export async function playbackStart(page: Page): Promise<number> {
+  const video = page.getByTestId('player-video');
+  await expect
+    .poll(
+      () => video.evaluate((v: HTMLVideoElement) => v.played.length > 0 && v.currentTime > v.played.start(0)),
+      {
+        timeout: PLAY_TIMEOUT,
+      },
+    )
+    .toBe(true);
+  return video.evaluate((v: HTMLVideoElement) => v.played.start(0));
+}

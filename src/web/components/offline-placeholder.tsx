@@ -1,4 +1,7 @@
-/** Full-page "network signal lost" placeholder (SPEC 2), with a retry button. */
+/**
+ * The "network signal lost" placeholder (SPEC 2), with a retry button: in the place of a page
+ * that has nothing to show without the network.
+ */
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { GlobalOutline } from '#web/components/icons/icons.tsx';

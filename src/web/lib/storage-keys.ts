@@ -24,6 +24,11 @@ export const STORAGE_KEYS = {
   pendingOrder: 'enjoy.pending-order',
   /** localStorage: user ids already reported to the pixels as registrations (JSON array; SPEC 4). */
   pixelRegistered: 'enjoy.pixel-registered',
+  /**
+   * localStorage: '1' once the viewer has swiped or tapped the For You feed: its one-time
+   * "swipe up for more" hint is not shown again.
+   */
+  feedSwipeHint: 'enjoy.feed-swipe-hint',
   /** localStorage: the code of the invite link this visitor came by, sent with the next device login (issue 6). */
   inviteCode: 'enjoy.invite-code',
   /** sessionStorage: when the expired-session recovery last reloaded the page (loop guard). */

@@ -1,8 +1,10 @@
 /**
- * Home tab (/ and /pages/index/index): banners, the way to the rankings, the rails, then the
- * endless list of every drama. Part of the entry bundle, so it stays light: the carousel, the
- * endless list and the pull-to-refresh gesture load after the first paint, and hls.js only
- * with the play page (whose code is fetched here once the browser is idle).
+ * Home tab (/ and /pages/index/index): the viewer's Continue watching, banners, the way to the
+ * rankings, the rails, then the endless list of every drama. Part of the entry bundle, so it
+ * stays light: Continue watching (per-user data, never in the server-rendered first screen),
+ * the carousel, the endless list and the pull-to-refresh gesture load after the first paint,
+ * and hls.js only with the play page (whose code is fetched here once the browser is idle).
+ * The sections are one flat list: a new card (rewards, say) is one more line in it.
  */
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd-mobile';
@@ -17,12 +19,15 @@ import { HomeBanners, loadBannerSwiper } from '#web/features/catalogue/component
 import { HomeRails } from '#web/features/catalogue/components/home-rails.tsx';
 import { RankEntry } from '#web/features/catalogue/components/rank-entry.tsx';
 import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
+import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import styles from './home.module.css';
 
 const loadHomeFeed = () => import('#web/features/catalogue/components/home-feed.tsx');
 const HomeFeed = lazy(loadHomeFeed);
 const RewardsHomeCard = lazy(() => import('#web/features/rewards/components/rewards-home-card.tsx'));
+// Renders nothing until the history says there is something to continue (no reserved space).
+const ContinueWatching = lazy(() => import('#web/features/history/components/continue-watching.tsx'));
 
 /** Code this page (or the tap that leaves it) needs next, fetched when the browser is idle. */
 const IDLE_PRELOADS = [
@@ -35,6 +40,8 @@ export function Component() {
   const { t } = useTranslation();
   const home = useHome();
   useIdlePreload(IDLE_PRELOADS);
+  // Offline, the catalogue on screen (or in the page's boot data) stays, under the shell's banner.
+  useOfflineContent(home.data !== undefined);
 
   const empty =
     home.data !== undefined &&
@@ -63,6 +70,9 @@ export function Component() {
             />
           ) : (
             <>
+              <Suspense fallback={null}>
+                <ContinueWatching />
+              </Suspense>
               <HomeBanners banners={home.data?.banners} loading={home.isPending} />
               <RankEntry />
               <HomeRails rails={home.data?.rails} loading={home.isPending} />

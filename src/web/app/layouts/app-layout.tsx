@@ -1,12 +1,15 @@
 /**
  * The app shell around every route: title bar, page, tab bar (tab pages), floating menu, and
- * the app-wide overlays (login popup, expired-session dialog, toasts, offline placeholder).
+ * the app-wide overlays (login popup, expired-session dialog, toasts). Offline, a page with
+ * something on screen keeps it under a small banner; a page that cannot show anything gives
+ * way to the no-network placeholder (SPEC 2). The title bar and the tab bar keep working.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FloatingMenu, loadServiceDialog } from '#web/components/floating-menu/floating-menu.tsx';
 import { loadToast, NoticeHost } from '#web/components/notice-host.tsx';
+import { OfflineBanner } from '#web/components/offline-banner.tsx';
 import { OfflinePlaceholder } from '#web/components/offline-placeholder.tsx';
 import { OverlayBoundary } from '#web/components/overlay-boundary.tsx';
 import { SandboxRibbon } from '#web/components/sandbox-ribbon.tsx';
@@ -92,6 +95,10 @@ export function AppLayout() {
   const payRequested = usePayPopup((s) => s.requested);
   const promptRequested = useSessionPrompt((s) => s.requested);
   const { offline, retry } = useOffline();
+  const holders = useOfflineScreen((s) => s.holders);
+  // Offline with nothing on screen: the placeholder, in the page's place.
+  const placeholder = offline && holders.length === 0;
+  const shellBanner = offline && holders.some((h) => h.banner === 'shell');
   const title = meta.titleKey ? t(meta.titleKey) : appName;
 
   useUserInfo();
@@ -101,8 +108,8 @@ export function AppLayout() {
   useScrollRestoration();
 
   useEffect(() => {
-    useOfflineScreen.setState({ shown: offline });
-  }, [offline]);
+    useOfflineScreen.setState({ offline, shown: placeholder });
+  }, [offline, placeholder]);
 
   useEffect(() => {
     document.title = meta.titleKey ? `${title} - ${appName}` : appName;
@@ -110,7 +117,7 @@ export function AppLayout() {
 
   return (
     <>
-      <div className={styles.shell} data-tabbar={meta.tab !== null} inert={offline}>
+      <div className={styles.shell} data-tabbar={meta.tab !== null}>
         <TitleBar
           title={title}
           theme={meta.header}
@@ -119,11 +126,16 @@ export function AppLayout() {
           showSearch={meta.searchButton}
         />
         <main className={styles.main}>
-          <RouteBoundary resetKey={pathname}>
-            <Suspense fallback={<Splash />}>
-              <Outlet />
-            </Suspense>
-          </RouteBoundary>
+          {shellBanner && <OfflineBanner message={t('offline.banner')} className={styles.offlineBanner} />}
+          {/* Kept mounted under the placeholder: back online, it is there as it was. */}
+          <div className={styles.route} hidden={placeholder}>
+            <RouteBoundary resetKey={pathname}>
+              <Suspense fallback={<Splash />}>
+                <Outlet />
+              </Suspense>
+            </RouteBoundary>
+          </div>
+          {placeholder && <OfflinePlaceholder onRetry={retry} />}
         </main>
         {meta.tab !== null && <AppTabBar active={meta.tab} />}
         {meta.floatingMenu && <FloatingMenu />}
@@ -150,7 +162,6 @@ export function AppLayout() {
         </OverlayBoundary>
       )}
       <NoticeHost />
-      {offline && <OfflinePlaceholder onRetry={retry} />}
       <SandboxRibbon />
     </>
   );

@@ -7,6 +7,7 @@ import { Poster } from '#web/components/poster/poster.tsx';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { flattenPages } from '#web/lib/paging.ts';
+import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';
 import styles from './favorites-grid.module.css';
@@ -18,6 +19,8 @@ const SKELETON_CARDS = 6;
 export function FavoritesGrid({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation();
   const favorites = useFavorites();
+  // Offline, favourites already loaded stay on screen (under the shell's banner).
+  useOfflineContent(favorites.data !== undefined);
   const remove = useRemoveFavorite();
   const entries = flattenPages(favorites.data?.pages, (entry) => entry.drama.drama_id);
 

@@ -13,6 +13,7 @@ import { Poster } from '#web/components/poster/poster.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { notify } from '#web/lib/notify.ts';
 import { flattenPages } from '#web/lib/paging.ts';
+import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { useClearHistory } from '../api/clear-history.ts';
 import { useHistory } from '../api/get-history.ts';
 import { useRemoveHistory } from '../api/remove-history.ts';
@@ -94,6 +95,8 @@ function RowSkeleton() {
 export function HistoryList({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation();
   const history = useHistory();
+  // Offline, history already loaded stays on screen (under the shell's banner).
+  useOfflineContent(history.data !== undefined);
   const remove = useRemoveHistory();
   const clear = useClearHistory();
   const [now] = useState(Date.now);

@@ -63,6 +63,8 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
       <div
         className={styles.sheet}
         data-testid="episode-grid"
+        // Open, or on its way out (the popup animates closing before it goes).
+        data-open={visible}
         role="dialog"
         aria-labelledby="episode-grid-title"
       >

@@ -91,6 +91,7 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
   if (wanted && play && (pinned === null || pinned.episodeId !== play.episode_id)) setPinned(pin(play));
 
   const active = role === 'active';
+  const posterSrc = pinned?.poster || play?.poster || dramaPoster;
 
   useEffect(() => {
     latest.current = props;
@@ -244,10 +245,22 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
         </div>
       ) : (
         <>
+          {/* The episode's frame while it loads, in the box the video's frame will fill (9:16,
+              centred, cover): the picture does not move when playback starts. Under the video
+              (which paints nothing until it has a frame) and under every control. */}
+          {posterSrc !== '' && (
+            <img
+              className={styles.poster}
+              src={posterSrc}
+              alt=""
+              decoding="async"
+              draggable={false}
+              data-testid={active ? 'player-poster' : undefined}
+            />
+          )}
           <video
             ref={setVideo}
             className={styles.video}
-            poster={pinned?.poster || dramaPoster}
             playsInline
             muted={muted}
             preload="auto"

@@ -14,9 +14,12 @@ import { useTranslation } from 'react-i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
 import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
 import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
+import { OfflineBanner } from '#web/components/offline-banner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { onPaySuccess } from '#web/lib/pay-events.ts';
+import { useOfflineScreen } from '#web/stores/offline-screen.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useDetail } from '../api/get-detail.ts';
@@ -101,6 +104,9 @@ export function PlayerScreen({ dramaId, initialEpisode, notFound, renderFavorite
   const start = data ? startEpisode(known, undefined, data.history, totalOf(data)) : undefined;
   const missing = !data && isNotFound(detail.error);
   useBlackThemeColor(!missing);
+  // Offline, a loaded drama stays and plays what it has buffered, under the player's own
+  // banner; before its detail has loaded there is nothing to show (the shell's placeholder).
+  useOfflineContent(data !== undefined || missing, missing ? 'shell' : 'page');
 
   // While the drama loads: the episode (when the address names it) and hls.js, in parallel.
   // Once only: later episodes wait for the drama's lock states (a prefetched 'locked' answer
@@ -167,6 +173,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
   const { redirectTo } = useAppNavigation();
   const queryClient = useQueryClient();
   const payVisible = usePayPopup((s) => s.visible);
+  const offline = useOfflineScreen((s) => s.offline);
   const dramaId = detail.drama.drama_id;
   const [current, setCurrent] = useState(start);
   const [sheet, setSheet] = useState<'grid' | 'speed' | null>(null);
@@ -240,6 +247,14 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
     else videos.current.delete(n);
   }, []);
 
+  /** An auto-next under an open sheet left the address at the episode before (see autoNext). */
+  const addressBehind = useRef(false);
+
+  const show = (target: number): void => {
+    setCurrent(target);
+    setLockedDismissed(null);
+  };
+
   const goTo = (target: number, fromGesture: boolean): void => {
     if (target < 1 || target > total || target === current) return;
     // Started inside the gesture, a preloaded episode may play with sound where a later call could not.
@@ -248,10 +263,36 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
       video.muted = muted;
       video.play().catch(() => undefined);
     }
-    setCurrent(target);
-    setLockedDismissed(null);
+    show(target);
     setSheet(null);
+    addressBehind.current = false;
     void redirectTo(paths.videoPlay.path, { drama_id: dramaId, ep: target });
+  };
+
+  /**
+   * An episode ended: the next one starts. An open sheet (the grid, the speed) stays open over
+   * it, with what the viewer was doing in it: they opened it to pick something while the drama
+   * went on behind it, and it goes on the same way (the grid marks the new episode; a speed
+   * chosen now applies to it). Pausing at the end instead would stop the story for a glance
+   * at the list. The address follows when the sheet closes: changing it now would take out
+   * the sheet's history entry (lib/sheet-history.ts), and that closes the sheet.
+   */
+  const autoNext = (ended: number): void => {
+    const target = ended + 1;
+    if (sheet === null) {
+      goTo(target, false);
+      return;
+    }
+    if (target > total || target === current) return;
+    show(target);
+    addressBehind.current = true;
+  };
+
+  const closeSheet = (): void => {
+    setSheet(null);
+    if (!addressBehind.current) return;
+    addressBehind.current = false;
+    void redirectTo(paths.videoPlay.path, { drama_id: dramaId, ep: current });
   };
 
   const togglePlay = (): void => {
@@ -273,7 +314,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
   const chooseRate = (value: number): void => {
     playerPreferences.setRate(value);
     setRate(value);
-    setSheet(null);
+    closeSheet();
   };
 
   const roleOf = (n: number): SlotRole => {
@@ -307,7 +348,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
             muted={muted}
             rate={rate}
             saver={saver}
-            onEnded={() => goTo(n + 1, false)}
+            onEnded={() => autoNext(n)}
             onMutedFallback={() => setMuted(true)}
             onOpenLocked={() => setLockedDismissed(null)}
             registerVideo={registerVideo}
@@ -319,6 +360,8 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         <BackButton />
         {muted && !currentLocked && <UnmuteButton onUnmute={unmute} className={styles.unmute} />}
       </div>
+
+      {offline && <OfflineBanner message={t('offline.banner_playing')} className={styles.offlineBanner} />}
 
       <div className={styles.side}>
         {renderFavorite({
@@ -366,14 +409,9 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         detail={detail}
         current={current}
         onSelect={(n) => goTo(n, true)}
-        onClose={() => setSheet(null)}
+        onClose={closeSheet}
       />
-      <SpeedSheet
-        visible={sheet === 'speed'}
-        rate={rate}
-        onSelect={chooseRate}
-        onClose={() => setSheet(null)}
-      />
+      <SpeedSheet visible={sheet === 'speed'} rate={rate} onSelect={chooseRate} onClose={closeSheet} />
       <LockedSheet
         visible={lockedOpen}
         detail={detail}

@@ -29,6 +29,8 @@ export function SpeedSheet({ visible, rate, onSelect, onClose }: SpeedSheetProps
       <div
         className={styles.sheet}
         data-testid="speed-sheet"
+        // Open, or on its way out (the popup animates closing before it goes).
+        data-open={visible}
         role="dialog"
         aria-labelledby="speed-sheet-title"
       >

@@ -73,6 +73,13 @@ describe('resumeSeconds', () => {
     expect(resumeSeconds(88_000, 90_000)).toBe(0);
     expect(resumeSeconds(90_000, 90_000)).toBe(0);
   });
+
+  it('keeps the finished margin to a tenth of a short episode', () => {
+    // Halfway through a 6 s clip is not "finished" (a flat 3 s margin said it was).
+    expect(resumeSeconds(3000, 6000)).toBe(3);
+    expect(resumeSeconds(5300, 6000)).toBe(5.3);
+    expect(resumeSeconds(5400, 6000)).toBe(0);
+  });
 });
 
 describe('startEpisode', () => {

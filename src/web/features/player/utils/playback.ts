@@ -1,5 +1,6 @@
 /** Which episodes the pager keeps, what it preloads and where it resumes (pure, unit-tested). */
 import type { EpisodeItem, EpisodePlay } from '#shared/contract/catalogue.ts';
+import { isWatchedToEnd } from '#web/lib/watch-position.ts';
 
 /** The pages kept in the DOM: the current episode and its neighbours. */
 export function windowOf(current: number, total: number): number[] {
@@ -32,13 +33,10 @@ export function selectPreload({
   return next;
 }
 
-/** The last seconds of an episode count as finished: a resume there starts over instead. */
-export const FINISHED_MARGIN_MS = 3000;
-
-/** Where to start an episode (seconds) from a saved position. */
+/** Where to start an episode (seconds) from a saved position: a finished one starts over. */
 export function resumeSeconds(positionMs: number, durationMs: number): number {
   if (!Number.isFinite(positionMs) || positionMs <= 0) return 0;
-  if (durationMs > 0 && positionMs >= durationMs - FINISHED_MARGIN_MS) return 0;
+  if (isWatchedToEnd(positionMs, durationMs)) return 0;
   return positionMs / 1000;
 }
 

@@ -3,13 +3,19 @@
  * at least 60% visible plays (muted until the user turns the sound on); every other page is
  * a poster without a video source. More pages load as the user nears the end. Back to the
  * feed (from the play page, say) returns to the page it was left at; a new visit starts at
- * the top.
+ * the top. Until a viewer's first swipe or tap, a "swipe up for more" hint says how it works
+ * (once per device: remembered in localStorage).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { UpOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
+import { OfflineBanner } from '#web/components/offline-banner.tsx';
+import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { flattenPages } from '#web/lib/paging.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { readStorage, writeStorage } from '#web/lib/storage.ts';
 import { useRecommend } from '../api/get-recommend.ts';
 import { readFeedPosition, saveFeedPosition } from '../utils/feed-positions.ts';
 import { RecommendItem, type RefreshEpisode } from './recommend-item.tsx';
@@ -32,14 +38,23 @@ interface RecommendFeedProps {
   onContinue: (dramaId: number) => void;
   refreshEpisode: RefreshEpisode;
   empty: ReactNode;
+  /** Over the top of the first page only (the route's Continue watching); gone once swiped on. */
+  top?: ReactNode;
 }
 
-export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFeedProps) {
+export function RecommendFeed({ onContinue, refreshEpisode, empty, top }: RecommendFeedProps) {
   const { t } = useTranslation();
   const feed = useRecommend();
   const entries = flattenPages(feed.data?.pages, (entry) => entry.drama.drama_id);
+  // Offline, a loaded feed stays and the page on screen plays what it has buffered; the
+  // banner sits over the video with the other controls (the empty state takes the shell's).
+  const offline = useOfflineContent(feed.data !== undefined, entries.length > 0 ? 'page' : 'shell');
   const containerRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  /** The last page that filled the feed (the active one, or the one being swiped away from). */
+  const [settledIndex, setSettledIndex] = useState(0);
+  /** The one-time hint: until this device's first swipe or tap on the feed. */
+  const [hintWanted, setHintWanted] = useState(() => readStorage(STORAGE_KEYS.feedSwipeHint) !== '1');
   const [muted, setMuted] = useState(true);
 
   // The page this history entry was left at (read once: later changes are this visit's own).
@@ -73,8 +88,12 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFe
       (records) => {
         for (const record of records) {
           const index = Number((record.target as HTMLElement).dataset.index);
-          if (record.intersectionRatio >= PLAY_VISIBLE_RATIO) setActiveIndex(index);
-          else setActiveIndex((current) => (current === index ? null : current));
+          if (record.intersectionRatio >= PLAY_VISIBLE_RATIO) {
+            setActiveIndex(index);
+            setSettledIndex(index);
+            // Past the first page: the viewer knows how the feed works.
+            if (index > 0) dismissHint();
+          } else setActiveIndex((current) => (current === index ? null : current));
         }
       },
       { root, threshold: [0, PLAY_VISIBLE_RATIO, 1] },
@@ -88,6 +107,11 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFe
     if (activeIndex === null || !hasNextPage || isFetchingNextPage) return;
     if (activeIndex >= entries.length - PREFETCH_DISTANCE) void fetchNextPage();
   }, [activeIndex, entries.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  function dismissHint(): void {
+    setHintWanted(false);
+    writeStorage(STORAGE_KEYS.feedSwipeHint, '1');
+  }
 
   if (feed.isPending) {
     return (
@@ -126,7 +150,7 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFe
   };
 
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} onPointerDownCapture={hintWanted ? dismissHint : undefined}>
       <div
         ref={containerRef}
         className={styles.feed}
@@ -148,7 +172,17 @@ export function RecommendFeed({ onContinue, refreshEpisode, empty }: RecommendFe
           />
         ))}
       </div>
-      {muted && <UnmuteButton onUnmute={unmute} className={styles.unmute} />}
+      <div className={styles.overlayTop} data-first={settledIndex === 0}>
+        {settledIndex === 0 && top}
+        {muted && <UnmuteButton onUnmute={unmute} className={styles.unmute} />}
+        {offline && <OfflineBanner message={t('offline.banner_playing')} className={styles.offlineBanner} />}
+      </div>
+      {hintWanted && settledIndex === 0 && entries.length > 1 && (
+        <div className={styles.hint} data-testid="swipe-hint">
+          <UpOutline aria-hidden="true" className={styles.hintIcon} />
+          <span>{t('recommend.swipe_hint')}</span>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * One page of the recommendation feed: the drama's first episode, playing muted while it is
- * the page on screen (only that page holds a video source), with the title, synopsis and a
- * way to the whole series.
+ * the page on screen (only that page holds a video source), with the title, the episode,
+ * the synopsis and a way to the whole series on a dark fade that keeps them readable on any
+ * frame.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PlayOutline } from 'antd-mobile-icons';
@@ -137,7 +138,11 @@ export function RecommendItem({
         <h2 className={styles.title}>{drama.title}</h2>
         <p className={styles.meta}>
           <StatusBadge status={drama.status} className={styles.badge} />
-          <span>{t('drama.episodes', { count: drama.episode_count })}</span>
+          <span data-testid="recommend-episode">
+            <span className={styles.episode}>{t('drama.episode_label', { number: episode.number })}</span>
+            {' / '}
+            {t('drama.episodes', { count: drama.episode_count })}
+          </span>
           <span>{t('drama.plays', { value: formatCompact(drama.play_count, i18n.language) })}</span>
         </p>
         {drama.synopsis !== '' && <p className={styles.synopsis}>{drama.synopsis}</p>}

@@ -12,13 +12,18 @@ import { Component as Recommend } from './recommend.tsx';
 import { renderRoutes } from '#web/testing/render-routes.tsx';
 
 const recommend = vi.hoisted(() => vi.fn<(body: unknown) => Promise<unknown>>());
+const historyList = vi.hoisted(() => vi.fn<(body: unknown) => Promise<unknown>>());
 
 vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClientModule>();
   return {
     ...actual,
     apiRequest: vi.fn((name: string, body: unknown) =>
-      name === 'recommend' ? recommend(body) : Promise.reject(new Error(`unexpected request ${name}`)),
+      name === 'recommend'
+        ? recommend(body)
+        : name === 'historyList'
+          ? historyList(body)
+          : Promise.reject(new Error(`unexpected request ${name}`)),
     ),
   };
 });
@@ -161,8 +166,11 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   recommend.mockReset();
   recommend.mockImplementation((body) => Promise.resolve(feedPage((body as { page: number }).page, 10)));
+  historyList.mockReset();
+  historyList.mockResolvedValue({ list: [], total: 0, page: 1, page_size: 20 });
   useSession.setState({ token: 'test-token' });
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -262,5 +270,81 @@ describe('/pages/video/recommend', () => {
     expect(activeIndexes()).toEqual([9]);
     // Near the end of what is loaded: the next page follows.
     await waitFor(() => expect(recommend).toHaveBeenCalledWith({ page: 2, page_size: 10 }));
+  });
+
+  it('Continue watching sits over the first page only, and not at all without history', async () => {
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.queryByTestId('continue-watching')).toBeNull();
+    cleanup();
+
+    historyList.mockResolvedValue({
+      list: [
+        {
+          drama: dramaCard({ drama_id: 7, title: 'Drama 7' }),
+          episode_number: 5,
+          position_ms: 30_000,
+          duration_ms: 90_000,
+          updated_at: 1_700_000_000,
+        },
+      ],
+      total: 1,
+      page: 1,
+      page_size: 20,
+    });
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    const rail = await screen.findByTestId('continue-watching');
+    expect(within(rail).getByTestId('continue-item').getAttribute('href')).toBe(
+      '/pages/video/play?drama_id=7&ep=5',
+    );
+    await swipeTo(1);
+    expect(screen.queryByTestId('continue-watching')).toBeNull();
+    await swipeTo(0);
+    expect(screen.getByTestId('continue-watching')).toBeTruthy();
+  });
+
+  it("shows each page's episode with the number of episodes", async () => {
+    open();
+    await screen.findByRole('feed');
+    expect(within(item(0)).getByTestId('recommend-episode').textContent).toBe('EP 1 / 12 episodes');
+  });
+
+  it('says "swipe up for more" on a first visit, until the first swipe, and never again', async () => {
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.getByTestId('swipe-hint').textContent).toBe('Swipe up for more');
+    await swipeTo(1);
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
+    await swipeTo(0);
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
+    expect(localStorage.getItem('enjoy.feed-swipe-hint')).toBe('1');
+
+    cleanup();
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
+  });
+
+  it('a first tap on the feed dismisses the hint too', async () => {
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.getByTestId('swipe-hint')).toBeTruthy();
+    fireEvent.pointerDown(item(0));
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
+    expect(localStorage.getItem('enjoy.feed-swipe-hint')).toBe('1');
+  });
+
+  it('gives no hint for a feed of one page', async () => {
+    recommend.mockImplementation((body) => Promise.resolve(feedPage((body as { page: number }).page, 1)));
+    open();
+    await screen.findByRole('feed');
+    await settle();
+    expect(screen.queryByTestId('swipe-hint')).toBeNull();
   });
 });

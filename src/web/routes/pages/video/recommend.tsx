@@ -1,13 +1,14 @@
 /**
- * Recommendations tab (/pages/video/recommend): the recommend feature's autoplay feed; "watch
- * the whole series" opens the play page, and an expired media URL is renewed through the
- * player feature's POST /video/episode.
+ * Recommendations tab (/pages/video/recommend): the recommend feature's autoplay feed, with the
+ * history feature's Continue watching over its first page; "watch the whole series" opens the
+ * play page, and an expired media URL is renewed through the player feature's POST /video/episode.
  */
 import { FireFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
+import { ContinueWatching } from '#web/features/history/components/continue-watching.tsx';
 import { getEpisode } from '#web/features/player/api/get-episode.ts';
 import { RecommendFeed } from '#web/features/recommend/components/recommend-feed.tsx';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
@@ -27,6 +28,7 @@ export function Component() {
         // played last, else the server's history), and starts at episode 1 for a new drama.
         onContinue={(dramaId) => void navigateTo(paths.videoPlay.path, { drama_id: dramaId })}
         refreshEpisode={refreshEpisode}
+        top={<ContinueWatching variant="overlay" />}
         empty={
           <EmptyState
             icon={<FireFill />}
