@@ -1,6 +1,7 @@
 /**
  * The app shell around every route: title bar, page, tab bar (tab pages), floating menu, and
- * the app-wide overlays (login popup, expired-session dialog, toasts, offline placeholder).
+ * the app-wide overlays (login popup, expired-session dialog, the first visit's language sheet,
+ * toasts, offline placeholder).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -30,6 +31,7 @@ import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import { RouteBoundary } from '../route-boundary.tsx';
 import { useScrollRestoration } from '../scroll-restoration.ts';
+import { LanguagePrompt } from './language-prompt.tsx';
 import styles from './app-layout.module.css';
 
 const loadLoginPopup = () => import('#web/features/login/components/login-popup.tsx');
@@ -116,6 +118,7 @@ export function AppLayout() {
           showBack={meta.tab === null}
           onBack={() => void back()}
           showSearch={meta.searchButton}
+          menuButton={meta.floatingMenu}
         />
         <main className={styles.main}>
           <RouteBoundary resetKey={pathname}>
@@ -125,7 +128,7 @@ export function AppLayout() {
           </RouteBoundary>
         </main>
         {meta.tab !== null && <AppTabBar active={meta.tab} />}
-        {meta.floatingMenu && <FloatingMenu />}
+        {meta.floatingMenu && <FloatingMenu besideSearch={meta.searchButton} />}
       </div>
       {loginRequested && (
         <OverlayBoundary>
@@ -148,6 +151,7 @@ export function AppLayout() {
           </Suspense>
         </OverlayBoundary>
       )}
+      <LanguagePrompt />
       <NoticeHost />
       {offline && <OfflinePlaceholder onRetry={retry} />}
     </>
