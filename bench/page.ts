@@ -183,6 +183,8 @@ async function main(): Promise<void> {
         isMobile: true,
         hasTouch: true,
       });
+      // A visitor who answered the first visit's language question (its sheet would take the tap).
+      await context.addInitScript(() => localStorage.setItem('enjoy.language-asked', '1'));
       const page = await context.newPage();
       await page.goto(`${base}/`);
       const card = page.locator('a[href*="/pages/video/play"]').first();

@@ -89,14 +89,16 @@ test.describe('first visit on a phone', () => {
   test('switching the language changes the text', async ({ page }) => {
     await page.goto('/pages/user/index');
     await expect(page.getByTestId('tab-home')).toContainText('首頁');
-    await page.getByTestId('language-picker').click();
+    await page.getByTestId('mine-language').click();
     await page.getByTestId('language-option-3').click();
+    await page.getByTestId('language-confirm').click();
     await expect(page.getByTestId('tab-home')).toContainText('Home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
     await expect(page.getByTestId('tab-home')).toContainText('Home');
-    await page.getByTestId('language-picker').click();
+    await page.getByTestId('mine-language').click();
     await page.getByTestId('language-option-4').click();
+    await page.getByTestId('language-confirm').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   });
 
@@ -136,12 +138,17 @@ test.describe('first visit on a phone', () => {
     await expect(user).toBeHidden();
   });
 
-  test('the user-centre shortcut of a guest opens the login popup', async ({ page }) => {
+  test('the user-centre shortcut of a guest opens the personal centre, as the Mine tab does', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('page-home')).toBeVisible();
     // Wait for the auto-close, then open it by tap.
     await tapUserShortcut(page);
-    await expect(page.getByTestId('login-popup')).toBeVisible();
+    await expect(page).toHaveURL(/\/pages\/user\/index$/);
+    await expect(page.getByTestId('page-mine')).toBeVisible();
+    await expect(page.getByTestId('user-uid')).toContainText(/\d{8}/);
+    await expect(page.getByTestId('login-popup')).toHaveCount(0);
   });
 
   test('protocol pages open in the chosen language', async ({ page }) => {

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { tapUserShortcut } from './support/login.ts';
+import { openLoginPopup } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
 
 const REWARD = 2000;
@@ -110,9 +110,9 @@ test('a friend who registers by email earns the inviter 2000 gold, once', async 
   await b.page.goto(link);
   await expect(b.page.getByTestId('page-home')).toBeVisible();
   await expect(b.page).toHaveURL(/\/$/);
-  await tapUserShortcut(b.page);
+  await openLoginPopup(b.page);
   await loginByEmail(b.page, email);
-  await expect(b.page.getByTestId('page-home')).toBeVisible();
+  await expect(b.page.getByTestId('page-mine')).toBeVisible();
 
   await expect.poll(() => goldOf(a.page)).toBe(goldBefore + REWARD);
   await a.page.goto('/pages/friend/index');
@@ -126,7 +126,7 @@ test('a friend who registers by email earns the inviter 2000 gold, once', async 
   const c = await newPhone(browser);
   await c.page.goto(link);
   await expect(c.page.getByTestId('page-home')).toBeVisible();
-  await tapUserShortcut(c.page);
+  await openLoginPopup(c.page);
   await loginByEmail(c.page, email);
   await c.page.goto('/pages/user/index');
   await expect(c.page.getByTestId('user-email')).toContainText(email);

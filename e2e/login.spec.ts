@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tapUserShortcut } from './support/login.ts';
+import { openLoginPopup, tapUserShortcut } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
 
 test('a guest logs in by email code read from the outbox', async ({ page }) => {
@@ -8,14 +8,13 @@ test('a guest logs in by email code read from the outbox', async ({ page }) => {
   const email = `viewer${Date.now()}@example.com`;
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
-  await tapUserShortcut(page);
-  await expect(page.getByTestId('login-popup')).toBeVisible();
+  await openLoginPopup(page);
 
   // The phone's Back closes the sheet and stays on the page.
   await page.goBack();
   await expect(page.getByTestId('login-popup')).toBeHidden();
-  await expect(page.getByTestId('page-home')).toBeVisible();
-  await tapUserShortcut(page);
+  await expect(page.getByTestId('page-mine')).toBeVisible();
+  await page.getByTestId('mine-login').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
 
   // Logging in means consenting: the privacy policy opens in a second popup, in the language.
@@ -57,9 +56,12 @@ test('a guest logs in by email code read from the outbox', async ({ page }) => {
   // 'Login successful', then the page reloads (SPEC 4): wait for that reload, not the old page.
   await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
 
-  // Logged in: the user-centre shortcut now opens the centre instead of the login popup.
-  await expect(page.getByTestId('page-home')).toBeVisible();
+  // Logged in: the centre shows the account and no login button.
+  await expect(page.getByTestId('page-mine')).toBeVisible();
+  await expect(page.getByTestId('user-email')).toContainText(email);
+  await expect(page.getByTestId('mine-login')).toHaveCount(0);
+  await page.goto('/');
   await tapUserShortcut(page);
   await expect(page).toHaveURL(/\/pages\/user\/index$/);
-  await expect(page.getByTestId('login-popup')).toBeHidden();
+  await expect(page.getByTestId('login-popup')).toHaveCount(0);
 });

@@ -4,12 +4,19 @@
  * JS SDK and its login popup) and the real server adapters, with nothing on the internet.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { tapUserShortcut } from './support/login.ts';
+import { openLoginPopup as openFromShortcut } from './support/login.ts';
 
-async function openLoginPopup(page: Page, path = '/', pageTestId = 'page-home'): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByTestId(pageTestId)).toBeVisible();
-  await tapUserShortcut(page);
+/** The login popup as a guest opens it: from the personal centre (reached by the shortcut from home). */
+async function openLoginPopup(page: Page, centre?: string): Promise<void> {
+  if (centre === undefined) {
+    await page.goto('/');
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    await openFromShortcut(page);
+    return;
+  }
+  await page.goto(centre);
+  await expect(page.getByTestId('page-mine')).toBeVisible();
+  await page.getByTestId('mine-login').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
 }
 
@@ -21,7 +28,7 @@ async function nicknameInCentre(page: Page): Promise<string> {
 test('TikTok: the stand-in asks for consent, the code comes back to our callback, the guest is logged in where they started', async ({
   page,
 }) => {
-  await openLoginPopup(page, '/pages/video/rankList?type=new', 'page-rank-list');
+  await openLoginPopup(page, '/pages/user/index?from=share');
   await page.getByTestId('login-channel-tiktok').click();
   await page.waitForURL(/\/sandbox-oauth\/tiktok\/authorize\?/);
   const authorize = new URL(page.url());
@@ -30,7 +37,7 @@ test('TikTok: the stand-in asks for consent, the code comes back to our callback
   await page.getByTestId('oauth-sandbox-name').fill('Sandbox Viewer');
   await page.getByTestId('oauth-sandbox-allow').click();
 
-  await expect(page).toHaveURL(/\/pages\/video\/rankList\?type=new$/);
+  await expect(page).toHaveURL(/\/pages\/user\/index\?from=share$/);
   expect(await page.evaluate(() => localStorage.getItem('enjoy.oauth-state'))).toBeNull();
   await expect.poll(() => nicknameInCentre(page)).toBe('Sandbox Viewer');
 });

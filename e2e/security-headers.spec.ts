@@ -9,20 +9,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame } from '@playwright/test';
 import sharp from 'sharp';
 import { watchCsp, type CspWatch } from './support/csp.ts';
-import { tapUserShortcut } from './support/login.ts';
+import { openLoginPopup } from './support/login.ts';
 import { expectPlaying, PLAY_TIMEOUT } from './support/page.ts';
 
 function expectNoViolations(watch: CspWatch): void {
   expect(watch.events, 'securitypolicyviolation events').toEqual([]);
   expect(watch.console, 'console messages about the Content Security Policy').toEqual([]);
-}
-
-async function openLoginPopup(page: Page): Promise<void> {
-  await tapUserShortcut(page);
-  await expect(page.getByTestId('login-popup')).toBeVisible();
 }
 
 test.describe('no Content-Security-Policy violation anywhere in the app', () => {

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/web/lib/storage-keys.ts';
-import { tapUserShortcut } from './support/login.ts';
+import { openLoginPopup } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
 
 /** What the server refuses with 301: a token it never issued (as an expired or revoked one). */
@@ -66,7 +66,7 @@ test('a registered user whose session expired is asked to log in again, on the n
   const email = `expired${Date.now()}@example.com`;
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
-  await tapUserShortcut(page);
+  await openLoginPopup(page);
   await logInWithCode(page, email);
 
   await page.goto('/pages/user/index');
@@ -98,8 +98,10 @@ test('a registered user who dismisses the expired-login prompt goes on as a gues
   const email = `dismiss${Date.now()}@example.com`;
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
-  await tapUserShortcut(page);
+  await openLoginPopup(page);
   await logInWithCode(page, email);
+  // Back in the centre, logged in (its user info marks the stored token as a registered one's).
+  await expect(page.getByTestId('user-email')).toContainText(email);
 
   await replaceToken(page);
   await page.goto('/pages/video/viewHis');

@@ -1,20 +1,28 @@
 /**
  * The boot data injected into index.html (docs/decisions/0006): the check-setting answer and
- * the home feed in the site's default language, built at most once per 30 s per process, and
- * the static first screen of home made from them (decision 0011).
+ * the home feed in the site's default language, built at most once per 30 s per process and
+ * language, and the static first screen of home made from them (decision 0011). A visitor who
+ * chose a language (its cookie) gets them in that language when the site lets users choose
+ * (use_lanaguage_switch; decision 0021).
  */
-import { parseLanguageId } from '#shared/languages.ts';
+import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
 import { FIRST_SCREEN_CSS, firstScreenHtml } from './first-screen.ts';
 import type { BootData } from './plugins/spa.ts';
 import type { Services } from './services.ts';
 
 const BOOT_TTL_MS = 30_000;
 
-export function createBootData(services: Services): () => Promise<BootData | undefined> {
-  let cached: { at: number; value: Promise<BootData> } | undefined;
-  const build = async (): Promise<BootData> => {
+export function createBootData(
+  services: Services,
+): (requested?: LanguageId) => Promise<BootData | undefined> {
+  // Keyed by the language asked for (0: none), so at most six entries.
+  const cache = new Map<number, { at: number; value: Promise<BootData> }>();
+  const build = async (requested: LanguageId | undefined): Promise<BootData> => {
     const stored = await services.settings.stored();
-    const language = parseLanguageId(stored.use_language);
+    const language =
+      requested !== undefined && stored.use_lanaguage_switch === 1
+        ? requested
+        : parseLanguageId(stored.use_language);
     const [settings, home] = await Promise.all([
       services.settings.checkSetting(language),
       services.catalogue.home(language),
@@ -26,14 +34,17 @@ export function createBootData(services: Services): () => Promise<BootData | und
       ...(screen === '' ? {} : { firstScreen: { html: screen, css: FIRST_SCREEN_CSS } }),
     };
   };
-  return () => {
+  return (requested) => {
+    const key = requested ?? 0;
     const now = Date.now();
+    let cached = cache.get(key);
     if (!cached || now - cached.at > BOOT_TTL_MS) {
-      const value = build();
+      const value = build(requested);
       cached = { at: now, value };
+      cache.set(key, cached);
       // A failure is not kept: the next page load tries again.
       value.catch(() => {
-        if (cached?.value === value) cached = undefined;
+        if (cache.get(key)?.value === value) cache.delete(key);
       });
     }
     return cached.value;

@@ -6,6 +6,9 @@ import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
 import { writeCatalogueFixture } from './testing/catalogue-fixture.ts';
 import { seedCatalogue } from './modules/catalogue/catalogue.seed.ts';
 import { escapeHtml } from './modules/article/article.render.ts';
+import { createSettingRepository } from './modules/setting/setting.repository.ts';
+import th from '../web/locales/th.json' with { type: 'json' };
+import zhHant from '../web/locales/zh-Hant.json' with { type: 'json' };
 
 let t: TestApp;
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
@@ -26,6 +29,7 @@ afterAll(async () => {
 });
 
 interface Boot {
+  language: number;
   home: {
     banners: { title: string; image: string }[];
     rails: { title: string; list: { title: string; poster: string }[] }[];
@@ -68,6 +72,55 @@ describe('the static first screen of home', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(SPLASH);
       expect(res.body).not.toContain('fs-shell');
+    }
+  });
+});
+
+describe('the page in the language the visitor chose (decision 0021)', () => {
+  const tabs = (html: string): string => /<nav class="fs-tabs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+
+  it('is built in the language of the cookie, first screen and boot data alike', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'a=1; enjoy_language=4' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(bootOf(res.body).language).toBe(4);
+    expect(tabs(res.body)).toContain(escapeHtml(th['tabs.home']));
+    // Other routes get the boot data in that language too (the settings need no request).
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/pages/user/index',
+      headers: { cookie: 'enjoy_language=4' },
+    });
+    expect(bootOf(mine.body).language).toBe(4);
+  });
+
+  it('keeps the site language without the cookie, or with a value that names no language', async () => {
+    for (const cookie of [undefined, 'enjoy_language=9', 'enjoy_language=']) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+      expect(bootOf(res.body).language, String(cookie)).toBe(2);
+      expect(tabs(res.body)).toContain(escapeHtml(zhHant['tabs.home']));
+    }
+  });
+
+  it('ignores the cookie where the site does not let users choose', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<!doctype html><html><head><!--app-config--></head><body><div id="root">${SPLASH}</div></body></html>`,
+    );
+    const fixed = await buildTestApp({ webRoot: root });
+    try {
+      await createSettingRepository(fixed.database.db).set('use_lanaguage_switch', 0);
+      await seedCatalogue(fixed.database.db, writeCatalogueFixture(fixed.config.mediaRoot));
+      const res = await fixed.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: 'enjoy_language=4' },
+      });
+      expect(bootOf(res.body).language).toBe(2);
+    } finally {
+      await fixed.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -44,3 +44,55 @@ export function chooseLanguage(input: {
   if (input.switchEnabled && isLanguageId(input.saved)) return input.saved;
   return parseLanguageId(input.siteLanguage);
 }
+
+/**
+ * The cookie that carries the user's chosen language id to the server, so that the page it
+ * sends (boot data and home's static first screen, decisions 0006 and 0011) is already in that
+ * language. localStorage stays the source of truth on the client; the cookie mirrors it.
+ */
+export const LANGUAGE_COOKIE = 'enjoy_language';
+
+/** The language id in a Cookie header, when it names one of the five. */
+export function languageFromCookie(header: string | undefined): LanguageId | undefined {
+  if (!header) return undefined;
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header);
+  const id = Number(match?.[1]?.trim());
+  return isLanguageId(id) ? id : undefined;
+}
+
+/** Chinese regions written in Simplified characters (any other Chinese tag reads Traditional). */
+const SIMPLIFIED_REGIONS = new Set(['cn', 'sg', 'my']);
+
+function languageOfTag(tag: string): LanguageId | undefined {
+  const parts = tag.trim().toLowerCase().split(/[-_]/);
+  switch (parts[0]) {
+    case 'th':
+      return 4;
+    case 'id':
+    case 'in': // the old code of Indonesian, still sent by some Android browsers
+      return 5;
+    case 'en':
+      return 3;
+    case 'zh': {
+      const rest = parts.slice(1);
+      if (rest.includes('hant')) return 2;
+      if (rest.includes('hans') || rest.some((part) => SIMPLIFIED_REGIONS.has(part))) return 1;
+      return 2; // zh alone, zh-TW, zh-HK, zh-MO and the rest
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The browser's preferred language among the five (navigator.languages, in order): th*, id*
+ * or in*, en*, Simplified for zh-Hans, zh-CN, zh-SG and zh-MY, Traditional for any other
+ * Chinese tag; nothing that matches means Traditional Chinese, the default.
+ */
+export function browserLanguage(languages: readonly string[]): LanguageId {
+  for (const tag of languages) {
+    const id = languageOfTag(tag);
+    if (id !== undefined) return id;
+  }
+  return DEFAULT_LANGUAGE_ID;
+}

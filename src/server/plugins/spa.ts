@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, APP_VERSION } from '#shared/constants.ts';
+import { languageFromCookie, type LanguageId } from '#shared/languages.ts';
 
 export interface RuntimeConfig {
   apiSignKey: string;
@@ -55,7 +56,8 @@ export interface SpaHandle {
 
 /**
  * Data the first paint needs, in the page itself (docs/decisions/0006): the system settings
- * and the home feed in the site's default language, and the image to fetch first.
+ * and the home feed in the site's default language (or the visitor's chosen one, decision
+ * 0021), and the image to fetch first.
  */
 export interface BootData {
   data: unknown;
@@ -107,7 +109,12 @@ export function bootHtml(boot: BootData, withPreload = true): string {
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webRoot: string; runtime: RuntimeConfig; boot?: () => Promise<BootData | undefined> },
+  options: {
+    webRoot: string;
+    runtime: RuntimeConfig;
+    /** `requested`: the language the visitor chose (its cookie), if any. */
+    boot?: (requested?: LanguageId) => Promise<BootData | undefined>;
+  },
 ): Promise<SpaHandle> {
   const script = runtimeConfigScript(options.runtime);
   app.get('/runtime-config.js', { config: { signed: false } }, async (_request, reply) =>
@@ -169,7 +176,8 @@ export async function registerSpa(
   const handle: SpaHandle = {
     async sendIndex(reply) {
       // Without boot data (or if it fails) the app simply fetches everything itself.
-      const boot = await options.boot?.().catch((error: unknown) => {
+      const requested = languageFromCookie(reply.request.headers.cookie);
+      const boot = await options.boot?.(requested).catch((error: unknown) => {
         reply.log.warn({ err: error }, 'boot data unavailable');
         return undefined;
       });
@@ -186,7 +194,12 @@ export async function registerSpa(
       if (screen) html = html.replace(SPLASH, () => screen.html);
       // Its inline scripts (runtime config, boot data, the asset loader) are allowed by hash.
       await reply.secureAppShell(boot ? [...page.scripts, bootScript(boot)] : page.scripts);
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      void reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The boot data and the first screen follow the language cookie.
+        .header('vary', 'cookie')
+        .send(html);
       return true;
     },
   };

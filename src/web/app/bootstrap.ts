@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from '#shared/lang
 import { userInfoQueryOptions } from '#web/features/user/api/get-user-info.ts';
 import { loadSigning, loginAsDevice } from '#web/lib/api-client.ts';
 import { applyLanguage, preloadLanguage } from '#web/lib/i18n.ts';
-import { readSavedLanguage, resolveLanguage } from '#web/lib/language.ts';
+import { readSavedLanguage, resolveLanguage, syncLanguageCookie } from '#web/lib/language.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { loadSystemSettings } from '#web/lib/system-settings.ts';
 import { readBootData } from '#web/lib/boot-data.ts';
@@ -63,6 +63,8 @@ async function startSession(): Promise<void> {
 export async function bootstrap(): Promise<void> {
   installAntdRenderer();
 
+  // A choice saved before the cookie existed reaches the server from the next page on.
+  syncLanguageCookie();
   const guess = guessLanguage();
   useLocale.getState().setLanguageId(guess);
   preloadLanguage(guess);

@@ -43,16 +43,25 @@ export function preloadLanguage(id: LanguageId): void {
 }
 
 /**
- * Makes `id` the interface language: loads its messages, switches i18next, sets <html lang>
- * and the language id that every API request carries.
+ * Loads the messages of `id` into i18next without switching to it (the language sheet shows
+ * its title in the language being picked, through `i18next.getFixedT(locale)`).
  */
-export async function applyLanguage(id: LanguageId): Promise<void> {
+export async function loadMessages(id: LanguageId): Promise<Locale> {
   const locale = localeOf(id);
   const messages = await loaders[locale]();
   await ensureInitialized(locale);
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     i18next.addResourceBundle(locale, 'translation', messages.default);
   }
+  return locale;
+}
+
+/**
+ * Makes `id` the interface language: loads its messages, switches i18next, sets <html lang>
+ * and the language id that every API request carries.
+ */
+export async function applyLanguage(id: LanguageId): Promise<void> {
+  const locale = await loadMessages(id);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   useLocale.getState().setLanguageId(id);
   if (typeof document !== 'undefined') {

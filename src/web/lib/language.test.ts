@@ -10,7 +10,15 @@ import {
 import { checkSetting, userInfo } from '#web/testing/fixtures.ts';
 import { apiRequest } from './api-client.ts';
 import { applyLanguage, i18next } from './i18n.ts';
-import { changeLanguage, readSavedLanguage, resolveLanguage, saveLanguage } from './language.ts';
+import {
+  changeLanguage,
+  markLanguageAsked,
+  readSavedLanguage,
+  resolveLanguage,
+  saveLanguage,
+  shouldAskLanguage,
+  syncLanguageCookie,
+} from './language.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 let requests: CapturedRequest[];
@@ -75,5 +83,45 @@ describe('language choice (SPEC 9, chooseLanguage)', () => {
     expect(settings).toHaveLength(1);
     expect(settings[0]?.headers.language).toBe('4');
     expect(useSession.getState().serviceEmail).toBe('support@enjoydrama.example');
+  });
+});
+
+describe('the first-visit question (issue 15)', () => {
+  const allowed = { siteLanguage: 0, switchEnabled: true };
+
+  it('is asked where the user may choose and nothing was chosen or answered yet', () => {
+    expect(shouldAskLanguage(allowed)).toBe(true);
+  });
+
+  it('is not asked where the site does not let users choose', () => {
+    expect(shouldAskLanguage({ siteLanguage: 0, switchEnabled: false })).toBe(false);
+  });
+
+  it('is not asked once a language is chosen, but a stored value that names none does not count', () => {
+    localStorage.setItem(STORAGE_KEYS.language, '9');
+    expect(shouldAskLanguage(allowed)).toBe(true);
+    saveLanguage(4);
+    expect(shouldAskLanguage(allowed)).toBe(false);
+  });
+
+  it('is not asked again once answered or dismissed', () => {
+    markLanguageAsked();
+    expect(shouldAskLanguage(allowed)).toBe(false);
+    expect(readSavedLanguage()).toBeUndefined();
+  });
+});
+
+describe('the language cookie (decision 0021)', () => {
+  it('mirrors the saved choice for the server, for a year', () => {
+    const jar: string[] = [];
+    vi.stubGlobal('document', {
+      set cookie(value: string) {
+        jar.push(value);
+      },
+    });
+    syncLanguageCookie();
+    expect(jar).toEqual([]);
+    saveLanguage(4);
+    expect(jar).toEqual(['enjoy_language=4; path=/; max-age=31536000; samesite=lax']);
   });
 });

@@ -2,7 +2,7 @@
  * Which interface language applies (SPEC 9) and the user's own choice. The site language
  * `use_language` applies unless the switch flag is on and the user saved a language.
  */
-import { chooseLanguage, type LanguageId } from '#shared/languages.ts';
+import { chooseLanguage, isLanguageId, LANGUAGE_COOKIE, type LanguageId } from '#shared/languages.ts';
 import type { SystemLanguage } from '#web/stores/session.ts';
 import { applyLanguage } from './i18n.ts';
 import { readStorage, writeStorage } from './storage.ts';
@@ -16,8 +16,23 @@ export function readSavedLanguage(): number | undefined {
   return Number.isInteger(id) ? id : undefined;
 }
 
+/**
+ * Mirrors the saved choice into a cookie, so that the server sends the page (boot data, home's
+ * static first screen) in it (docs/decisions/0021). A year, renewed at every start.
+ */
+export function syncLanguageCookie(): void {
+  const saved = readSavedLanguage();
+  if (typeof document === 'undefined' || !isLanguageId(saved)) return;
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${saved}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies disabled: the client applies the language itself, after the first paint.
+  }
+}
+
 export function saveLanguage(id: LanguageId): void {
   writeStorage(STORAGE_KEYS.language, String(id));
+  syncLanguageCookie();
 }
 
 export function resolveLanguage(system: SystemLanguage): LanguageId {
@@ -26,6 +41,23 @@ export function resolveLanguage(system: SystemLanguage): LanguageId {
     switchEnabled: system.switchEnabled,
     saved: readSavedLanguage(),
   });
+}
+
+/**
+ * The first visit asks for the language once (issue 15): only where the site lets the user
+ * choose, and only while no language was chosen and the question was not answered or dismissed.
+ */
+export function shouldAskLanguage(system: SystemLanguage): boolean {
+  return (
+    system.switchEnabled &&
+    !isLanguageId(readSavedLanguage()) &&
+    readStorage(STORAGE_KEYS.languageAsked) !== '1'
+  );
+}
+
+/** The first-visit question was answered or dismissed: it is not asked again. */
+export function markLanguageAsked(): void {
+  writeStorage(STORAGE_KEYS.languageAsked, '1');
 }
 
 /**

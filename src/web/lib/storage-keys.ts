@@ -12,6 +12,11 @@ export const STORAGE_KEYS = {
   udid: 'enjoy.udid',
   /** localStorage: the language id the user picked (SPEC 9: overrides the site language when allowed). */
   language: 'enjoy.language',
+  /**
+   * localStorage: '1' once the first-visit language sheet was answered or dismissed, so that it
+   * asks only once (issue 15; it is not asked either when a language is saved).
+   */
+  languageAsked: 'enjoy.language-asked',
   /** localStorage: when the send-code countdown ends (ms epoch; SPEC 4's email-interval key). */
   emailInterval: 'enjoy.email-interval',
   /** localStorage: the address the last login code went to and when (JSON), to fill the form in again. */

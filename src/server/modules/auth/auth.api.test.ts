@@ -122,8 +122,8 @@ describe('POST /user/email-bind', () => {
     expect((await login(token, 'tries@example.com', wrong)).body.code).toBe(613);
     expect((await login(token, 'tries@example.com', code)).body.code).toBe(613);
 
-    clock += 61_000;
-    await sendCode('tries@example.com');
+    // The code is dead: a new one may be asked at once, without the 60 s (issue 15).
+    expect((await sendCode('tries@example.com')).body.code).toBe(200);
     const fresh = lastCode('tries@example.com').code;
     expect((await login(token, 'tries@example.com', fresh)).body.code).toBe(200);
     expect((await login(token, 'tries@example.com', fresh)).body.code).toBe(611);

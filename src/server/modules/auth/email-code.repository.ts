@@ -18,14 +18,15 @@ export function createEmailCodeRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async lastSentAt(email: string): Promise<Date | undefined> {
+    /** When the newest code to the address was sent, and how many wrong tries it has had. */
+    async lastSent(email: string): Promise<{ at: Date; attempts: number } | undefined> {
       const [row] = await db
-        .select({ at: emailCodes.createdAt })
+        .select({ at: emailCodes.createdAt, attempts: emailCodes.attempts })
         .from(emailCodes)
         .where(eq(emailCodes.email, email))
         .orderBy(desc(emailCodes.createdAt))
         .limit(1);
-      return row?.at;
+      return row;
     },
 
     async insert(row: {

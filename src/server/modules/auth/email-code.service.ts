@@ -1,7 +1,8 @@
 /**
  * Email login codes (issue 4): six digits, sent in the request's language, stored as an HMAC,
  * valid 10 minutes, single use, dead after 5 wrong tries. Sending is limited per address
- * (one per 60 s, 5 per hour) and per IP (20 per hour), counted in the database.
+ * (one per 60 s unless the last one died of its wrong tries, 5 per hour) and per IP (20 per
+ * hour), counted in the database.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_COUNTDOWN_S, CODE_LENGTH, CODE_RESEND_AFTER_S, CODE_TTL_MIN } from '#shared/constants.ts';
@@ -67,8 +68,13 @@ export function createEmailCodeService(deps: {
       const id = await db.transaction(async (tx) => {
         const repo = createEmailCodeRepository(tx);
         await repo.lockAddress(email);
-        const last = await repo.lastSentAt(email);
-        const wait = last ? Math.ceil((last.getTime() + CODE_RESEND_AFTER_S * 1000 - t) / 1000) : 0;
+        const last = await repo.lastSent(email);
+        // A code dead after its 5 wrong tries (613) holds nobody back: the next may be asked at
+        // once (the hourly limits still count it). Otherwise one code per 60 s.
+        const wait =
+          last && last.attempts < MAX_TRIES
+            ? Math.ceil((last.at.getTime() + CODE_RESEND_AFTER_S * 1000 - t) / 1000)
+            : 0;
         if (wait > 0) throw new ApiError('sendTooFrequent', { seconds: wait });
         const hourAgo = new Date(t - HOUR_MS);
         // Hourly windows: an hour is when the oldest send of the window surely leaves it.

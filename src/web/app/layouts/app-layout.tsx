@@ -1,8 +1,9 @@
 /**
  * The app shell around every route: title bar, page, tab bar (tab pages), floating menu, and
- * the app-wide overlays (login popup, expired-session dialog, toasts). Offline, a page with
- * something on screen keeps it under a small banner; a page that cannot show anything gives
- * way to the no-network placeholder (SPEC 2). The title bar and the tab bar keep working.
+ * the app-wide overlays (login popup, expired-session dialog, the first visit's language sheet,
+ * toasts). Offline, a page with something on screen keeps it under a small banner; a page that
+ * cannot show anything gives way to the no-network placeholder (SPEC 2). The title bar and the
+ * tab bar keep working.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -34,6 +35,7 @@ import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import { RouteBoundary } from '../route-boundary.tsx';
 import { useScrollRestoration } from '../scroll-restoration.ts';
+import { LanguagePrompt } from './language-prompt.tsx';
 import styles from './app-layout.module.css';
 
 const loadLoginPopup = () => import('#web/features/login/components/login-popup.tsx');
@@ -124,6 +126,7 @@ export function AppLayout() {
           showBack={meta.tab === null}
           onBack={() => void back()}
           showSearch={meta.searchButton}
+          menuButton={meta.floatingMenu}
         />
         <main className={styles.main}>
           {shellBanner && <OfflineBanner message={t('offline.banner')} className={styles.offlineBanner} />}
@@ -138,7 +141,7 @@ export function AppLayout() {
           {placeholder && <OfflinePlaceholder onRetry={retry} />}
         </main>
         {meta.tab !== null && <AppTabBar active={meta.tab} />}
-        {meta.floatingMenu && <FloatingMenu />}
+        {meta.floatingMenu && <FloatingMenu besideSearch={meta.searchButton} />}
       </div>
       {loginRequested && (
         <OverlayBoundary>
@@ -161,6 +164,7 @@ export function AppLayout() {
           </Suspense>
         </OverlayBoundary>
       )}
+      <LanguagePrompt />
       <NoticeHost />
       <SandboxRibbon />
     </>

@@ -61,21 +61,25 @@ describe('FloatingMenu', () => {
     expect(menu.dataset.open).toBe('false');
   });
 
-  it('user centre asks a guest to log in', () => {
-    const { router } = setup();
-    fireEvent.click(screen.getByTestId('floating-menu-user'));
-    expect(useLoginPopup.getState().visible).toBe(true);
-    expect(router.state.location.pathname).toBe('/');
-  });
-
-  it('user centre opens the personal centre for a logged-in user', async () => {
-    useSession.setState({ hadLogin: true });
-    const { router } = setup();
+  it.each([
+    ['a guest (logged in with its device account)', false],
+    ['a registered user', true],
+  ])('user centre opens the personal centre for %s, as the Mine tab does', async (_who, hadLogin) => {
+    useSession.setState({ hadLogin });
+    const { router, menu } = setup();
     await act(async () => {
       fireEvent.click(screen.getByTestId('floating-menu-user'));
     });
     expect(useLoginPopup.getState().visible).toBe(false);
     expect(router.state.location.pathname).toBe(paths.mine.path);
+    expect(menu.dataset.open).toBe('false');
+  });
+
+  it('puts its button first and says where it is docked', () => {
+    render(<FloatingMenu besideSearch />);
+    const menus = screen.getAllByTestId('floating-menu');
+    expect(menus.at(-1)?.dataset.besideSearch).toBe('true');
+    expect(menus.at(-1)?.firstElementChild?.getAttribute('data-testid')).toBe('floating-menu-toggle');
   });
 
   it('labels its shortcuts in the interface language', () => {

@@ -1,7 +1,8 @@
 /**
  * The global title bar: pink (black on the avatar and top-up record pages), back arrow off tabs,
- * a search button on home. The markup and classes of antd-mobile's NavBar (with its
- * stylesheet), written out so the first page does not carry the component and its own icon.
+ * a search button on home, room at the end for the floating menu's button. The markup and
+ * classes of antd-mobile's NavBar (with its stylesheet), written out so the first page does not
+ * carry the component and its own icon.
  * The server's static first screen of home copies this box (src/server/first-screen.ts).
  */
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
@@ -18,13 +19,19 @@ interface TitleBarProps {
   onBack: () => void;
   /** Shows the search button: a link to the search page. */
   showSearch: boolean;
+  /** The floating menu's button is docked at the end: the title keeps clear of it. */
+  menuButton?: boolean;
 }
 
-export function TitleBar({ title, theme, showBack, onBack, showSearch }: TitleBarProps) {
+export function TitleBar({ title, theme, showBack, onBack, showSearch, menuButton = false }: TitleBarProps) {
   const { t } = useTranslation();
   return (
     <header className={styles.bar} data-theme={theme} data-testid="title-bar">
-      <div className={`adm-nav-bar ${styles.nav}`}>
+      <div
+        className={`adm-nav-bar ${styles.nav}`}
+        data-menu={menuButton || undefined}
+        data-search={showSearch || undefined}
+      >
         <div className="adm-nav-bar-left">
           {showBack && (
             <div className="adm-nav-bar-back">

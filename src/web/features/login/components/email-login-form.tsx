@@ -31,10 +31,16 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
   const emailId = useId();
   const codeId = useId();
 
+  // SPEC 3: at most 64 characters. Said under the field as soon as it is longer (a pasted
+  // address is not cut short: a cut address would be another one).
+  const tooLong = emailProblem(email) === 'too_long';
+  const emailErrorId = useId();
+
   /** Toasts why the email cannot be used; true when it can. */
   const checkEmail = (): boolean => {
     const problem = emailProblem(email);
     if (problem === 'empty') notify(t('login.email_required'));
+    else if (problem === 'too_long') notify(t('login.email_too_long', { max: LOGIN_EMAIL_MAX }));
     else if (problem === 'invalid') notify(t('login.email_invalid'));
     return problem === null;
   };
@@ -76,11 +82,17 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        maxLength={LOGIN_EMAIL_MAX}
         placeholder={t('login.email_placeholder')}
         value={email}
+        aria-invalid={tooLong}
+        aria-describedby={tooLong ? emailErrorId : undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {tooLong && (
+        <p id={emailErrorId} className={styles.fieldError} role="alert" data-testid="login-email-error">
+          {t('login.email_too_long', { max: LOGIN_EMAIL_MAX })}
+        </p>
+      )}
       <div className={styles.codeRow}>
         <label className={srOnly.srOnly} htmlFor={codeId}>
           {t('login.code_label')}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
@@ -116,6 +117,52 @@ describe('LoginPopup email mode', () => {
     expect(byId('login-get-code').textContent).toBe('Get code');
     type('login-email-input', 'viewer@example.com');
     expect(byId('login-get-code').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says the 64-character limit under an over-long email instead of cutting it', () => {
+    openEmailMode();
+    const long = `${'a'.repeat(60)}@example.com`; // 72 characters, as pasted
+    type('login-email-input', long);
+    const input = byId('login-email-input') as HTMLInputElement;
+    expect(input.value).toBe(long);
+    expect(input.hasAttribute('maxlength')).toBe(false);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(byId('login-email-error').textContent).toBe('The email can be at most 64 characters');
+    type('login-code-input', '123456');
+    expect(byId('login-submit').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(byId('login-get-code'));
+    expect(sendEmailCode).not.toHaveBeenCalled();
+    expect(toast()).toBe('The email can be at most 64 characters');
+
+    type('login-email-input', 'viewer@example.com');
+    expect(screen.queryByTestId('login-email-error')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('gives get-code back at once when the code is out of tries (613), not after a wrong one (611)', async () => {
+    const refuse = (code: number) =>
+      new ApiRequestError({ code, msg: 'refused', kind: 'business', status: 200 });
+    openEmailMode();
+    type('login-email-input', 'viewer@example.com');
+    await act(async () => fireEvent.click(byId('login-get-code')));
+    expect(byId('login-get-code').textContent).toBe('ReGet(60)');
+    type('login-code-input', '000000');
+
+    vi.mocked(loginWithEmail).mockRejectedValueOnce(refuse(611));
+    await act(async () => fireEvent.click(byId('login-submit')));
+    expect(byId('login-get-code').hasAttribute('disabled')).toBe(true);
+
+    act(() => vi.advanceTimersByTime(5000));
+    vi.mocked(loginWithEmail).mockRejectedValueOnce(refuse(613));
+    await act(async () => fireEvent.click(byId('login-submit')));
+    expect(byId('login-get-code').hasAttribute('disabled')).toBe(false);
+    expect(byId('login-get-code').textContent).toBe('Get code');
+    expect(localStorage.getItem(STORAGE_KEYS.emailInterval)).toBeNull();
+    // And stays given back (the timer is gone, nothing resumes it).
+    act(() => vi.advanceTimersByTime(3000));
+    expect(byId('login-get-code').textContent).toBe('Get code');
+    await act(async () => fireEvent.click(byId('login-get-code')));
+    expect(sendEmailCode).toHaveBeenCalledTimes(2);
   });
 
   it('keeps only the digits of the code, six at most (a pasted "123 456" too)', () => {

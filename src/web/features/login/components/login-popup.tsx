@@ -7,8 +7,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { API_ERRORS } from '#shared/api-codes.ts';
 import { localeOf } from '#shared/languages.ts';
 import { loginAsDevice } from '#web/lib/api-client.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useLocale } from '#web/stores/locale.ts';
@@ -120,7 +122,14 @@ export default function LoginPopup() {
   const loginByEmail = (email: string, code: string): void => {
     if (busy) return;
     void runLogin('email', async () => {
-      await loginWithEmail(email, code);
+      try {
+        await loginWithEmail(email, code);
+      } catch (error) {
+        // Out of tries: that code is dead, so a new one may be asked at once.
+        if (error instanceof ApiRequestError && error.code === API_ERRORS.codeTriesExceeded.code)
+          useCodeCountdown.getState().end();
+        throw error;
+      }
       forgetCodeAddress();
     });
   };

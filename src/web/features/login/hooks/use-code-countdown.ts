@@ -26,6 +26,11 @@ interface CodeCountdownState {
   stop: () => void;
   /** Sending failed: stops and re-enables the button without clearing the stored key. */
   reset: () => void;
+  /**
+   * The code died of its wrong tries (613): no reason to wait for the rest of the 60 s (the
+   * server lets the next one be asked at once), so the countdown ends and is forgotten.
+   */
+  end: () => void;
 }
 
 const TICK_MS = 1000;
@@ -123,5 +128,6 @@ export const useCodeCountdown = create<CodeCountdownState>()((set, get) => {
       get().stop();
       set({ seconds: 0 });
     },
+    end: finish,
   };
 });

@@ -27,7 +27,8 @@ describe('emailProblem', () => {
     expect(emailProblem('  First.Last+tag@mail.example.co  ')).toBeNull();
     const local = 'a'.repeat(LOGIN_EMAIL_MAX - '@example.com'.length);
     expect(emailProblem(`${local}@example.com`)).toBeNull();
-    expect(emailProblem(`a${local}@example.com`)).toBe('invalid');
+    expect(emailProblem(`a${local}@example.com`)).toBe('too_long');
+    expect(emailProblem('x'.repeat(LOGIN_EMAIL_MAX + 1))).toBe('too_long');
   });
 });
 

@@ -15,14 +15,15 @@ const EMAIL_PATTERN =
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
-export type EmailProblem = 'empty' | 'invalid';
+export type EmailProblem = 'empty' | 'too_long' | 'invalid';
 export type CodeProblem = 'empty' | 'invalid';
 
 /** Why the email field cannot be used, or null when it can. */
 export function emailProblem(raw: string): EmailProblem | null {
   const email = normalizeEmail(raw);
   if (email === '') return 'empty';
-  if (email.length > LOGIN_EMAIL_MAX || !EMAIL_PATTERN.test(email)) return 'invalid';
+  if (email.length > LOGIN_EMAIL_MAX) return 'too_long';
+  if (!EMAIL_PATTERN.test(email)) return 'invalid';
   return null;
 }
 

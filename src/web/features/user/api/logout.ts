@@ -1,10 +1,14 @@
 /**
- * POST /auth/user/logout, then the local logout of SPEC 4, then a fresh device session and a
- * reload (the visitor continues as a guest of this device). Switching account is the same
- * logout without the reload, followed by the login popup.
+ * POST /auth/user/logout, then the local logout of SPEC 4, then a fresh device session (SPEC 4:
+ * no token means a device login): the visitor lands on the personal centre as a guest of this
+ * device, told "Logged out". Switching account is the same logout followed by the login popup.
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, loginAsDevice } from '#web/lib/api-client.ts';
+import { paths } from '#web/config/paths.ts';
+import { i18next } from '#web/lib/i18n.ts';
+import { reLaunch } from '#web/lib/navigation.ts';
+import { notify } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
@@ -18,8 +22,14 @@ async function endSession(): Promise<void> {
 }
 
 export async function logout(): Promise<void> {
-  await endSession();
-  window.location.reload();
+  let guest = true;
+  try {
+    await endSession();
+  } catch {
+    guest = false; // the device login failed and was reported; the centre offers to log in
+  }
+  await reLaunch(paths.mine.path);
+  if (guest) notify(i18next.t('setting.logged_out'), { kind: 'success' });
 }
 
 /**

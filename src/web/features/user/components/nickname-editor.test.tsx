@@ -58,9 +58,39 @@ describe('NicknameEditor', () => {
     expect(screen.queryByTestId('nickname-error')).toBeNull();
   });
 
-  it('refuses more than 20 characters', () => {
-    renderEditor();
-    fireEvent.change(input(), { target: { value: 'x'.repeat(21) } });
+  it('stops at 20 characters, with a counter that turns red at the limit', () => {
+    renderEditor('');
+    const count = screen.getByTestId('nickname-count');
+    expect(count.textContent).toBe('0/20');
+    fireEvent.change(input(), { target: { value: 'x'.repeat(19) } });
+    expect(count.textContent).toBe('19/20');
+    expect(count.dataset.limit).toBe('false');
+
+    // Typed or pasted beyond the limit: the field keeps the first 20.
+    fireEvent.change(input(), { target: { value: `${'x'.repeat(19)}yz and more` } });
+    expect(input().value).toBe(`${'x'.repeat(19)}y`);
+    expect(count.textContent).toBe('20/20');
+    expect(count.dataset.limit).toBe('true');
+    expect(screen.getByText('The nickname can be at most 20 characters')).toBeTruthy();
+    expect(screen.queryByTestId('nickname-error')).toBeNull();
+
+    fireEvent.change(input(), { target: { value: 'x'.repeat(10) } });
+    expect(count.dataset.limit).toBe('false');
+  });
+
+  it('lets an input method finish composing before it cuts', () => {
+    renderEditor('a'.repeat(19));
+    fireEvent.compositionStart(input());
+    fireEvent.change(input(), { target: { value: `${'a'.repeat(19)}ni` } });
+    expect(input().value).toBe(`${'a'.repeat(19)}ni`);
+    fireEvent.change(input(), { target: { value: `${'a'.repeat(19)}你` } });
+    fireEvent.compositionEnd(input());
+    expect(input().value).toBe(`${'a'.repeat(19)}你`);
+    expect(screen.getByTestId('nickname-count').textContent).toBe('20/20');
+  });
+
+  it('still refuses a nickname longer than 20 that it was given', () => {
+    renderEditor('x'.repeat(25));
     fireEvent.click(screen.getByTestId('nickname-save'));
     expect(screen.getByTestId('nickname-error').textContent).toBe(
       'The nickname can be at most 20 characters',

@@ -1,14 +1,22 @@
 /**
  * The nickname sheet of the settings page (SPEC 5: required, 'Please fill in nickname').
  * The parent gives it a new key each time it opens, so it starts from the current nickname.
+ * The field stops at NICKNAME_MAX characters (counted as the server counts them, so an emoji
+ * is one), with a counter that turns red at the limit; an input method's composition is cut
+ * once it is done, never in the middle.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { NICKNAME_MAX, validateNicknameInput } from '../utils/nickname-form.ts';
+import {
+  limitNickname,
+  NICKNAME_MAX,
+  nicknameLength,
+  validateNicknameInput,
+} from '../utils/nickname-form.ts';
 import styles from './setting-list.module.css';
 import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
@@ -23,6 +31,14 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
   const update = useUpdateProfile();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<MessageKey | null>(null);
+  const composing = useRef(false);
+  const length = nicknameLength(value);
+  const atLimit = length >= NICKNAME_MAX;
+
+  const change = (next: string): void => {
+    setValue(composing.current ? next : limitNickname(next));
+    if (error) setError(null);
+  };
 
   const submit = (event?: FormEvent): void => {
     event?.preventDefault();
@@ -56,20 +72,34 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
         <h2 className={styles.sheetTitle}>{t('setting.nickname_title')}</h2>
         <label className={styles.field}>
           <span className={styles.fieldLabel}>{t('setting.nickname')}</span>
-          <input
-            className={styles.input}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              if (error) setError(null);
-            }}
-            placeholder={t('setting.nickname_placeholder')}
-            autoComplete="nickname"
-            enterKeyHint="done"
-            aria-invalid={error !== null}
-            aria-describedby="nickname-hint"
-            data-testid="nickname-input"
-          />
+          <span className={styles.inputRow}>
+            <input
+              className={styles.input}
+              value={value}
+              onChange={(event) => change(event.target.value)}
+              onCompositionStart={() => {
+                composing.current = true;
+              }}
+              onCompositionEnd={(event) => {
+                composing.current = false;
+                change(event.currentTarget.value);
+              }}
+              placeholder={t('setting.nickname_placeholder')}
+              autoComplete="nickname"
+              enterKeyHint="done"
+              aria-invalid={error !== null}
+              aria-describedby="nickname-count nickname-hint"
+              data-testid="nickname-input"
+            />
+            <span
+              id="nickname-count"
+              className={styles.count}
+              data-limit={atLimit}
+              data-testid="nickname-count"
+            >
+              {t('setting.nickname_hint', { count: Math.min(length, NICKNAME_MAX), max: NICKNAME_MAX })}
+            </span>
+          </span>
         </label>
         <p
           id="nickname-hint"
@@ -79,7 +109,9 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
         >
           {error
             ? t(error, { max: NICKNAME_MAX })
-            : t('setting.nickname_hint', { count: [...value.trim()].length, max: NICKNAME_MAX })}
+            : atLimit
+              ? t('setting.nickname_too_long', { max: NICKNAME_MAX })
+              : ''}
         </p>
         <div className={styles.sheetActions}>
           <Button block shape="rounded" onClick={onClose}>

@@ -1,6 +1,7 @@
 /**
- * The settings of SPEC 1: avatar (view and change), nickname, clear cache, switch account and,
- * for a registered user, log out. Guests may change their nickname and avatar too.
+ * The settings of SPEC 1: avatar (view and change), nickname, the language (where the site lets
+ * users choose), clear cache, switch account and, for a registered user, log out. Guests may
+ * change their nickname and avatar too.
  */
 import { useState } from 'react';
 import { Avatar, List } from 'antd-mobile';
@@ -13,7 +14,8 @@ import { queryClient } from '#web/lib/query-client.ts';
 import { useSession } from '#web/stores/session.ts';
 import { USER_INFO_QUERY_KEY } from '../api/get-user-info.ts';
 import { useSwitchAccount } from '../api/logout.ts';
-import { clearCache, formatBytes } from '../utils/clear-cache.ts';
+import { clearCache, clearedMessage, formatBytes } from '../utils/clear-cache.ts';
+import { LanguageItem } from './language-item.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
 import styles from './setting-list.module.css';
@@ -24,6 +26,7 @@ export function SettingList() {
   const avatar = useSession((s) => s.avatar);
   const nickname = useSession((s) => s.nickName);
   const hadLogin = useSession((s) => s.hadLogin);
+  const switchEnabled = useSession((s) => s.systemLan.switchEnabled);
   const switchAccount = useSwitchAccount();
   const [editing, setEditing] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
@@ -48,14 +51,10 @@ export function SettingList() {
     if (clearing) return;
     setClearing(true);
     try {
-      const result = await clearCache({ queryClient, keepQueryKey: USER_INFO_QUERY_KEY });
-      const message =
-        result.bytes > 0
-          ? t('setting.cache_cleared', { size: formatBytes(result.bytes, i18n.language) })
-          : result.entries > 0
-            ? t('setting.cache_cleared_entries', { count: result.entries })
-            : t('setting.cache_empty');
-      notify(message, { kind: 'success' });
+      const { key, bytes } = clearedMessage(
+        await clearCache({ queryClient, keepQueryKey: USER_INFO_QUERY_KEY }),
+      );
+      notify(t(key, { size: formatBytes(bytes, i18n.language) }), { kind: 'success' });
     } finally {
       setClearing(false);
     }
@@ -91,6 +90,12 @@ export function SettingList() {
           {t('setting.nickname')}
         </List.Item>
       </List>
+
+      {switchEnabled && (
+        <List mode="card" className={styles.list}>
+          <LanguageItem labelKey="setting.language" testId="setting-language" />
+        </List>
+      )}
 
       <List mode="card" className={styles.list}>
         <List.Item onClick={() => void clear()} arrow data-testid="setting-clear-cache">

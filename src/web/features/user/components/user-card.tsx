@@ -1,6 +1,8 @@
 /**
  * The personal centre's head (SPEC 3): avatar (tap to change it), nickname, uid, VIP badge with
- * its expiry date, and the two balances, all formatted in the interface language.
+ * its expiry date, and the two balances, all formatted in the interface language. The name is
+ * never cut (it wraps; a guest's "Guest <uid>" shows as "Guest", the uid being right below), the
+ * login button sits under it on one line, and a balance opens the wallet detail.
  */
 import { Avatar, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,7 @@ import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
+import { displayName } from '../utils/display-name.ts';
 import { formatDate } from '../utils/format-date.ts';
 import styles from './user-card.module.css';
 
@@ -17,7 +20,8 @@ export function UserCard() {
   const s = useSession();
   const openLogin = useLoginPopup((state) => state.open);
   const { navigateTo } = useAppNavigation();
-  const name = s.nickName || t('mine.guest');
+  const name = displayName(s.nickName, s.userId, t('mine.guest'));
+  const openWallet = (): void => void navigateTo(paths.storeRecord.path, { tab: 'detail' });
   const vipUntil = s.svipInfo.endTime > 0 ? formatDate(s.svipInfo.endTime, i18n.language) : '';
 
   return (
@@ -52,18 +56,18 @@ export function UserCard() {
               {s.email}
             </p>
           )}
+          {!s.hadLogin && (
+            <Button
+              className={styles.login}
+              size="small"
+              shape="rounded"
+              onClick={openLogin}
+              data-testid="mine-login"
+            >
+              {t('mine.login')}
+            </Button>
+          )}
         </div>
-        {!s.hadLogin && (
-          <Button
-            className={styles.login}
-            size="small"
-            shape="rounded"
-            onClick={openLogin}
-            data-testid="mine-login"
-          >
-            {t('mine.login')}
-          </Button>
-        )}
       </div>
 
       <div className={styles.vip} data-testid="user-vip" data-vip={s.isSVip}>
@@ -78,16 +82,32 @@ export function UserCard() {
         </span>
       </div>
 
-      <dl className={styles.balances}>
-        <div className={styles.balance}>
-          <dt>{t('mine.gold')}</dt>
-          <dd data-testid="user-gold">{formatCount(s.goldValue, i18n.language)}</dd>
-        </div>
-        <div className={styles.balance}>
-          <dt>{t('mine.coin')}</dt>
-          <dd data-testid="user-coin">{formatCount(s.coinValue, i18n.language)}</dd>
-        </div>
-      </dl>
+      <ul className={styles.balances} aria-label={t('mine.wallet_detail')}>
+        {(
+          [
+            ['gold', 'mine.gold', s.goldValue],
+            ['coin', 'mine.coin', s.coinValue],
+          ] as const
+        ).map(([key, labelKey, value]) => (
+          <li key={key}>
+            <button
+              type="button"
+              className={styles.balance}
+              onClick={openWallet}
+              aria-describedby="user-card-wallet"
+              data-testid={`user-${key}-balance`}
+            >
+              <span className={styles.amount} data-testid={`user-${key}`}>
+                {formatCount(value, i18n.language)}
+              </span>
+              <span className={styles.balanceLabel}>{t(labelKey)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <span id="user-card-wallet" hidden>
+        {t('mine.wallet_detail')}
+      </span>
     </section>
   );
 }

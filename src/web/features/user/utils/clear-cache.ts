@@ -1,32 +1,32 @@
 /**
- * "Clear cache" of the settings page: what this app keeps that can be fetched again. The
- * server data of TanStack Query (except the signed-in user's own info), every Cache Storage
- * entry, and localStorage keys that are not part of the session: the token, the device id,
- * the chosen language, the code countdown, a login or order in progress and the
- * once-per-user pixel memory stay, so clearing never logs anyone out nor loses a payment.
+ * "Clear cache" of the settings page: what this app keeps that can simply be fetched again,
+ * measured as it goes so the page can say what was cleared in plain words (issue 15).
+ *
+ * - Pictures: the posters the service worker saved (Cache Storage, image answers).
+ * - Pages: the offline copy of the page (Cache Storage, anything not an image) and the data of
+ *   pages visited (TanStack Query's cache, except the signed-in user's own info and what the
+ *   page on screen is using, which would only be fetched again at once).
+ *
+ * Kept: the app's own code (the service worker's precache: deleting it would only make the
+ * app download itself again and break it offline), and localStorage, which holds no cache in
+ * this app (every key of lib/storage-keys.ts is state: the session, the device id, the chosen
+ * language, a login, an order or an invite in progress).
+ *
+ * Sizes: each saved answer's size from Cache Storage (its Content-Length, else its body); where
+ * the browser's StorageManager estimate fell by more (answers whose size cannot be read), that
+ * drop instead.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import type { MessageKey } from '#web/lib/i18n.ts';
 
-const KEEP_KEYS: ReadonlySet<string> = new Set([
-  STORAGE_KEYS.token,
-  STORAGE_KEYS.udid,
-  STORAGE_KEYS.language,
-  STORAGE_KEYS.emailInterval,
-  STORAGE_KEYS.oauthState,
-  STORAGE_KEYS.pendingOrder,
-  STORAGE_KEYS.pixelRegistered,
-]);
-
-export function keepsStorageKey(key: string): boolean {
-  return KEEP_KEYS.has(key);
-}
+/** The service worker's precache (workbox-precaching): the app itself, never cleared. */
+const APP_CODE_CACHE = /^workbox-precache/;
 
 export interface ClearResult {
-  /** Bytes freed as far as the browser lets us see (0 when it cannot tell). */
-  bytes: number;
-  /** Entries removed: queries, cached responses and storage keys. */
-  entries: number;
+  /** Bytes of saved pictures removed. */
+  pictures: number;
+  /** Bytes of saved pages and page data removed. */
+  pages: number;
 }
 
 async function usage(): Promise<number | undefined> {
@@ -38,12 +38,52 @@ async function usage(): Promise<number | undefined> {
   }
 }
 
-function approximateSize(value: unknown): number {
+function dataSize(value: unknown): number {
   try {
-    return (JSON.stringify(value) ?? '').length * 2;
+    return new Blob([JSON.stringify(value) ?? '']).size;
   } catch {
     return 0;
   }
+}
+
+async function responseSize(response: Response): Promise<number> {
+  const length = Number(response.headers.get('content-length'));
+  if (Number.isFinite(length) && length > 0) return length;
+  try {
+    return (await response.blob()).size;
+  } catch {
+    return 0;
+  }
+}
+
+function isPicture(request: Request, response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return (
+    type.startsWith('image/') || /\.(?:avif|gif|jpe?g|png|svg|webp)$/i.test(new URL(request.url).pathname)
+  );
+}
+
+/** Empties every Cache Storage cache but the app's code; what was in them, by kind. */
+async function clearCacheStorage(): Promise<ClearResult> {
+  const result: ClearResult = { pictures: 0, pages: 0 };
+  if (typeof caches === 'undefined') return result;
+  try {
+    for (const name of await caches.keys()) {
+      if (APP_CODE_CACHE.test(name)) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        if (!response) continue;
+        const size = await responseSize(response);
+        if (isPicture(request, response)) result.pictures += size;
+        else result.pages += size;
+      }
+      await caches.delete(name);
+    }
+  } catch {
+    // Cache Storage unavailable (private mode, insecure origin): nothing saved there.
+  }
+  return result;
 }
 
 export async function clearCache(deps: {
@@ -51,45 +91,36 @@ export async function clearCache(deps: {
   keepQueryKey: string;
 }): Promise<ClearResult> {
   const before = await usage();
-  let bytes = 0;
-  let entries = 0;
-
-  const queries = deps.queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.queryKey[0] !== deps.keepQueryKey });
-  for (const query of queries) bytes += approximateSize(query.state.data);
-  entries += queries.length;
-  deps.queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== deps.keepQueryKey });
-
-  if (typeof caches !== 'undefined') {
-    try {
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        entries += (await cache.keys()).length;
-        await caches.delete(name);
-      }
-    } catch {
-      // Cache Storage unavailable (private mode, insecure origin): nothing to clear there.
-    }
-  }
-
-  try {
-    const storage = globalThis.localStorage;
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-      (key): key is string => key !== null && !keepsStorageKey(key),
-    );
-    for (const key of keys) {
-      bytes += (key.length + (storage.getItem(key)?.length ?? 0)) * 2;
-      storage.removeItem(key);
-    }
-    entries += keys.length;
-  } catch {
-    // Storage disabled: nothing stored.
-  }
-
+  const saved = await clearCacheStorage();
   const after = await usage();
-  if (before !== undefined && after !== undefined && before > after) bytes += before - after;
-  return { bytes, entries };
+  const dropped = before !== undefined && after !== undefined ? Math.max(0, before - after) : 0;
+  const measured = saved.pictures + saved.pages;
+  if (dropped > measured) {
+    // Sizes the browser would not tell: the estimate's drop, shared out as measured.
+    const extra = dropped - measured;
+    if (saved.pictures > 0 || saved.pages === 0) saved.pictures += extra;
+    else saved.pages += extra;
+  }
+
+  const removable = (query: { queryKey: readonly unknown[]; getObserversCount(): number }): boolean =>
+    query.queryKey[0] !== deps.keepQueryKey && query.getObserversCount() === 0;
+  let pageData = 0;
+  for (const query of deps.queryClient.getQueryCache().findAll({ predicate: removable }))
+    pageData += dataSize(query.state.data);
+  deps.queryClient.removeQueries({ predicate: removable });
+
+  return { pictures: saved.pictures, pages: saved.pages + pageData };
+}
+
+/** What to say about a clear: which kinds went, and how much in all. */
+export function clearedMessage(result: ClearResult): { key: MessageKey; bytes: number } {
+  const bytes = result.pictures + result.pages;
+  if (bytes === 0) return { key: 'setting.cache_nothing', bytes };
+  if (result.pictures > 0 && result.pages > 0) return { key: 'setting.cache_cleared_all', bytes };
+  return {
+    key: result.pictures > 0 ? 'setting.cache_cleared_pictures' : 'setting.cache_cleared_pages',
+    bytes,
+  };
 }
 
 /** 1234567 → "1.2 MB" in the interface language (Intl units). */

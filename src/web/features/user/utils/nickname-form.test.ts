@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NICKNAME_MAX, validateNicknameInput } from './nickname-form.ts';
+import { limitNickname, NICKNAME_MAX, nicknameLength, validateNicknameInput } from './nickname-form.ts';
 
 describe('validateNicknameInput (settings nickname form)', () => {
   it.each(['', '   ', '\t\n'])('asks to fill in the nickname for %j', (value) => {
@@ -22,5 +22,20 @@ describe('validateNicknameInput (settings nickname form)', () => {
 
   it('refuses control characters', () => {
     expect(validateNicknameInput('a\u0007b')).toEqual({ ok: false, messageKey: 'setting.nickname_invalid' });
+  });
+});
+
+describe('limitNickname (the field stops at the limit)', () => {
+  it('leaves a nickname within the limit as typed', () => {
+    expect(limitNickname(' Drama Fan ')).toBe(' Drama Fan ');
+    expect(limitNickname('a'.repeat(NICKNAME_MAX))).toBe('a'.repeat(NICKNAME_MAX));
+  });
+
+  it('cuts what goes beyond, counting an emoji or a Thai letter as the server does', () => {
+    expect(limitNickname('a'.repeat(NICKNAME_MAX + 5))).toBe('a'.repeat(NICKNAME_MAX));
+    const emoji = '😀'.repeat(NICKNAME_MAX + 1);
+    expect(nicknameLength(limitNickname(emoji))).toBe(NICKNAME_MAX);
+    expect(validateNicknameInput(limitNickname(emoji)).ok).toBe(true);
+    expect(nicknameLength('ผู้เยี่ยมชม')).toBe([...'ผู้เยี่ยมชม'].length);
   });
 });

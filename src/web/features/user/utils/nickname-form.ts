@@ -16,3 +16,14 @@ export function validateNicknameInput(raw: string): NicknameCheck {
   const result = checkNickname(raw);
   return result.ok ? result : { ok: false, messageKey: MESSAGES[result.problem] };
 }
+
+/** Characters as the server counts them (code points: an emoji is one). */
+export function nicknameLength(raw: string): number {
+  return [...raw].length;
+}
+
+/** The field stops at NICKNAME_MAX characters: what is typed or pasted beyond is left out. */
+export function limitNickname(raw: string): string {
+  const chars = [...raw];
+  return chars.length > NICKNAME_MAX ? chars.slice(0, NICKNAME_MAX).join('') : raw;
+}

@@ -1,6 +1,6 @@
-/** Personal centre tab (/pages/user/index): the user card, the entries and the language. */
+/** Personal centre tab (/pages/user/index): the user card, the language, then the entries. */
 import { Page } from '#web/components/page.tsx';
-import { LanguagePicker } from '#web/features/user/components/language-picker.tsx';
+import { LanguageCard } from '#web/features/user/components/language-item.tsx';
 import { UserCard } from '#web/features/user/components/user-card.tsx';
 import { UserMenu } from '#web/features/user/components/user-menu.tsx';
 import { useSession } from '#web/stores/session.ts';
@@ -10,8 +10,8 @@ export function Component() {
   return (
     <Page testId="page-mine">
       <UserCard />
+      {switchEnabled && <LanguageCard />}
       <UserMenu />
-      {switchEnabled && <LanguagePicker />}
     </Page>
   );
 }

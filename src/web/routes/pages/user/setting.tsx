@@ -1,4 +1,4 @@
-/** Settings (/pages/user/setting): avatar, nickname, clear cache, switch account, log out. */
+/** Settings (/pages/user/setting): avatar, nickname, language, clear cache, switch account, log out. */
 import { Page } from '#web/components/page.tsx';
 import { SettingList } from '#web/features/user/components/setting-list.tsx';
 
