@@ -94,6 +94,9 @@ test.describe('first visit on a phone', () => {
     await page.getByTestId('language-confirm').click();
     await expect(page.getByTestId('tab-home')).toContainText('Home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The closed sheet gives its history entry back (a Back of its own): reload after it.
+    await expect(page.getByTestId('language-sheet')).toBeHidden();
+    await page.waitForFunction(() => history.state === null || !('sheet' in Object(history.state)));
     await page.reload();
     await expect(page.getByTestId('tab-home')).toContainText('Home');
     await page.getByTestId('mine-language').click();

@@ -67,7 +67,10 @@ test.describe('a public address without keys', () => {
 
   test('offers no sandbox channel, only email and device logins, and no ribbon', async ({ page }) => {
     // Another origin than the other specs': the first visit's language question is answered here.
-    await page.addInitScript(() => localStorage.setItem('enjoy.language-asked', '1'));
+    await page.addInitScript(() => {
+      localStorage.setItem('enjoy.language-asked', '1');
+      localStorage.setItem('enjoy.language', '3');
+    });
     await page.goto(`${base}/`);
     await expect(page.getByTestId('page-home')).toBeVisible();
     await expect(page.getByTestId('sandbox-ribbon')).toHaveCount(0);
