@@ -91,6 +91,11 @@ describe("what Node's HTTP parser refuses", () => {
     const body = JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4)) as { code: number; msg: string };
     expect(body).toEqual({ code: 400, msg: SERVER_MESSAGES['zh-Hant'].bad_request, data: null });
 
+    // HEAD: the headers only (a body would be read as the next answer).
+    const headAnswer = await raw(port, 'HEAD /%zz\xff HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(headAnswer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(headAnswer.endsWith('\r\n\r\n')).toBe(true);
+
     const huge = await raw(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
     expect(huge).toContain('"code":431');

@@ -4,8 +4,8 @@
  * details go to the log, never to the client.
  */
 import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERRORS, type ApiErrorName } from '#shared/api-codes.ts';
@@ -67,7 +67,7 @@ export function sendFrameworkError(_error: FastifyError, request: FastifyRequest
  * still gets the envelope, in the default language (no header of it can be trusted), written
  * on the socket as Node would, which then closes.
  */
-export function sendClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+export function sendClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const name: ApiErrorName =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -81,10 +81,15 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Duplex): v
     msg: translate(parseLanguageId(undefined), API_ERRORS[name].key),
     data: null,
   });
+  // An answer to HEAD has no body (a client reading one would take it for the next answer).
+  // (Node hands the bytes it read as a Buffer, whatever Fastify's type says.)
+  const packet: unknown = error.rawPacket;
+  const head = Buffer.isBuffer(packet) && packet.toString('latin1', 0, 5) === 'HEAD ';
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${http} ${STATUS_CODES[http] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n` +
+        (head ? '' : body),
     );
   }
   socket.destroy(error);
