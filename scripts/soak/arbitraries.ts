@@ -1,0 +1,394 @@
+/**
+ * fast-check arbitraries from the endpoints' zod body schemas (through zod's JSON Schema of the
+ * input side): valid values, values at and just beyond each bound, wrong types, missing and
+ * extra fields, huge strings, NUL characters and unicode; and raw body texts that are not
+ * (or not quite) JSON.
+ */
+import fc from 'fast-check';
+import { z } from 'zod';
+
+/** The part of JSON Schema that zod writes for our payloads. */
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  default?: unknown;
+}
+
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** A value taken, when the request is sent, from a pool of things the server knows (ids, tokens). */
+export class PoolRef {
+  constructor(
+    readonly pool: string,
+    readonly pick: number,
+  ) {}
+}
+
+export const poolRef = (pool: string): fc.Arbitrary<PoolRef> => fc.nat().map((n) => new PoolRef(pool, n));
+
+/** Valid values for a field by its name, where the schema alone says too little (ids, emails). */
+export type Hints = (key: string) => fc.Arbitrary<unknown> | undefined;
+
+const HUGE = [65, 129, 257, 2049, 4097, 20_000, 60_000, 70_000];
+
+/** Strings that have broken servers before. */
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '\t\n',
+  '0',
+  '-1',
+  '1e3',
+  '0x10',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  'undefined',
+  '[]',
+  '{}',
+  '١٢٣',
+  '１２３',
+  'a\u0000b',
+  '\u0000',
+  '%00',
+  '\u202eevil',
+  '\u200b',
+  '\ufeff',
+  '\ud800',
+  '\udc00x',
+  'e\u0301',
+  '😀👨‍👩‍👧‍👦🏳️‍🌈',
+  'ไทย ภาษา',
+  '繁體中文',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '../../../../etc/passwd',
+  '${jndi:ldap://127.0.0.1/a}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'a'.repeat(64),
+  'a'.repeat(65),
+];
+
+/** A string of `length` characters from a few alphabets (ASCII, CJK, emoji, NUL). */
+const longString = fc
+  .tuple(fc.constantFrom(...HUGE), fc.constantFrom('a', '繁', '😀', '\u0000', 'é', ' '))
+  .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
+
+const anyString = fc.oneof(
+  { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 4 },
+  { arbitrary: fc.string({ maxLength: 40 }), weight: 2 },
+  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }), weight: 2 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
+  { arbitrary: longString, weight: 1 },
+);
+
+const NASTY_NUMBERS = [
+  0,
+  -1,
+  1,
+  -0,
+  0.5,
+  1.5,
+  -1.5,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  4_294_967_296,
+  9_007_199_254_740_991,
+  9_007_199_254_740_992,
+  1e21,
+  -1e21,
+  1e308,
+  Number.MIN_VALUE,
+];
+
+/** A value of the wrong type, or a wrong value of any type. */
+export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: anyString, weight: 4 },
+  { arbitrary: fc.constantFrom<unknown>(...NASTY_NUMBERS), weight: 3 },
+  {
+    arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [1], [null], { a: 1 }, ['a', 'b']),
+    weight: 2,
+  },
+  { arbitrary: fc.integer(), weight: 1 },
+  { arbitrary: fc.double(), weight: 1 },
+  { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
+  {
+    arbitrary: fc.integer({ min: 2, max: 60 }).map((depth) => {
+      let v: unknown = 1;
+      for (let i = 0; i < depth; i++) v = [v];
+      return v;
+    }),
+    weight: 1,
+  },
+);
+
+function variants(schema: JsonSchema): JsonSchema[] {
+  return schema.anyOf ?? schema.oneOf ?? [schema];
+}
+
+/** The object variants of a schema (an object, or a union with objects in it). */
+export function objectVariants(schema: JsonSchema): JsonSchema[] {
+  return variants(schema).filter((s) => s.type === 'object');
+}
+
+function intBounds(schema: JsonSchema): { min: number; max: number } {
+  const min =
+    schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -2_147_483_648);
+  const max =
+    schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? 2_147_483_647);
+  return { min, max };
+}
+
+/** A value the schema accepts. */
+export function validValue(schema: JsonSchema, hints: Hints, key = ''): fc.Arbitrary<unknown> {
+  const hinted = key ? hints(key) : undefined;
+  if (hinted)
+    return fc.oneof({ arbitrary: hinted, weight: 4 }, { arbitrary: plainValid(schema, hints), weight: 1 });
+  return plainValid(schema, hints);
+}
+
+function plainValid(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
+  if (schema.anyOf || schema.oneOf) return fc.oneof(...variants(schema).map((s) => validValue(s, hints)));
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  switch (schema.type) {
+    case 'null':
+      return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
+    case 'integer': {
+      const { min, max } = intBounds(schema);
+      return fc.oneof(
+        fc.integer({ min, max }),
+        fc.integer({ min, max: Math.min(max, min + 20) }),
+        fc.constantFrom(min, max),
+      );
+    }
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
+    case 'string': {
+      const minLength = schema.minLength ?? 0;
+      const maxLength = Math.min(schema.maxLength ?? 40, Math.max(minLength, 40));
+      if (schema.pattern) {
+        const re = new RegExp(schema.pattern);
+        return fc
+          .stringMatching(re)
+          .filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
+      }
+      return fc.oneof(
+        fc.string({ minLength, maxLength }),
+        fc
+          .string({ unit: 'grapheme', minLength, maxLength })
+          .filter((s) => s.length <= (schema.maxLength ?? Infinity)),
+      );
+    }
+    case 'array':
+      return fc.array(schema.items ? validValue(schema.items, hints) : fc.jsonValue({ maxDepth: 1 }), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 8, 8),
+      });
+    case 'object':
+      return validObject(schema, hints);
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+function validObject(schema: JsonSchema, hints: Hints): fc.Arbitrary<Record<string, unknown>> {
+  const properties = schema.properties ?? {};
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [key, property] of Object.entries(properties)) model[key] = validValue(property, hints, key);
+  const base = fc.record(model, { requiredKeys: schema.required ?? [] }) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
+  if (schema.additionalProperties === undefined || schema.additionalProperties === false) return base;
+  // A passthrough object: anything else may come along.
+  return fc
+    .tuple(base, fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }))
+    .map(([known, extra]) => ({ ...extra, ...known }));
+}
+
+/** Values at each bound of the schema and just beyond it. */
+export function boundaryValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const options: unknown[] = [];
+  for (const s of variants(schema)) {
+    if (s.type === 'integer' || s.type === 'number') {
+      const { min, max } = intBounds(s);
+      options.push(min, max, min - 1, max + 1, 0, -1, String(min), String(max), `${max}0`, min + 0.5);
+    } else if (s.type === 'string') {
+      const min = s.minLength ?? 0;
+      const max = s.maxLength ?? 64;
+      options.push(
+        'x'.repeat(min),
+        'x'.repeat(max),
+        'x'.repeat(max + 1),
+        '😀'.repeat(max),
+        'é'.repeat(max + 1),
+      );
+      if (min > 0) options.push('x'.repeat(min - 1), ' '.repeat(min + 1));
+      if (s.enum) options.push(...s.enum.map((v) => String(v).toUpperCase()), ` ${String(s.enum[0])} `);
+    } else if (s.type === 'array') {
+      options.push(
+        [],
+        Array.from({ length: (s.maxItems ?? 50) + 1 }, () => 'k'),
+      );
+    } else if (s.enum) {
+      options.push(...s.enum.map((v) => String(v).toUpperCase()));
+    }
+  }
+  if (options.length === 0) options.push(null, '', 0);
+  return fc.constantFrom(...options);
+}
+
+const EXTRA_KEYS = [
+  'extra',
+  'id',
+  'user_id',
+  'isAdmin',
+  '__proto__',
+  'constructor',
+  '',
+  'ключ',
+  'a'.repeat(300),
+  'a\u0000b',
+];
+
+/** Sets an own property, even "__proto__", so that JSON.stringify writes it. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** A valid body with one to three things wrong in it. */
+export function mutatedValue(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
+  const objects = objectVariants(schema);
+  if (objects.length === 0) return fc.oneof(boundaryValue(schema), nastyValue);
+  return fc.constantFrom(...objects).chain((object) => {
+    const keys = Object.keys(object.properties ?? {});
+    const mutation = fc.oneof(
+      ...(keys.length > 0
+        ? [
+            fc
+              .constantFrom(...keys)
+              .chain((k) =>
+                boundaryValue(object.properties?.[k] ?? {}).map((v) => ({ kind: 'set' as const, k, v })),
+              ),
+            fc.tuple(fc.constantFrom(...keys), nastyValue).map(([k, v]) => ({ kind: 'set' as const, k, v })),
+            fc.constantFrom(...keys).map((k) => ({ kind: 'delete' as const, k })),
+          ]
+        : []),
+      fc
+        .tuple(fc.constantFrom(...EXTRA_KEYS), nastyValue)
+        .map(([k, v]) => ({ kind: 'extra' as const, k, v })),
+    );
+    return fc
+      .tuple(validObject(object, hints), fc.array(mutation, { minLength: 1, maxLength: 3 }))
+      .map(([value, mutations]) => {
+        const deleted = new Set(mutations.filter((m) => m.kind === 'delete').map((m) => m.k));
+        const out: Record<string, unknown> = Object.fromEntries(
+          Object.entries(value).filter(([k]) => !deleted.has(k)),
+        );
+        for (const m of mutations) if (m.kind !== 'delete') setOwn(out, m.k, m.v);
+        return out;
+      });
+  });
+}
+
+/** A whole body of the wrong shape: an array, a scalar, null. */
+export const wrongBody: fc.Arbitrary<unknown> = fc.oneof(
+  nastyValue,
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+);
+
+const MALFORMED = [
+  '{',
+  '}',
+  '[',
+  '{"a":}',
+  "{'a':1}",
+  '{"a":1,}',
+  '{a:1}',
+  '{"a":1}{"b":2}',
+  '{"a":1} trailing',
+  'undefined',
+  'NaN',
+  '01',
+  '1e400',
+  '-',
+  '"\\u00"',
+  '"\\x41"',
+  '{"a":"\\ud800"}',
+  '\ufeff{}',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '{"a":1,"a":"b"}',
+  'null',
+  'true',
+  '0',
+  '""',
+  '[]',
+  ' ',
+  '\u0000',
+  '{"a":"\u0000"}',
+  '{"episode_id":1e400}',
+  '{"episode_id":-0}',
+  '{"page":"1","page_size":"100"}',
+];
+
+/** Nesting depths of the deep bodies (`[[[...]]]` and `{"a":{"a":...}}`). */
+export const DEEP_DEPTHS = [50, 500, 5_000, 20_000, 30_000];
+
+/** Body texts that are not, or not quite, JSON; `valid` is a valid body to cut short. */
+export function rawText(valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+  const depths = DEEP_DEPTHS;
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...MALFORMED), weight: 4 },
+    {
+      arbitrary: fc.tuple(valid, fc.double({ min: 0, max: 1, noNaN: true })).map(([v, cut]) => {
+        const text = JSON.stringify(v) ?? '';
+        return text.slice(0, Math.floor(text.length * cut));
+      }),
+      weight: 3,
+    },
+    { arbitrary: fc.string({ maxLength: 200 }), weight: 2 },
+    { arbitrary: fc.string({ unit: 'binary', maxLength: 200 }), weight: 1 },
+    { arbitrary: fc.string({ unit: 'grapheme', maxLength: 100 }), weight: 1 },
+    {
+      // Deep nesting: the parser, then every recursive walk over the body.
+      arbitrary: fc
+        .tuple(fc.constantFrom(...depths), fc.constantFrom('[', '{"a":'))
+        .map(([depth, open]) => open.repeat(depth) + '1' + (open === '[' ? ']' : '}').repeat(depth)),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(' ', '\n', 'x', '}', ','))
+        .map(([v, tail]) => `${JSON.stringify(v) ?? ''}${tail}`),
+      weight: 1,
+    },
+  );
+}
