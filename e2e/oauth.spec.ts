@@ -5,45 +5,24 @@
  * page.route that sends the browser back to our callback with the state and a code the fake
  * provider accepts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { openLoginPopup as openFromShortcut, tapUserShortcut } from './support/login.ts';
-import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openLoginPopup as openFromShortcut, tapUserShortcut } from './support/login.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../src/server/testing/fake-oauth-provider.ts';
 
-const DATA_DIR = path.resolve('.data-e2e-oauth');
 const FB = { appId: '424242', appSecret: 'e2e-fb-secret' };
 const TT = { clientKey: 'e2e-tiktok-key', clientSecret: 'e2e-tiktok-secret' };
 
 let fake: FakeOAuthProvider;
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let base = '';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   fake = await startFakeOAuthProvider({ facebook: FB, tiktok: TT });
-  const port = await freePort();
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startOwnServer({
+    dataDir: '.data-e2e-oauth',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      SAMPLE_CATALOGUE: '0',
-      LOG_LEVEL: 'warn',
       FACEBOOK_APP_ID: FB.appId,
       FACEBOOK_APP_SECRET: FB.appSecret,
       FACEBOOK_GRAPH_URL: fake.url,
@@ -52,26 +31,12 @@ test.beforeAll(async () => {
       TIKTOK_API_URL: fake.url,
     },
   });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${base}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the e2e OAuth server did not start');
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await fake.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 // This spec's own server is another origin than the config's, whose storage marks the first

@@ -5,64 +5,27 @@
  * device, and the stand-ins' pages answer 404. The default server of the other specs (no
  * PUBLIC_URL) runs the stand-ins, and every page says so with the sandbox ribbon.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openLoginPopup } from './support/login.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
-const DATA_DIR = path.resolve('.data-e2e-public');
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let base = '';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 test.describe('a public address without keys', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const port = await freePort();
-    rmSync(DATA_DIR, { recursive: true, force: true });
-    // No keys and no SANDBOX from the environment running the tests.
-    const inherited = Object.entries(process.env).filter(
-      ([key]) => !/^(SANDBOX|STRIPE_|FACEBOOK_|TIKTOK_)/.test(key),
-    );
-    const env: NodeJS.ProcessEnv = {
-      ...Object.fromEntries(inherited),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PUBLIC_URL: 'https://drama.example.com',
-      SAMPLE_CATALOGUE: '0',
-      LOG_LEVEL: 'warn',
-    };
-    server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 300; i++) {
-      const up = await fetch(`${base}/`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    throw new Error('the e2e public server did not start');
+    server = await startOwnServer({
+      dataDir: '.data-e2e-public',
+      env: { PUBLIC_URL: 'https://drama.example.com' },
+      // No keys and no SANDBOX from the environment running the tests.
+      omit: /^(SANDBOX|STRIPE_|FACEBOOK_|TIKTOK_)/,
+    });
+    base = server.base;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(DATA_DIR, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('offers no sandbox channel, only email and device logins, and no ribbon', async ({ page }) => {
