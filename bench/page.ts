@@ -15,24 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { freePort, homeRouteSizes } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 const dataDir = path.join(root, 'bench', 'out', 'page-data');
 /** Where to keep each Lighthouse JSON report (to look for the LCP element, long tasks...); unset: not kept. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const CHROME_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,9 +56,9 @@ function runLighthouse(url: string, categories: string, reportName: string): Lig
       '--output=json',
       '--quiet',
       `--only-categories=${categories}`,
-      `--chrome-flags=${CHROME_ARGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
   if (REPORT_DIR) {
@@ -110,8 +100,8 @@ function qualityAudits(url: string): string {
 async function installability(base: string): Promise<string> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-pwa-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: CHROME_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -173,7 +163,7 @@ async function main(): Promise<void> {
     const quality = qualityAudits(`${base}/`);
     const installable = await installability(base);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     const tapToFrame: number[] = [];
     const swipeToFrame: number[] = [];
     for (let i = 0; i < RUNS; i++) {

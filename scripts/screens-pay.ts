@@ -9,7 +9,8 @@
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8293';
@@ -127,19 +128,7 @@ async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const posters = (await readdir(POSTERS)).filter((name) => name.endsWith('.webp')).sort();
   const photo = await readFile(path.join(POSTERS, posters[0] ?? ''));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const only = process.env.LANGS?.split(',');
     for (const { id, locale } of LANGUAGES) {

@@ -14,11 +14,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 
 const BASE_URL = process.env.SCREENS_URL ?? 'http://127.0.0.1:8292';
 const OUT_DIR = path.resolve(import.meta.dirname, '..', 'docs', 'screens');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** SPEC 9's language ids, by the file-name tag of each screenshot. */
 const LANGUAGES = { 'zh-Hant': 2, 'zh-Hans': 1, en: 3, th: 4, id: 5 } as const;
@@ -155,19 +155,7 @@ async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const langs = (Object.keys(LANGUAGES) as Lang[]).filter((l) => wanted.length === 0 || wanted.includes(l));
   mkdirSync(OUT_DIR, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     for (const lang of langs) await screensOf(browser, lang);
   } finally {

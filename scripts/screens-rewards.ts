@@ -7,7 +7,8 @@
  *   BASE=http://127.0.0.1:8294 DATA_DIR=.data-e2e node --import tsx scripts/screens-rewards.ts
  */
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { lastMailedCode } from '../src/server/testing/outbox.ts';
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:8294';
@@ -43,16 +44,7 @@ async function emailLogin(page: Page, email: string): Promise<void> {
   await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const only = process.env.LANGS?.split(',');
 try {
   for (const lang of LANGS.filter((l) => !only || only.includes(l.name))) {
