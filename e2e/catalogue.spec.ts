@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PLAY_TIMEOUT, watchErrors, currentTime, expectPlaying } from './support/page.ts';
+import { PLAY_TIMEOUT, watchErrors, currentTime, expectPlaying, backOverSheet } from './support/page.ts';
 
 /**
  * Catalogue and playback against the real server and its sample catalogue: home, the play
@@ -127,7 +127,7 @@ test.describe('catalogue and playback', () => {
     // The phone's Back closes the sheet and stays on the episode.
     await page.getByTestId('episode-grid-open').click();
     await expect(grid).toBeVisible();
-    await page.goBack();
+    await backOverSheet(page);
     await expect(grid).toBeHidden();
     await expect(page).toHaveURL(/\/pages\/video\/play\?/);
 
@@ -160,7 +160,7 @@ test.describe('catalogue and playback', () => {
 
     // Back closes the locked sheet on that episode; the next Back leaves the player for home
     // (choosing in the grid left no entry of the sheet behind).
-    await page.goBack();
+    await backOverSheet(page);
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`ep=${number ?? ''}`));
     await page.goBack();

@@ -3,6 +3,7 @@
  * language question, the personal centre of a guest, logging out, the floating menu, the
  * login and nickname forms, and clearing the cache.
  */
+import { backOverSheet } from './support/page.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tapUserShortcut } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
@@ -84,7 +85,7 @@ test.describe('the first visit asks for the language once', () => {
       await expect(page.getByTestId('language-confirm')).toHaveText('Confirm');
 
       // The phone's Back dismisses it, as any sheet.
-      await page.goBack();
+      await backOverSheet(page);
       await expect(sheet).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');

@@ -4,6 +4,7 @@
  * in; A's gold grows by exactly 2000, once, even when B logs in again and when a third
  * context replays B's steps.
  */
+import { backOverSheet } from './support/page.ts';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openLoginPopup } from './support/login.ts';
@@ -137,7 +138,7 @@ test('a friend who registers by email earns the inviter 2000 gold, once', async 
   // The phone's Back answers the confirm dialog 'cancel' and stays on the page.
   await b.page.getByTestId('setting-switch-account').click();
   await expect(b.page.getByTestId('switch-account-confirm')).toBeVisible();
-  await b.page.goBack();
+  await backOverSheet(b.page);
   await expect(b.page.getByTestId('switch-account-confirm')).toBeHidden();
   await expect(b.page).toHaveURL(/\/pages\/user\/setting/);
   await b.page.getByTestId('setting-switch-account').click();

@@ -1,3 +1,4 @@
+import { backOverSheet } from './support/page.ts';
 import { expect, test } from '@playwright/test';
 import { openLoginPopup, tapUserShortcut } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
@@ -11,7 +12,7 @@ test('a guest logs in by email code read from the outbox', async ({ page }) => {
   await openLoginPopup(page);
 
   // The phone's Back closes the sheet and stays on the page.
-  await page.goBack();
+  await backOverSheet(page);
   await expect(page.getByTestId('login-popup')).toBeHidden();
   await expect(page.getByTestId('page-mine')).toBeVisible();
   await page.getByTestId('mine-login').click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentTime, expectPlaying, watchErrors } from './support/page.ts';
+import { currentTime, expectPlaying, watchErrors, backOverSheet } from './support/page.ts';
 
 /**
  * The player in a viewer's first minutes (issue 15): sheets across auto-next, playing on
@@ -43,7 +43,7 @@ test('the episode grid stays open when the episode ends and the next one starts'
   expect(page.url()).not.toMatch(/[?&]ep=2/);
 
   // The phone's Back closes it, and the address comes to the episode playing.
-  await page.goBack();
+  await backOverSheet(page);
   await expect(grid).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`drama_id=${dramaId}&ep=2$`));
   expect(errors).toEqual([]);

@@ -4,6 +4,7 @@
  * later visit before anything else loaded, is told the login expired and offered to log in again,
  * and meanwhile goes on as the device's guest.
  */
+import { backOverSheet } from './support/page.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/web/lib/storage-keys.ts';
 import { openLoginPopup } from './support/login.ts';
@@ -108,7 +109,7 @@ test('a registered user who dismisses the expired-login prompt goes on as a gues
   await expect(page.getByTestId('session-expired')).toBeVisible();
   await page.locator('.adm-modal-button-primary').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
-  await page.goBack();
+  await backOverSheet(page);
   await expect(page.getByTestId('login-popup')).toBeHidden();
   // The list tab loads (as the guest), and the centre says so.
   await expect(page.getByTestId('page-list')).toBeVisible();

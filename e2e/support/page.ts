@@ -41,3 +41,16 @@ export async function playbackStart(page: Page): Promise<number> {
     .toBe(true);
   return video.evaluate((v: HTMLVideoElement) => v.played.start(0));
 }
+
+/**
+ * The phone's Back over an open sheet or dialog: once the sheet holds its history entry (a
+ * person's Back never comes within the milliseconds before it does), as lib/sheet-history.ts
+ * marks it.
+ */
+export async function backOverSheet(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const state: unknown = history.state;
+    return typeof state === 'object' && state !== null && 'sheet' in state;
+  });
+  await page.goBack();
+}
