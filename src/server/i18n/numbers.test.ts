@@ -9,9 +9,9 @@ import { LANGUAGES } from '#shared/languages.ts';
 import { formatCount, formatPrice } from '#web/lib/format.ts';
 import { inviteRules } from '../modules/invite/invite.messages.ts';
 import { payText } from '../modules/pay/pay.messages.ts';
-import { goodsBonus, goodsNote, goodsTitle } from '../modules/pay/pay.service.ts';
+import { goodsBonus, goodsNote, goodsTitle } from '../modules/money/pay.service.ts';
 import { walletText } from '../modules/wallet/wallet.messages.ts';
-import { ledgerTitle, type LedgerRow } from '../modules/wallet/wallet.service.ts';
+import { ledgerTitle, type LedgerRow } from '../modules/money/wallet.service.ts';
 import { countText, priceText } from './numbers.ts';
 
 const COUNTS = [0, 7, 50, 999, 1000, 1250, 5000, 12_345, 1_234_567];

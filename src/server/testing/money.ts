@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { wallets } from '#db/schema/users.ts';
-import { createWalletRepository } from '../modules/wallet/wallet.repository.ts';
+import { createWalletRepository } from '../modules/money/wallet.repository.ts';
 
 export async function grant(db: Database, userId: number, amounts: { gold?: number; coin?: number }) {
   await db.transaction(async (tx) => {

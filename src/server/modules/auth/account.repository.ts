@@ -5,7 +5,7 @@ import { dramas, favorites, unlocks, watchHistory } from '#db/schema/catalogue.t
 import { users, wallets } from '#db/schema/users.ts';
 import { feedback } from '#db/schema/community.ts';
 import { orders } from '#db/schema/wallet.ts';
-import { createWalletRepository } from '../wallet/wallet.repository.ts';
+import { createWalletRepository } from '../money/wallet.repository.ts';
 
 export interface AccountRow {
   id: number;

@@ -22,7 +22,7 @@ import {
 import { users, wallets } from '#db/schema/users.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { Locale } from '#shared/languages.ts';
-import { spendableCoin } from '../wallet/wallet.repository.ts';
+import { spendableCoin } from '../money/wallet.repository.ts';
 
 export const FALLBACK_LOCALE: Locale = 'zh-Hant';
 

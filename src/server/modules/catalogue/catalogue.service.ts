@@ -21,7 +21,7 @@ import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createActivityRepository } from './activity.repository.ts';
 import { createCatalogueRepository, type DramaRow, type EpisodeRow } from './catalogue.repository.ts';
-import { episodeStates, isPlayable, totalToFinish, type LockContext } from './lock-rules.ts';
+import { episodeStates, isPlayable, totalToFinish, type LockContext } from '../money/entitlement.ts';
 import type { MediaService } from '../media/media.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

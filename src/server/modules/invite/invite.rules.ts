@@ -6,7 +6,7 @@
 import { INVITE_REWARD_GOLD } from '#shared/constants.ts';
 import { normalizeInviteCode } from '#shared/contract/invite.ts';
 import type { Executor } from '#db/client.ts';
-import { createWalletRepository } from '../wallet/wallet.repository.ts';
+import { createWalletRepository } from '../money/wallet.repository.ts';
 import { createInviteRepository, INVITE_LEDGER_REASON } from './invite.repository.ts';
 
 /**

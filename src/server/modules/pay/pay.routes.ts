@@ -16,7 +16,7 @@ import { escapeHtml } from '../article/article.render.ts';
 import type { RequestGuard } from '../rate-limit/request-guard.ts';
 import { pageLanguage } from '../sandbox-gateway/sandbox.page.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
-import type { PayService } from './pay.service.ts';
+import type { PayService } from '../money/pay.service.ts';
 
 function userOf(request: { session?: { userId: number } | undefined }): number {
   if (!request.session) throw new ApiError('sessionExpired');

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { users } from '#db/schema/users.ts';
-import { createWalletRepository } from '../wallet/wallet.repository.ts';
+import { createWalletRepository } from '../money/wallet.repository.ts';
 import { expiryOf, readRewardsSettings } from './rewards.settings.ts';
 import { createRewardsRepository } from './rewards.repository.ts';
 

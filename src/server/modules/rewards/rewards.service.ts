@@ -11,7 +11,7 @@ import { VOUCHER_EXPIRY_WARNING_DAYS } from '#shared/contract/wallet-constants.t
 import type { CheckinData, RewardsInfoData } from '#shared/contract/rewards.ts';
 import type { Database } from '#db/client.ts';
 import { ApiError } from '../../api-error.ts';
-import { createWalletRepository } from '../wallet/wallet.repository.ts';
+import { createWalletRepository } from '../money/wallet.repository.ts';
 import { createRewardsRepository } from './rewards.repository.ts';
 import { expiryOf, readRewardsSettings, STREAK_DAYS } from './rewards.settings.ts';
 

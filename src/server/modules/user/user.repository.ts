@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { devices, users, wallets } from '#db/schema/users.ts';
 import type { DeviceInfo } from '#shared/contract/headers.ts';
-import { spendableCoin } from '../wallet/wallet.repository.ts';
+import { spendableCoin } from '../money/wallet.repository.ts';
 
 export interface UserProfileRow {
   id: number;

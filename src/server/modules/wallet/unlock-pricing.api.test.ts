@@ -20,8 +20,8 @@ import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-tes
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { grant, ledgerMismatches } from '../../testing/money.ts';
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
-import { episodeStates } from '../catalogue/lock-rules.ts';
-import { chargedOffer, quoteOffers } from './unlock.service.ts';
+import { episodeStates } from '../money/entitlement.ts';
+import { chargedOffer, quoteOffers } from '../money/unlock.service.ts';
 
 /** Drama shapes: [episodes, free]. Lengths around the offers' edges (1, 10, 11) and beyond. */
 const SHAPES = [

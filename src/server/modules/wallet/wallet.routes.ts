@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../api-error.ts';
 import { apiRoute } from '../../route.ts';
 import type { RequestGuard } from '../rate-limit/request-guard.ts';
-import type { UnlockService } from './unlock.service.ts';
-import type { WalletService } from './wallet.service.ts';
+import type { UnlockService } from '../money/unlock.service.ts';
+import type { WalletService } from '../money/wallet.service.ts';
 
 function userOf(request: { session?: { userId: number } | undefined }): number {
   if (!request.session) throw new ApiError('sessionExpired');

@@ -10,7 +10,7 @@ import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { AssetName, LedgerItem } from '#shared/contract/wallet.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 import { countText } from '../../i18n/numbers.ts';
-import { walletText } from './wallet.messages.ts';
+import { walletText } from '../wallet/wallet.messages.ts';
 
 const UNLOCK_REFERENCE = /^d(\d+):e(\d+)-(\d+):/;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { episodeStates, isPlayable, totalToFinish, type EpisodeForLock } from './lock-rules.ts';
+import { episodeStates, isPlayable, totalToFinish, type EpisodeForLock } from './entitlement.ts';
 
 const eps = (n: number, price = 30): EpisodeForLock[] =>
   Array.from({ length: n }, (_, i) => ({ id: 100 + i + 1, number: i + 1, durationMs: 6000, price }));

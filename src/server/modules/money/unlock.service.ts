@@ -22,7 +22,7 @@ import {
 } from '#shared/contract/wallet.ts';
 import { ApiError } from '../../api-error.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
-import { episodeStates, type EpisodeState } from '../catalogue/lock-rules.ts';
+import { episodeStates, type EpisodeState } from './entitlement.ts';
 import { createWalletRepository, type Balances } from './wallet.repository.ts';
 
 /** The locked episodes an offer covers, starting at `from` (in episode order). */

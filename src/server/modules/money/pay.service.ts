@@ -21,10 +21,10 @@ import type {
   PayChannel,
 } from '#shared/contract/wallet.ts';
 import { ApiError } from '../../api-error.ts';
-import { createWalletRepository } from '../wallet/wallet.repository.ts';
-import type { GatewayChannel, GatewayPayment, PaymentGateway } from './gateway.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+import type { GatewayChannel, GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
 import { countText, priceText } from '../../i18n/numbers.ts';
-import { centsToDecimal, payText } from './pay.messages.ts';
+import { centsToDecimal, payText } from '../pay/pay.messages.ts';
 
 /** query-order asks the gateway at most this often per order. */
 export const GATEWAY_CHECK_INTERVAL_MS = 10_000;

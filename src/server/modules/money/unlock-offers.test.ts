@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnlockScope } from '#shared/contract/wallet-constants.ts';
-import { episodeStates } from '../catalogue/lock-rules.ts';
+import { episodeStates } from './entitlement.ts';
 import { chargedOffer, distinctOffers } from './unlock.service.ts';
 
 const offers = (one: number, next10: number, rest: number) =>
