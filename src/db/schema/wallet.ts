@@ -51,13 +51,36 @@ export const ledger = pgTable(
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
-    /** The order, unlock, invitee or merge this row belongs to. */
+    /**
+     * The key that makes the row exactly-once with its reason and asset (an order's trade
+     * number, an invitee's id, a nonce...). Never parsed: what the row is about is in the
+     * columns below.
+     */
     reference: text('reference').notNull(),
+    /** unlock, auto_unlock: the drama and the episode numbers bought. */
+    dramaId: bigint('drama_id', { mode: 'number' }),
+    episodeFrom: integer('episode_from'),
+    episodeTo: integer('episode_to'),
+    /** topup: the order. */
+    tradeNo: text('trade_no'),
+    /** invite: the friend whose registration paid it. */
+    inviteeId: bigint('invitee_id', { mode: 'number' }),
+    /** merge_in: the guest account merged in; merge_out: the account it went to. */
+    otherUserId: bigint('other_user_id', { mode: 'number' }),
+    /** voucher_expired: the lot written off. */
+    lotId: bigint('lot_id', { mode: 'number' }),
+    /** checkin: the place in the 7-day streak (1..7). */
+    streakDay: smallint('streak_day'),
+    /** grant and (later) adjustments made by an operator: who. */
+    operatorId: bigint('operator_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ledger_reason_reference_asset_key').on(t.reason, t.reference, t.asset),
     index('ledger_user_id_idx').on(t.userId, t.id),
+    index('ledger_user_drama_idx')
+      .on(t.userId, t.dramaId)
+      .where(sql`${t.dramaId} is not null`),
     check('ledger_delta_nonzero', sql`${t.delta} <> 0`),
     check('ledger_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
   ],

@@ -132,8 +132,14 @@ export function createAccountRepository(db: Executor) {
       for (const asset of ['gold', 'coin'] as const) {
         const amount = guestWallet[asset];
         if (amount <= 0) continue;
-        await wallet.moveOut(guestId, asset, amount, reference);
-        await wallet.credit(targetId, { asset, delta: amount, reason: 'merge_in', reference });
+        await wallet.moveOut(guestId, asset, amount, reference, targetId);
+        await wallet.credit(targetId, {
+          asset,
+          delta: amount,
+          reason: 'merge_in',
+          reference,
+          otherUserId: guestId,
+        });
       }
       // Orders follow the buyer: one still pending credits the account when it is paid.
       await db.update(orders).set({ userId: targetId }).where(eq(orders.userId, guestId));

@@ -41,6 +41,7 @@ export async function rewardInviter(tx: Executor, inviteeId: number): Promise<nu
     delta: INVITE_REWARD_GOLD,
     reason: INVITE_LEDGER_REASON,
     reference: String(inviteeId),
+    inviteeId,
   });
   return inviterId;
 }

@@ -150,9 +150,21 @@ export function createPayService(deps: {
       const wallet = createWalletRepository(tx);
       const reference = order.tradeNo;
       if (order.gold > 0)
-        await wallet.credit(order.userId, { asset: 'gold', delta: order.gold, reason: 'topup', reference });
+        await wallet.credit(order.userId, {
+          asset: 'gold',
+          delta: order.gold,
+          reason: 'topup',
+          reference,
+          tradeNo: reference,
+        });
       if (order.bonus > 0)
-        await wallet.credit(order.userId, { asset: 'coin', delta: order.bonus, reason: 'topup', reference });
+        await wallet.credit(order.userId, {
+          asset: 'coin',
+          delta: order.bonus,
+          reason: 'topup',
+          reference,
+          tradeNo: reference,
+        });
       if (order.vipDays > 0) {
         const stamp = at.toISOString();
         await tx

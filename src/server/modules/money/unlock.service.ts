@@ -205,7 +205,18 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
           // d<drama>:e<first>-<last>:<nonce> (the nonce keeps a re-bought episode distinct after
           // a guest account was merged away and used again).
           const reference = `d${episode.dramaId}:e${charged.first_number}-${charged.last_number}:${randomBytes(6).toString('hex')}`;
-          const debit = await wallet.debit(userId, charged.price, reason, reference, locked);
+          const debit = await wallet.debit(
+            userId,
+            charged.price,
+            {
+              reason,
+              reference,
+              dramaId: episode.dramaId,
+              episodeFrom: charged.first_number,
+              episodeTo: charged.last_number,
+            },
+            locked,
+          );
           if (!debit) throw new ApiError('insufficientBalance');
           return {
             unlocked_numbers: covered.map((s) => s.number),

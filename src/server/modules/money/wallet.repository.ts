@@ -35,10 +35,24 @@ export interface Debit {
   balance: Balances;
 }
 
-export interface LedgerEntry {
+/** What a ledger row is about, in its own columns (see the ledger schema). */
+export interface LedgerDetails {
+  dramaId?: number;
+  episodeFrom?: number;
+  episodeTo?: number;
+  tradeNo?: string;
+  inviteeId?: number;
+  otherUserId?: number;
+  lotId?: number;
+  streakDay?: number;
+  operatorId?: number;
+}
+
+export interface LedgerEntry extends LedgerDetails {
   asset: Asset;
   delta: number;
   reason: LedgerReason;
+  /** The exactly-once key with reason and asset; never parsed. */
   reference: string;
 }
 
@@ -87,7 +101,13 @@ export function createWalletRepository(db: Executor) {
       if (!row) throw new Error(`voucher lot ${lot.id} holds more than user ${userId}'s vouchers`);
       await record(
         userId,
-        { asset: 'coin', delta: -lot.remaining, reason: 'voucher_expired', reference: `lot:${lot.id}` },
+        {
+          asset: 'coin',
+          delta: -lot.remaining,
+          reason: 'voucher_expired',
+          reference: `lot:${lot.id}`,
+          lotId: lot.id,
+        },
         row.coin,
       );
       coin = row.coin;
@@ -199,8 +219,7 @@ export function createWalletRepository(db: Executor) {
     async debit(
       userId: number,
       amount: number,
-      reason: LedgerReason,
-      reference: string,
+      entry: { reason: LedgerReason; reference: string } & LedgerDetails,
       /** The balances already read under this transaction's lock (saves a second read). */
       locked?: Balances,
     ): Promise<Debit | null> {
@@ -220,15 +239,19 @@ export function createWalletRepository(db: Executor) {
         .returning({ gold: wallets.gold, coin: wallets.coin });
       if (!row) return null;
       await consumeLots(userId, fromCoin);
-      if (fromCoin > 0)
-        await record(userId, { asset: 'coin', delta: -fromCoin, reason, reference }, row.coin);
-      if (fromGold > 0)
-        await record(userId, { asset: 'gold', delta: -fromGold, reason, reference }, row.gold);
+      if (fromCoin > 0) await record(userId, { ...entry, asset: 'coin', delta: -fromCoin }, row.coin);
+      if (fromGold > 0) await record(userId, { ...entry, asset: 'gold', delta: -fromGold }, row.gold);
       return { fromCoin, fromGold, balance: row };
     },
 
     /** Takes a whole balance out of one asset (a guest account merged into another). */
-    async moveOut(userId: number, asset: Asset, amount: number, reference: string): Promise<void> {
+    async moveOut(
+      userId: number,
+      asset: Asset,
+      amount: number,
+      reference: string,
+      toUserId: number,
+    ): Promise<void> {
       const target = column(asset);
       const [row] = await db
         .update(wallets)
@@ -237,7 +260,11 @@ export function createWalletRepository(db: Executor) {
         .returning({ after: target });
       if (!row) throw new Error(`cannot take ${amount} ${asset} from user ${userId}`);
       if (asset === 'coin') await consumeLots(userId, amount);
-      await record(userId, { asset, delta: -amount, reason: 'merge_out', reference }, row.after);
+      await record(
+        userId,
+        { asset, delta: -amount, reason: 'merge_out', reference, otherUserId: toUserId },
+        row.after,
+      );
     },
 
     /** Coins spent by auto-unlock since `since` (the start of the user's day). */
@@ -284,6 +311,12 @@ export function createWalletRepository(db: Executor) {
           balanceAfter: ledger.balanceAfter,
           reason: ledger.reason,
           reference: ledger.reference,
+          dramaId: ledger.dramaId,
+          episodeFrom: ledger.episodeFrom,
+          episodeTo: ledger.episodeTo,
+          inviteeId: ledger.inviteeId,
+          otherUserId: ledger.otherUserId,
+          streakDay: ledger.streakDay,
           createdAt: ledger.createdAt,
           expiresAt: voucherLots.expiresAt,
         })

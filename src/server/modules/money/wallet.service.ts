@@ -12,8 +12,6 @@ import { createWalletRepository } from './wallet.repository.ts';
 import { countText } from '../../i18n/numbers.ts';
 import { walletText } from '../wallet/wallet.messages.ts';
 
-const UNLOCK_REFERENCE = /^d(\d+):e(\d+)-(\d+):/;
-
 export interface LedgerRow {
   id: number;
   asset: AssetName;
@@ -21,6 +19,13 @@ export interface LedgerRow {
   balanceAfter: number;
   reason: LedgerReason;
   reference: string;
+  /** The columns that say what the row is about (null where they do not apply). */
+  dramaId?: number | null;
+  episodeFrom?: number | null;
+  episodeTo?: number | null;
+  inviteeId?: number | null;
+  otherUserId?: number | null;
+  streakDay?: number | null;
   createdAt: Date;
   expiresAt: Date | null;
 }
@@ -37,27 +42,24 @@ export function ledgerTitle(
       return walletText(language, row.asset === 'gold' ? 'topup_gold' : 'topup_bonus', { amount });
     case 'unlock':
     case 'auto_unlock': {
-      const m = UNLOCK_REFERENCE.exec(row.reference);
-      const dramaId = Number(m?.[1] ?? 0);
-      const from = Number(m?.[2] ?? 0);
-      const to = Number(m?.[3] ?? 0);
-      const params = { title: titles.get(dramaId) ?? '', from, to };
+      const from = row.episodeFrom ?? 0;
+      const to = row.episodeTo ?? from;
+      const params = { title: titles.get(row.dramaId ?? 0) ?? '', from, to };
       if (row.reason === 'auto_unlock') return walletText(language, 'auto_unlock_one', params);
       return walletText(language, from === to ? 'unlock_one' : 'unlock_range', params);
     }
     case 'invite':
-      return walletText(language, 'invite', { uid: row.reference });
+      return walletText(language, 'invite', { uid: row.inviteeId ?? '' });
     case 'merge_in':
       return walletText(language, 'merge_in');
     case 'merge_out':
-      return walletText(language, 'merge_out', { uid: row.reference.split('>')[1] ?? '' });
+      return walletText(language, 'merge_out', { uid: row.otherUserId ?? '' });
     case 'grant':
       return walletText(language, 'grant');
     case 'welcome':
       return walletText(language, 'welcome', { amount });
     case 'checkin':
-      // <user>:<day>:<streak place>
-      return walletText(language, 'checkin', { amount, day: row.reference.split(':')[2] ?? '' });
+      return walletText(language, 'checkin', { amount, day: row.streakDay ?? '' });
     case 'voucher_expired':
       return walletText(language, 'voucher_expired', { amount });
   }
@@ -72,11 +74,7 @@ export function createWalletService(deps: { db: Database }) {
       q: { page: number; page_size: number; asset?: AssetName | undefined },
     ) {
       const { rows, total } = await createWalletRepository(db).page(userId, q.page, q.page_size, q.asset);
-      const dramaIds = [
-        ...new Set(
-          rows.map((r) => Number(UNLOCK_REFERENCE.exec(r.reference)?.[1] ?? 0)).filter((n) => n > 0),
-        ),
-      ];
+      const dramaIds = [...new Set(rows.flatMap((r) => (r.dramaId ? [r.dramaId] : [])))];
       const titles = new Map<number, string>();
       if (dramaIds.length > 0) {
         const found = await db

@@ -100,7 +100,13 @@ export function createRewardsService(deps: { db: Database; now: () => number }) 
         if (amount > 0) {
           await wallet.credit(
             userId,
-            { asset: 'coin', delta: amount, reason: 'checkin', reference: `${userId}:${today}:${place}` },
+            {
+              asset: 'coin',
+              delta: amount,
+              reason: 'checkin',
+              reference: `${userId}:${today}:${place}`,
+              streakDay: place,
+            },
             expiresAt ? { expiresAt } : {},
           );
         }
