@@ -17,7 +17,7 @@ import { ConfigError, loadConfig, type Config } from '#server/env.ts';
 import { ADMIN_USAGE, runAdminCommand } from '#server/modules/admin/admin-cli.ts';
 import { createRemoteFeedback } from '#server/modules/admin/remote-feedback.ts';
 import { createFeedbackService } from '#server/modules/feedback/feedback.service.ts';
-import { createRateLimitRepository } from '#server/modules/rate-limit/rate-limit.repository.ts';
+import { createUnitOfWork } from '#server/unit-of-work.ts';
 
 function busyMessage(config: Config, detail: string): string {
   const base = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
@@ -82,10 +82,8 @@ async function main(): Promise<number> {
     throw error;
   }
   try {
-    const feedback = createFeedbackService({
-      db: database.db,
-      rateLimits: createRateLimitRepository(database.db),
-    });
+    const uow = createUnitOfWork(database.db);
+    const feedback = createFeedbackService({ uow, rateLimits: uow.read.rateLimits });
     return await runAdminCommand(argv, { feedback, io });
   } finally {
     await database.close();

@@ -17,7 +17,7 @@ import { API_PREFIX } from '#shared/constants.ts';
 import { moneyCatalogue, writeCatalogueFixture } from '../../src/server/testing/catalogue-fixture.ts';
 import { startFakeStripe, type FakeStripe } from '../../src/server/testing/fake-stripe.ts';
 import { openTestDatabase } from '../../src/server/testing/test-database.ts';
-import { seedCatalogue } from '../../src/server/modules/catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../../src/server/modules/catalogue/catalogue-seed.repository.ts';
 import { signSandboxPayload } from '../../src/server/modules/sandbox-gateway/sandbox-signing.ts';
 import {
   allTargets,

@@ -19,7 +19,7 @@ import { API_PREFIX } from '#shared/constants.ts';
 import { moneyCatalogue } from '../../src/server/testing/catalogue-fixture.ts';
 import { ledgerMismatches } from '../../src/server/testing/money.ts';
 import { openTestDatabase } from '../../src/server/testing/test-database.ts';
-import { seedCatalogue } from '../../src/server/modules/catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../../src/server/modules/catalogue/catalogue-seed.repository.ts';
 import { DEFAULT_GOODS } from '../../src/server/modules/pay/goods.seed.ts';
 import { signSandboxPayload } from '../../src/server/modules/sandbox-gateway/sandbox-signing.ts';
 import { checker, type AckedOrder, type AckedUnlock, type Checker } from './checks.ts';

@@ -32,7 +32,7 @@ import { signaturePlugin } from './plugins/signature.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
 import { createBootData } from './boot-data.ts';
 import { validatorCompiler } from './validator.ts';
-import { readManifest, seedCatalogue } from './modules/catalogue/catalogue.seed.ts';
+import { readManifest, seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
 import { seedGoods } from './modules/pay/goods.seed.ts';
 import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';

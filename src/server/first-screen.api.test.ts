@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
 import { writeCatalogueFixture } from './testing/catalogue-fixture.ts';
-import { seedCatalogue } from './modules/catalogue/catalogue.seed.ts';
+import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
 import { escapeHtml } from './modules/article/article.render.ts';
 import { createSettingRepository } from './modules/setting/setting.repository.ts';
 import th from '../web/locales/th.json' with { type: 'json' };

@@ -13,7 +13,6 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.ts
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
-import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
 import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
@@ -29,6 +28,7 @@ import { createUploadService } from './modules/upload/upload.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createInviteService } from './modules/invite/invite.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
+import { createUnitOfWork } from './unit-of-work.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -39,9 +39,11 @@ export function createServices(deps: {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
   const now = deps.now ?? Date.now;
+  // Every service gets its repositories from here, over the database or one transaction.
+  const uow = createUnitOfWork(db);
   const sessions = createSessionService(db, now);
   const media = createMediaService(config, now);
-  const settings = createSettingService(db, config);
+  const settings = createSettingService(uow.read.settings, config);
   const avatars = createAvatarStore(path.join(config.dataDir, 'uploads', 'avatars'));
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -49,10 +51,10 @@ export function createServices(deps: {
     from: `Enjoy Drama <no-reply@${config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost'}>`,
     log,
   });
-  const accounts = createAccountService({ db, sessions, now });
+  const accounts = createAccountService({ uow, sessions, now });
   // The sandbox gateway signs its notifications with a key derived from a server-only secret.
   const sandboxSecret = createHmac('sha256', config.mediaSecret).update('sandbox-gateway').digest('hex');
-  const sandbox = createSandboxGateway({ db, secret: sandboxSecret, now, log });
+  const sandbox = createSandboxGateway({ payments: uow.read.sandbox, secret: sandboxSecret, now, log });
   const stripe = config.stripe.secretKey
     ? createStripeGateway({
         secretKey: config.stripe.secretKey,
@@ -64,30 +66,30 @@ export function createServices(deps: {
     ...(stripe ? [stripe] : []),
     ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
   ];
-  const rateLimits = createRateLimitRepository(db);
+  const rateLimits = uow.read.rateLimits;
   const catalogue = createCatalogueService({ db, media, now });
   return {
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
-    feedback: createFeedbackService({ db, rateLimits }),
+    feedback: createFeedbackService({ uow, rateLimits }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),
     sandbox,
     sandboxSecret,
     stripe,
     pay: createPayService({
-      db,
+      uow,
       gateways,
       serviceEmail: async () => (await settings.stored()).email,
       now,
       log,
     }),
-    unlocks: createUnlockService({ db, now }),
+    unlocks: createUnlockService({ uow, now }),
     // POST /rewards/{info,checkin}; the welcome bonus runs in the account transaction.
-    rewards: createRewardsService({ db, now }),
-    wallet: createWalletService({ db }),
-    requestGuard: createRequestGuard(db, now),
+    rewards: createRewardsService({ uow, now }),
+    wallet: createWalletService({ uow }),
+    requestGuard: createRequestGuard(uow.read.requestGuards, now),
     mailer,
     emailCodes: createEmailCodeService({
-      db,
+      uow,
       mailer,
       // The codes' HMAC key: derived from a server-only secret, never stored.
       pepper: createHmac('sha256', config.mediaSecret).update('email-code-pepper').digest('hex'),
@@ -107,14 +109,15 @@ export function createServices(deps: {
     catalogue,
     config,
     db,
+    uow,
     sessions,
     rateLimits,
     settings,
-    users: createUserService({ db, sessions, avatars, now }),
+    users: createUserService({ uow, sessions, avatars, now }),
     avatars,
     uploads: createUploadService({ avatars }),
     // POST /invite/{info,list}; attribution and rewards run in the user and account transactions.
-    invites: createInviteService({ db, publicUrl: config.publicUrl }),
+    invites: createInviteService({ uow, publicUrl: config.publicUrl }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

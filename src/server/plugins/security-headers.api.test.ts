@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderData } from '#shared/contract/wallet.ts';
-import { seedCatalogue } from '../modules/catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../modules/catalogue/catalogue-seed.repository.ts';
 import { signedMediaPath } from '../modules/media/media-signing.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../testing/build-test-app.ts';
 import { writeCatalogueFixture } from '../testing/catalogue-fixture.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_SIGN_KEY, type TestApp } from '../testing/build-test-app.ts';
 import { writeCatalogueFixture } from '../testing/catalogue-fixture.ts';
-import { seedCatalogue } from '../modules/catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../modules/catalogue/catalogue-seed.repository.ts';
 
 let t: TestApp;
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));

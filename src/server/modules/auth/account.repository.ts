@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramas, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
 import { users, wallets } from '#db/schema/users.ts';
 import { feedback } from '#db/schema/community.ts';
-import { orders } from '#db/schema/wallet.ts';
-import { createWalletRepository } from '../money/wallet.repository.ts';
 
 export interface AccountRow {
   id: number;
@@ -94,9 +91,9 @@ export function createAccountRepository(db: Executor) {
     },
 
     /**
-     * Moves everything a guest account holds into another account: unlocks, history (the newer
-     * entry wins), favourites (the drama counts once), balances and VIP time. One transaction:
-     * the caller's.
+     * Moves what a guest account holds into another account: unlocks, history (the newer entry
+     * wins), favourites (the drama counts once), feedback and VIP time. One transaction: the
+     * caller's, which moves the money too (money/merge.ts).
      */
     async mergeInto(guestId: number, targetId: number): Promise<void> {
       await db.execute(sql`
@@ -123,27 +120,7 @@ export function createAccountRepository(db: Executor) {
         on conflict do nothing`);
       await db.delete(favorites).where(eq(favorites.userId, guestId));
 
-      // Balances move through the ledger: a debit on the guest and a credit on the account.
-      const wallet = createWalletRepository(db);
-      const guestWallet = await wallet.lock(guestId);
-      // <guest>><account>><nonce>: a guest merged into the same account again (its old token
-      // used once more) is another movement, not a replay of the first.
-      const reference = `${guestId}>${targetId}>${randomBytes(6).toString('hex')}`;
-      for (const asset of ['gold', 'coin'] as const) {
-        const amount = guestWallet[asset];
-        if (amount <= 0) continue;
-        await wallet.moveOut(guestId, asset, amount, reference, targetId);
-        await wallet.credit(targetId, {
-          asset,
-          delta: amount,
-          reason: 'merge_in',
-          reference,
-          otherUserId: guestId,
-        });
-      }
-      // Orders follow the buyer: one still pending credits the account when it is paid.
-      await db.update(orders).set({ userId: targetId }).where(eq(orders.userId, guestId));
-      // So does their feedback, with the operator's replies.
+      // Their feedback follows them, with the operator's replies (balances and orders: money/merge.ts).
       await db.update(feedback).set({ userId: targetId }).where(eq(feedback.userId, guestId));
       await db.execute(sql`
         update ${users} set vip_until = (select vip_until from ${users} where id = ${guestId})

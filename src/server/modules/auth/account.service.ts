@@ -8,12 +8,13 @@
  */
 import { fitNickname, type LoginData } from '#shared/contract/user.ts';
 import type { LanguageId } from '#shared/languages.ts';
-import type { Database } from '#db/client.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { forgetInvite, rewardInviter } from '../invite/invite.rules.ts';
+import { moveMoney } from '../money/merge.ts';
 import { grantWelcome } from '../rewards/rewards.rules.ts';
 import { displayNickname } from '../user/user.service.ts';
-import { createAccountRepository, type AccountRow, type Identity } from './account.repository.ts';
+import type { AccountRow, Identity } from './account.repository.ts';
 
 export type { Identity, IdentityKind } from './account.repository.ts';
 
@@ -26,18 +27,19 @@ function isUniqueViolation(error: unknown): boolean {
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
-export function createAccountService(deps: { db: Database; sessions: SessionService; now: () => number }) {
-  const { db, sessions, now } = deps;
+export function createAccountService(deps: { uow: UnitOfWork; sessions: SessionService; now: () => number }) {
+  const { uow, sessions, now } = deps;
 
   /** The account the identity logs in to; `currentUserId` is absent for calls without a token. */
   async function loginOnce(currentUserId: number | undefined, identity: Identity): Promise<number> {
-    return db.transaction(async (tx) => {
-      const repo = createAccountRepository(tx);
+    return uow.run(async (tx) => {
+      const repo = tx.accounts;
       const current = currentUserId === undefined ? undefined : await repo.byId(currentUserId);
       const owner = await repo.byIdentity(identity);
       if (owner) {
         if (current && owner.id !== current.id && isGuest(current)) {
           await repo.mergeInto(current.id, owner.id);
+          await moveMoney(tx, current.id, owner.id, new Date(now()));
           // Not a new person: an invite made for this guest never pays (DESIGN 3).
           await forgetInvite(tx, current.id);
         }
@@ -76,7 +78,7 @@ export function createAccountService(deps: { db: Database; sessions: SessionServ
       userId = await loginOnce(currentUserId, named);
     }
     const token = await sessions.issue(userId, identity.kind);
-    const row = await createAccountRepository(db).byId(userId);
+    const row = await uow.read.accounts.byId(userId);
     return {
       user_token: token,
       nickname: row ? displayNickname(row, language) : '',

@@ -10,7 +10,7 @@ import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-tes
 import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { SERVER_MESSAGES } from '../../i18n/messages.ts';
 import { lastMailedCode } from '../../testing/outbox.ts';
-import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { DEFAULT_REWARDS } from '../rewards/rewards.settings.ts';
 
 let t: TestApp;

@@ -7,11 +7,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_COUNTDOWN_S, CODE_LENGTH, CODE_RESEND_AFTER_S, CODE_TTL_MIN } from '#shared/constants.ts';
 import type { LanguageId } from '#shared/languages.ts';
-import type { Database } from '#db/client.ts';
 import type { MailMessage, Mailer } from '../../adapters/mail.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import { createEmailCodeRepository } from './email-code.repository.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
 
 export { CODE_TTL_MIN };
 export const MAX_TRIES = 5;
@@ -35,13 +34,13 @@ function compose(email: string, code: string, language: LanguageId, app: string)
 }
 
 export function createEmailCodeService(deps: {
-  db: Database;
+  uow: UnitOfWork;
   mailer: Mailer;
   pepper: string;
   appName: () => Promise<string>;
   now: () => number;
 }) {
-  const { db, mailer, now } = deps;
+  const { uow, mailer, now } = deps;
   const hash = (email: string, code: string) =>
     createHmac('sha256', deps.pepper).update(`${email}\n${code}`).digest('hex');
 
@@ -65,8 +64,8 @@ export function createEmailCodeService(deps: {
       // Everything that may fail before the mail goes is done before anything is recorded.
       const message = compose(email, code, language, await deps.appName());
       const t = now();
-      const id = await db.transaction(async (tx) => {
-        const repo = createEmailCodeRepository(tx);
+      const id = await uow.run(async (tx) => {
+        const repo = tx.emailCodes;
         await repo.lockAddress(email);
         const last = await repo.lastSent(email);
         // A code dead after its 5 wrong tries (613) holds nobody back: the next may be asked at
@@ -96,9 +95,7 @@ export function createEmailCodeService(deps: {
         // Not sent (refused, timed out, unreachable; the mailer logs why): released. Should the
         // database fail here too, the row stays, costing one send of the limits and holding a
         // code nobody has (as good as any guess: 5 tries); the answer is 615 all the same.
-        await createEmailCodeRepository(db)
-          .remove(id)
-          .catch(() => undefined);
+        await uow.read.emailCodes.remove(id).catch(() => undefined);
         throw new ApiError('sendFailed');
       }
       return { interval: CODE_COUNTDOWN_S };
@@ -115,7 +112,7 @@ export function createEmailCodeService(deps: {
   };
 
   async function check(email: string, code: string, consume: boolean): Promise<void> {
-    const repo = createEmailCodeRepository(db);
+    const repo = uow.read.emailCodes;
     const row = await repo.latest(email);
     if (!row || row.usedAt) throw new ApiError('codeInvalid');
     if (row.attempts >= MAX_TRIES) throw new ApiError('codeTriesExceeded');

@@ -13,7 +13,7 @@ import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-tes
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { grant, ledgerMismatches } from '../../testing/money.ts';
 import { emailLogin } from '../../testing/outbox.ts';
-import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../sandbox-gateway/sandbox-signing.ts';
 import { DEFAULT_REWARDS } from '../rewards/rewards.settings.ts';
 

@@ -26,7 +26,7 @@ import {
   TEST_FACEBOOK,
   TEST_TIKTOK,
 } from '../../testing/fake-oauth-provider.ts';
-import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { hashToken } from '../session/session.service.ts';
 import { DEFAULT_REWARDS } from '../rewards/rewards.settings.ts';
 

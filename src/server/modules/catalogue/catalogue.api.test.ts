@@ -5,7 +5,7 @@ import { unlocks } from '#db/schema/catalogue.ts';
 import { users } from '#db/schema/users.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { SEGMENT_BYTES, writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
-import { seedCatalogue } from './catalogue.seed.ts';
+import { seedCatalogue } from './catalogue-seed.repository.ts';
 
 let t: TestApp;
 let clock = Date.now();

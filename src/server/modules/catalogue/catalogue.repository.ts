@@ -339,6 +339,16 @@ export function createCatalogueRepository(db: Executor) {
       return new Set(rows.map((r) => r.id));
     },
 
+    /** Drama titles in one locale (no fallback: a title missing there is left out). */
+    async titles(ids: readonly number[], locale: Locale): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ dramaId: dramaTranslations.dramaId, title: dramaTranslations.title })
+        .from(dramaTranslations)
+        .where(and(inArray(dramaTranslations.dramaId, [...ids]), eq(dramaTranslations.locale, locale)));
+      return new Map(rows.map((r) => [r.dramaId, r.title]));
+    },
+
     async dramaExists(dramaId: number): Promise<boolean> {
       const rows = await db.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, dramaId)).limit(1);
       return rows.length > 0;

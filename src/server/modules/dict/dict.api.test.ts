@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictData } from '#shared/contract/dict.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
-import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 
 let t: TestApp;
 

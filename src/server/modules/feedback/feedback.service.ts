@@ -3,7 +3,6 @@
  * most FEEDBACK_PER_HOUR an hour each), read their records with the operator's replies and
  * mark them read; the operator lists feedback and replies (scripts/admin.ts and /admin/api).
  */
-import type { Database } from '#db/client.ts';
 import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
@@ -21,7 +20,8 @@ import { ApiError } from '../../api-error.ts';
 import type { ServerMessageKey } from '../../i18n/messages.ts';
 import { feedbackTypeLabel } from '../dict/dict.content.ts';
 import type { RateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
-import { createFeedbackRepository, type FeedbackRow, type ReplyRow } from './feedback.repository.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
+import type { FeedbackRow, ReplyRow } from './feedback.repository.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -79,8 +79,8 @@ function groupReplies(replies: readonly ReplyRow[]): Map<number, ReplyRow[]> {
   return byFeedback;
 }
 
-export function createFeedbackService(deps: { db: Database; rateLimits: RateLimitRepository }) {
-  const repo = createFeedbackRepository(deps.db);
+export function createFeedbackService(deps: { uow: UnitOfWork; rateLimits: RateLimitRepository }) {
+  const repo = deps.uow.read.feedback;
 
   function toItem(row: FeedbackRow, replies: readonly ReplyRow[], language: LanguageId): FeedbackItem {
     return {

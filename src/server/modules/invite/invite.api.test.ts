@@ -29,6 +29,7 @@ import {
 } from '../../testing/fake-oauth-provider.ts';
 import { ledgerMismatches } from '../../testing/money.ts';
 import { lastMailedCode } from '../../testing/outbox.ts';
+import { createUnitOfWork } from '../../unit-of-work.ts';
 import { createAccountService } from '../auth/account.service.ts';
 import { createSessionService } from '../session/session.service.ts';
 import { createInviteService, maskNickname, randomInviteCode } from './invite.service.ts';
@@ -171,7 +172,7 @@ describe('POST /invite/info', () => {
     const a = await inviter();
     const draws = [a.code, a.code, 'ZZZZ2222'];
     const service = createInviteService({
-      db: t.database.db,
+      uow: createUnitOfWork(t.database.db),
       publicUrl: undefined,
       drawCode: () => draws.shift() ?? randomInviteCode(),
     });
@@ -340,7 +341,7 @@ describe('the reward', () => {
     const before = await gold(a.uid);
     const db = t.database.db;
     const accounts = createAccountService({
-      db,
+      uow: createUnitOfWork(db),
       sessions: createSessionService(db, () => clock),
       now: () => clock,
     });

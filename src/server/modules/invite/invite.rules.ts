@@ -1,13 +1,14 @@
 /**
- * The invite rules other modules apply inside their own transactions (DESIGN.md section 3):
+ * The invite rules other modules apply inside their own transactions (given its repositories) (DESIGN.md section 3):
  * a new guest account made from an invite link is attributed to the inviter; when that
  * account first becomes registered and logs in, the inviter gets the reward, once.
  */
 import { INVITE_REWARD_GOLD } from '#shared/constants.ts';
 import { normalizeInviteCode } from '#shared/contract/invite.ts';
-import type { Executor } from '#db/client.ts';
-import { createWalletRepository } from '../money/wallet.repository.ts';
-import { createInviteRepository, INVITE_LEDGER_REASON } from './invite.repository.ts';
+import type { Repositories } from '../../unit-of-work.ts';
+import { INVITE_LEDGER_REASON } from './invite.repository.ts';
+
+type Tx = Pick<Repositories, 'invites' | 'wallet'>;
 
 /**
  * For a guest account just created by a device login: records who invited it when `rawCode`
@@ -15,13 +16,13 @@ import { createInviteRepository, INVITE_LEDGER_REASON } from './invite.repositor
  * transaction that created the account, so a device that raced another gets no invite row.
  */
 export async function attributeNewAccount(
-  tx: Executor,
+  tx: Tx,
   inviteeId: number,
   rawCode: string | undefined,
 ): Promise<boolean> {
   const code = normalizeInviteCode(rawCode);
   if (code === undefined) return false;
-  const repo = createInviteRepository(tx);
+  const repo = tx.invites;
   const inviterId = await repo.userByCode(code);
   if (inviterId === undefined || inviterId === inviteeId) return false;
   return repo.attribute(inviteeId, inviterId);
@@ -33,10 +34,10 @@ export async function attributeNewAccount(
  * that pays; the ledger's unique (reason, reference, asset) refuses a second credit anyway.
  * Returns the inviter paid, if any.
  */
-export async function rewardInviter(tx: Executor, inviteeId: number): Promise<number | undefined> {
-  const inviterId = await createInviteRepository(tx).markRewarded(inviteeId);
+export async function rewardInviter(tx: Tx, inviteeId: number): Promise<number | undefined> {
+  const inviterId = await tx.invites.markRewarded(inviteeId);
   if (inviterId === undefined) return undefined;
-  await createWalletRepository(tx).credit(inviterId, {
+  await tx.wallet.credit(inviterId, {
     asset: 'gold',
     delta: INVITE_REWARD_GOLD,
     reason: INVITE_LEDGER_REASON,
@@ -50,6 +51,6 @@ export async function rewardInviter(tx: Executor, inviteeId: number): Promise<nu
  * For a guest account that logged in to an account that already existed: that person was not
  * new, so the invite made for the guest is dropped (it never pays).
  */
-export async function forgetInvite(tx: Executor, guestId: number): Promise<void> {
-  await createInviteRepository(tx).dropPending(guestId);
+export async function forgetInvite(tx: Tx, guestId: number): Promise<void> {
+  await tx.invites.dropPending(guestId);
 }

@@ -14,11 +14,10 @@ import {
   type InvitePage,
 } from '#shared/contract/invite.ts';
 import type { LanguageId } from '#shared/languages.ts';
-import type { Database } from '#db/client.ts';
 import { ApiError } from '../../api-error.ts';
 import { displayNickname } from '../user/user.service.ts';
 import { inviteRules } from './invite.messages.ts';
-import { createInviteRepository } from './invite.repository.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
 
 /** Draws of a fresh code before giving up (31^8 codes: a clash is already rare). */
 const CODE_ATTEMPTS = 5;
@@ -53,13 +52,12 @@ export function inviteLink(origin: string, code: string): string {
 }
 
 export function createInviteService(deps: {
-  db: Database;
+  uow: UnitOfWork;
   /** PUBLIC_URL when set; otherwise the links use the origin of the request. */
   publicUrl: string | undefined;
   drawCode?: () => string;
 }) {
-  const { db } = deps;
-  const repo = createInviteRepository(db);
+  const repo = deps.uow.read.invites;
   const drawCode = deps.drawCode ?? (() => randomInviteCode());
 
   /** The user's code, made on first use; a clash with another user's code draws again. */

@@ -1,4 +1,5 @@
 /**
+ * Who may play what: the one entitlement check of catalogue, player, pay and invite alike.
  * The lock decision of DESIGN.md section 3, pure: the first `free_episodes` are free, a VIP
  * plays everything, an unlocked episode stays unlocked, and a locked one can be unlocked only
  * when every earlier episode is free or unlocked.
@@ -65,4 +66,9 @@ export function totalToFinish(states: readonly EpisodeState[]): number {
 
 export function isPlayable(number: number, episodeId: number, ctx: LockContext): boolean {
   return ctx.isVip || isFreeEpisode(number, ctx.freeEpisodes) || ctx.unlockedIds.has(episodeId);
+}
+
+/** Whether VIP (every episode open, no coin walls) runs at `nowMs`. */
+export function isVip(vipUntil: Date | null | undefined, nowMs: number): boolean {
+  return (vipUntil?.getTime() ?? 0) > nowMs;
 }

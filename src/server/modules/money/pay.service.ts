@@ -7,10 +7,7 @@
  * the buyer's money was taken.)
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
-import { users } from '#db/schema/users.ts';
-import { goods, GOODS_TYPE_VIP, ORDER_FAILED, ORDER_PAID, ORDER_PENDING, orders } from '#db/schema/wallet.ts';
+import { GOODS_TYPE_VIP, ORDER_FAILED, ORDER_PAID, ORDER_PENDING } from '#db/schema/wallet.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import type {
   CreateOrderData,
@@ -21,16 +18,15 @@ import type {
   PayChannel,
 } from '#shared/contract/wallet.ts';
 import { ApiError } from '../../api-error.ts';
-import { createWalletRepository } from './wallet.repository.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
+import { isVip } from './entitlement.ts';
+import type { GoodsRow, OrderRow } from './order.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
 import { countText, priceText } from '../../i18n/numbers.ts';
 import { centsToDecimal, payText } from '../pay/pay.messages.ts';
 
 /** query-order asks the gateway at most this often per order. */
 export const GATEWAY_CHECK_INTERVAL_MS = 10_000;
-
-type GoodsRow = typeof goods.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 /** The tags a package may carry, with their text and colour; any other stored value shows none. */
 const TAGS = {
@@ -85,13 +81,14 @@ function isoDate(date: Date): string {
 export type SettleResult = 'credited' | 'failed' | 'unchanged';
 
 export function createPayService(deps: {
-  db: Database;
+  uow: UnitOfWork;
   gateways: readonly PaymentGateway[];
   serviceEmail: () => Promise<string>;
   now: () => number;
   log: (fields: Record<string, unknown>, message: string) => void;
 }) {
-  const { db, gateways, now, log } = deps;
+  const { uow, gateways, now, log } = deps;
+  const { orders } = uow.read;
   const gatewayOf = (channel: string) => gateways.find((g) => g.channel === channel);
 
   function channels(language: LanguageId): PayChannel[] {
@@ -125,65 +122,27 @@ export function createPayService(deps: {
   async function settle(payment: GatewayPayment, source: string): Promise<SettleResult> {
     if (payment.status === 'pending' || payment.tradeNo === '') return 'unchanged';
     const at = new Date(now());
-    const result = await db.transaction(async (tx): Promise<SettleResult> => {
+    const result = await uow.run(async (tx): Promise<SettleResult> => {
       if (payment.status === 'failed' || payment.status === 'cancelled') {
-        const moved = await tx
-          .update(orders)
-          .set({ status: ORDER_FAILED, failedAt: at, failReason: payment.status })
-          .where(and(eq(orders.tradeNo, payment.tradeNo), eq(orders.status, ORDER_PENDING)))
-          .returning({ tradeNo: orders.tradeNo });
-        return moved.length > 0 ? 'failed' : 'unchanged';
+        const moved = await tx.orders.markFailed(payment.tradeNo, payment.status, at);
+        return moved ? 'failed' : 'unchanged';
       }
-      const [order] = await tx
-        .update(orders)
-        .set({ status: ORDER_PAID, paidAt: at, failReason: null })
-        .where(
-          and(
-            eq(orders.tradeNo, payment.tradeNo),
-            inArray(orders.status, [ORDER_PENDING, ORDER_FAILED]),
-            eq(orders.amountCents, payment.amountCents),
-            eq(orders.currency, payment.currency.toUpperCase()),
-          ),
-        )
-        .returning();
+      const order = await tx.orders.markPaid(payment.tradeNo, payment, at);
       if (!order) return 'unchanged';
-      const wallet = createWalletRepository(tx);
       const reference = order.tradeNo;
+      const credit = { reason: 'topup', reference, tradeNo: reference } as const;
       if (order.gold > 0)
-        await wallet.credit(order.userId, {
-          asset: 'gold',
-          delta: order.gold,
-          reason: 'topup',
-          reference,
-          tradeNo: reference,
-        });
+        await tx.wallet.credit(order.userId, { ...credit, asset: 'gold', delta: order.gold });
       if (order.bonus > 0)
-        await wallet.credit(order.userId, {
-          asset: 'coin',
-          delta: order.bonus,
-          reason: 'topup',
-          reference,
-          tradeNo: reference,
-        });
-      if (order.vipDays > 0) {
-        const stamp = at.toISOString();
-        await tx
-          .update(users)
-          .set({
-            vipUntil: sql`greatest(coalesce(${users.vipUntil}, ${stamp}::timestamptz), ${stamp}::timestamptz) + make_interval(days => ${order.vipDays})`,
-          })
-          .where(eq(users.id, order.userId));
-      }
+        await tx.wallet.credit(order.userId, { ...credit, asset: 'coin', delta: order.bonus });
+      if (order.vipDays > 0) await tx.vip.extend(order.userId, order.vipDays, at);
       return 'credited';
     });
     if (result !== 'unchanged') log({ order: payment.tradeNo, result, source }, 'order settled');
     return result;
   }
 
-  async function orderRow(tradeNo: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1);
-    return row;
-  }
+  const orderRow = (tradeNo: string): Promise<OrderRow | undefined> => orders.byTradeNo(tradeNo);
 
   return {
     settle,
@@ -191,18 +150,15 @@ export function createPayService(deps: {
     orderRow,
 
     async center(userId: number, language: LanguageId): Promise<PayCenterData> {
-      const [balance, [user], rows, email] = await Promise.all([
-        createWalletRepository(db).balances(userId),
-        db.select({ vipUntil: users.vipUntil }).from(users).where(eq(users.id, userId)),
-        db
-          .select()
-          .from(goods)
-          .where(eq(goods.active, true))
-          .orderBy(desc(goods.type), asc(goods.sort), asc(goods.id)),
+      const at = now();
+      const [balance, standing, rows, email] = await Promise.all([
+        uow.read.wallet.balances(userId, new Date(at)),
+        uow.read.vip.standing(userId),
+        orders.goodsOnSale(),
         deps.serviceEmail(),
       ]);
-      const vipUntil = user?.vipUntil ?? null;
-      const isVip = vipUntil !== null && vipUntil.getTime() > now();
+      const vipUntil = standing?.vipUntil ?? null;
+      const vip = isVip(vipUntil, at);
       const pal = channels(language);
       return {
         goldRemain: balance.gold,
@@ -213,7 +169,7 @@ export function createPayService(deps: {
           payText(language, 'about_secure'),
           payText(language, 'about_help', { email }),
         ],
-        user: { expiry_date: isVip && vipUntil ? isoDate(vipUntil) : '', is_svip: isVip ? 1 : 0 },
+        user: { expiry_date: vip && vipUntil ? isoDate(vipUntil) : '', is_svip: vip ? 1 : 0 },
         items: rows.map((g) => item(language, g, pal)),
       };
     },
@@ -224,17 +180,13 @@ export function createPayService(deps: {
       goodsId: number,
       channelId: number,
     ): Promise<CreateOrderData> {
-      const [g] = await db
-        .select()
-        .from(goods)
-        .where(and(eq(goods.id, goodsId), eq(goods.active, true)))
-        .limit(1);
+      const g = await orders.goodsOnSaleById(goodsId);
       if (!g) throw new ApiError('goodsNotFound');
       const gateway = gateways.find((x) => x.channelId === channelId);
       if (!gateway) throw new ApiError('payChannelUnavailable');
       const tradeNo = tradeNumber(now());
       const title = goodsTitle(language, g);
-      await db.insert(orders).values({
+      await orders.insert({
         tradeNo,
         userId,
         goodsId: g.id,
@@ -279,64 +231,30 @@ export function createPayService(deps: {
         returnUrl,
         notifyUrl,
       });
-      await db
-        .update(orders)
-        .set({ gatewayRef: created.ref, gatewayUrl: created.url })
-        .where(and(eq(orders.tradeNo, tradeNo), isNull(orders.gatewayRef)));
+      await orders.setCheckout(tradeNo, created.ref, created.url);
       const again = await orderRow(tradeNo);
       return { url: again?.gatewayUrl ?? created.url };
     },
 
     /** POST /pay/query-order: an indexed read, and now and then a question to the gateway. */
     async query(userId: number, tradeNo: string): Promise<{ trade_no: string; status: number }> {
-      const [order] = await db
-        .select({ status: orders.status, channel: orders.channel, gatewayRef: orders.gatewayRef })
-        .from(orders)
-        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.userId, userId)))
-        .limit(1);
+      const order = await orders.ofUser(userId, tradeNo);
       if (!order) throw new ApiError('orderNotFound');
       if (order.status !== ORDER_PENDING || !order.gatewayRef)
         return { trade_no: tradeNo, status: order.status };
-      const at = new Date(now());
-      const claimed = await db
-        .update(orders)
-        .set({ gatewayCheckedAt: at })
-        .where(
-          and(
-            eq(orders.tradeNo, tradeNo),
-            eq(orders.status, ORDER_PENDING),
-            or(
-              isNull(orders.gatewayCheckedAt),
-              lt(orders.gatewayCheckedAt, new Date(at.getTime() - GATEWAY_CHECK_INTERVAL_MS)),
-            ),
-          ),
-        )
-        .returning({ tradeNo: orders.tradeNo });
-      if (claimed.length === 0) return { trade_no: tradeNo, status: ORDER_PENDING };
+      const claimed = await orders.claimGatewayCheck(tradeNo, new Date(now()), GATEWAY_CHECK_INTERVAL_MS);
+      if (!claimed) return { trade_no: tradeNo, status: ORDER_PENDING };
       try {
         const payment = await gatewayOf(order.channel)?.retrieve(order.gatewayRef);
         if (payment && payment.tradeNo === tradeNo) await settle(payment, 'query');
       } catch (error) {
         log({ order: tradeNo, err: String(error) }, 'gateway query failed');
       }
-      const [after] = await db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.tradeNo, tradeNo));
-      return { trade_no: tradeNo, status: after?.status ?? ORDER_PENDING };
+      return { trade_no: tradeNo, status: (await orders.status(tradeNo)) ?? ORDER_PENDING };
     },
 
     async orderList(userId: number, language: LanguageId, page: number, pageSize: number) {
-      const where = eq(orders.userId, userId);
-      const [total] = await db.select({ n: count() }).from(orders).where(where);
-      const rows = await db
-        .select({ order: orders, type: goods.type })
-        .from(orders)
-        .innerJoin(goods, eq(goods.id, orders.goodsId))
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.tradeNo))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const { rows, total } = await orders.page(userId, page, pageSize);
       const list: OrderItem[] = rows.map(({ order: o, type }) => ({
         trade_no: o.tradeNo,
         goods_id: o.goodsId,
@@ -354,7 +272,7 @@ export function createPayService(deps: {
         created_at: Math.floor(o.createdAt.getTime() / 1000),
         paid_at: o.paidAt ? Math.floor(o.paidAt.getTime() / 1000) : 0,
       }));
-      return { list, total: total?.n ?? 0, page, page_size: pageSize };
+      return { list, total, page, page_size: pageSize };
     },
   };
 }

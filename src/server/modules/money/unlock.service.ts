@@ -7,8 +7,6 @@
  * repeat, a parallel tab) unlocks and charges nothing; a short balance rolls everything back.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database, Executor } from '#db/client.ts';
-import { unlocks } from '#db/schema/catalogue.ts';
 import { discounted } from '#shared/contract/wallet-constants.ts';
 import {
   UNLOCK_DISCOUNT_PERCENT,
@@ -21,9 +19,9 @@ import {
   type UnlockScope,
 } from '#shared/contract/wallet.ts';
 import { ApiError } from '../../api-error.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
-import { episodeStates, type EpisodeState } from './entitlement.ts';
-import { createWalletRepository, type Balances } from './wallet.repository.ts';
+import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
+import { episodeStates, isVip as vipAt, type EpisodeState } from './entitlement.ts';
+import type { Balances } from './wallet.repository.ts';
 
 /** The locked episodes an offer covers, starting at `from` (in episode order). */
 export function scopeEpisodes(
@@ -113,31 +111,37 @@ export function chargedOffer(
 /** Thrown inside an unlock's transaction to roll it back when another writer got there first. */
 class RaceLost extends Error {}
 
-export function createUnlockService(deps: { db: Database; now: () => number }) {
-  const { db, now } = deps;
+export function createUnlockService(deps: { uow: UnitOfWork; now: () => number }) {
+  const { uow, now } = deps;
 
-  /** The episode's drama as this user sees it, read through `executor` (a transaction's, under its lock). */
-  async function load(executor: Executor, userId: number, episodeId: number) {
-    const catalogue = createCatalogueRepository(executor);
-    const episode = await catalogue.episodeById(episodeId);
+  /**
+   * The episode's drama as this user sees it, read through `repos` (a transaction's, under
+   * the wallet lock whose `balance` it read, or the database's for a quote).
+   */
+  async function load(
+    repos: Pick<Repositories, 'catalogue' | 'vip' | 'unlocks'>,
+    userId: number,
+    episodeId: number,
+  ) {
+    const episode = await repos.catalogue.episodeById(episodeId);
     if (!episode) throw new ApiError('recordNotFound');
-    const [all, viewer, unlockedIds] = await Promise.all([
-      catalogue.episodesOf(episode.dramaId),
-      catalogue.viewer(userId),
-      catalogue.unlockedIds(userId, episode.dramaId),
+    const [all, standing, unlockedIds] = await Promise.all([
+      repos.catalogue.episodesOf(episode.dramaId),
+      repos.vip.standing(userId),
+      repos.unlocks.openIn(userId, episode.dramaId),
     ]);
-    const isVip = (viewer.vipUntil?.getTime() ?? 0) > now();
+    const isVip = vipAt(standing?.vipUntil, now());
     const states = episodeStates(
       all.map((e) => ({ id: e.id, number: e.number, durationMs: e.durationMs, price: e.price })),
       { freeEpisodes: episode.freeEpisodes, isVip, unlockedIds },
     );
     const state = states.find((s) => s.episode_id === episodeId);
     if (!state) throw new ApiError('recordNotFound');
-    return { episode, state, states, isVip, balance: { gold: viewer.gold, coin: viewer.coin } };
+    return { episode, state, states, isVip };
   }
 
   async function autoState(userId: number): Promise<AutoUnlockState> {
-    const wallet = createWalletRepository(db);
+    const { wallet } = uow.read;
     const settings = await wallet.settings(userId);
     return {
       enabled: settings.autoUnlock ? 1 : 0,
@@ -148,7 +152,10 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
 
   return {
     async quote(userId: number, episodeId: number): Promise<UnlockQuoteData> {
-      const { episode, state, states, balance } = await load(db, userId, episodeId);
+      const [{ episode, state, states }, balance] = await Promise.all([
+        load(uow.read, userId, episodeId),
+        uow.read.wallet.balances(userId, new Date(now())),
+      ]);
       const blocker = states.find((s) => s.number < state.number && s.locked === 1);
       return {
         drama_id: episode.dramaId,
@@ -175,10 +182,10 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
         balance: b,
       });
       try {
-        return await db.transaction(async (tx) => {
-          const wallet = createWalletRepository(tx);
+        return await uow.run(async (tx) => {
+          const { wallet } = tx;
           // Serialises this user's money: the states, the cap and the balance are read under it.
-          const locked = await wallet.lock(userId);
+          const locked = await wallet.lock(userId, new Date(now()));
           const { episode, state, states, isVip } = await load(tx, userId, request.episode_id);
           if (isVip || state.locked === 0) return nothing(locked);
           if (state.can_unlock === 0) throw new ApiError('unlockOrder');
@@ -186,14 +193,13 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
           const charged = chargedOffer(states, state.number, scope, locked);
           if (!charged) throw new ApiError('unlockOrder');
           const covered = scopeEpisodes(states, state.number, charged.scope);
-          const inserted = await tx
-            .insert(unlocks)
-            .values(covered.map((s) => ({ userId, episodeId: s.episode_id })))
-            .onConflictDoNothing()
-            .returning({ episodeId: unlocks.episodeId });
+          const opened = await tx.unlocks.open(
+            userId,
+            covered.map((s) => s.episode_id),
+          );
           // Only an account merge moving unlocks in writes them without this lock: then the
           // episodes asked for are partly open already, and this request charges nothing.
-          if (inserted.length !== covered.length) throw new RaceLost();
+          if (opened !== covered.length) throw new RaceLost();
 
           const reason = request.auto === 1 ? 'auto_unlock' : 'unlock';
           if (request.auto === 1) {
@@ -226,7 +232,8 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
           };
         });
       } catch (error) {
-        if (error instanceof RaceLost) return nothing(await createWalletRepository(db).balances(userId));
+        if (error instanceof RaceLost)
+          return nothing(await uow.read.wallet.balances(userId, new Date(now())));
         throw error;
       }
     },
@@ -236,7 +243,7 @@ export function createUnlockService(deps: { db: Database; now: () => number }) {
       enabled: boolean,
       dailyCap: number | undefined,
     ): Promise<AutoUnlockState> {
-      await createWalletRepository(db).saveSettings(userId, enabled, dailyCap);
+      await uow.read.wallet.saveSettings(userId, enabled, dailyCap);
       return autoState(userId);
     },
   };

@@ -65,8 +65,9 @@ function column(asset: Asset) {
  * balance less the lots that have lapsed but are not yet written off (`userId` is the column
  * of the query's user; a missing wallet counts as 0).
  */
-export function spendableCoin(userId: AnyPgColumn): SQL<number> {
-  return sql<number>`(coalesce(${wallets.coin}, 0) - coalesce((select sum(${voucherLots.remaining}) from ${voucherLots} where ${voucherLots.userId} = ${userId} and ${voucherLots.remaining} > 0 and ${voucherLots.expiresAt} <= now()), 0))::int`.mapWith(
+export function spendableCoin(userId: AnyPgColumn, at?: Date): SQL<number> {
+  const when = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  return sql<number>`(coalesce(${wallets.coin}, 0) - coalesce((select sum(${voucherLots.remaining}) from ${voucherLots} where ${voucherLots.userId} = ${userId} and ${voucherLots.remaining} > 0 and ${voucherLots.expiresAt} <= ${when}), 0))::int`.mapWith(
     Number,
   );
 }
@@ -77,16 +78,12 @@ export function createWalletRepository(db: Executor) {
   }
 
   /** Writes off the lapsed lots of a locked wallet, one ledger row each; returns the balances after. */
-  async function expireLapsed(userId: number, balance: Balances): Promise<Balances> {
+  async function expireLapsed(userId: number, balance: Balances, at: Date): Promise<Balances> {
     const lapsed = await db
       .select({ id: voucherLots.id, remaining: voucherLots.remaining })
       .from(voucherLots)
       .where(
-        and(
-          eq(voucherLots.userId, userId),
-          gt(voucherLots.remaining, 0),
-          lte(voucherLots.expiresAt, sql`now()`),
-        ),
+        and(eq(voucherLots.userId, userId), gt(voucherLots.remaining, 0), lte(voucherLots.expiresAt, at)),
       )
       .orderBy(asc(voucherLots.id));
     let coin = balance.coin;
@@ -140,7 +137,7 @@ export function createWalletRepository(db: Executor) {
      * Locks the wallet row for the rest of the transaction and reads it, after writing off the
      * reward vouchers that have lapsed (so every money change sees only spendable vouchers).
      */
-    async lock(userId: number): Promise<Balances> {
+    async lock(userId: number, at: Date): Promise<Balances> {
       let rows = await db
         .select({ gold: wallets.gold, coin: wallets.coin })
         .from(wallets)
@@ -156,28 +153,24 @@ export function createWalletRepository(db: Executor) {
           .for('update');
       }
       const balance = rows[0] ?? { gold: 0, coin: 0 };
-      return expireLapsed(userId, balance);
+      return expireLapsed(userId, balance, at);
     },
 
-    async balances(userId: number): Promise<Balances> {
+    async balances(userId: number, at: Date): Promise<Balances> {
       const rows = await db
-        .select({ gold: wallets.gold, coin: spendableCoin(wallets.userId) })
+        .select({ gold: wallets.gold, coin: spendableCoin(wallets.userId, at) })
         .from(wallets)
         .where(eq(wallets.userId, userId));
       return rows[0] ?? { gold: 0, coin: 0 };
     },
 
     /** Reward vouchers still to lapse, soonest first (what the wallet warns about). */
-    async openLots(userId: number): Promise<{ amount: number; expiresAt: Date }[]> {
+    async openLots(userId: number, at: Date): Promise<{ amount: number; expiresAt: Date }[]> {
       const rows = await db
         .select({ amount: voucherLots.remaining, expiresAt: voucherLots.expiresAt })
         .from(voucherLots)
         .where(
-          and(
-            eq(voucherLots.userId, userId),
-            gt(voucherLots.remaining, 0),
-            gt(voucherLots.expiresAt, sql`now()`),
-          ),
+          and(eq(voucherLots.userId, userId), gt(voucherLots.remaining, 0), gt(voucherLots.expiresAt, at)),
         )
         .orderBy(asc(voucherLots.expiresAt));
       return rows;
@@ -220,10 +213,9 @@ export function createWalletRepository(db: Executor) {
       userId: number,
       amount: number,
       entry: { reason: LedgerReason; reference: string } & LedgerDetails,
-      /** The balances already read under this transaction's lock (saves a second read). */
-      locked?: Balances,
+      /** The balances read under this transaction's lock (`lock` first: it writes off lapsed vouchers). */
+      before: Balances,
     ): Promise<Debit | null> {
-      const before = locked ?? (await this.lock(userId));
       if (amount <= 0) return { fromCoin: 0, fromGold: 0, balance: before };
       if (before.coin + before.gold < amount) return null;
       const fromCoin = Math.min(before.coin, amount);

@@ -2,13 +2,10 @@
  * The wallet detail list (POST /pay/gold-detail): ledger rows newest first, each with what it
  * was for in the request's language.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
-import { dramaTranslations } from '#db/schema/catalogue.ts';
 import type { LedgerReason } from '#db/schema/wallet.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { AssetName, LedgerItem } from '#shared/contract/wallet.ts';
-import { createWalletRepository } from './wallet.repository.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
 import { countText } from '../../i18n/numbers.ts';
 import { walletText } from '../wallet/wallet.messages.ts';
 
@@ -65,29 +62,17 @@ export function ledgerTitle(
   }
 }
 
-export function createWalletService(deps: { db: Database }) {
-  const { db } = deps;
+export function createWalletService(deps: { uow: UnitOfWork }) {
+  const { wallet, catalogue } = deps.uow.read;
   return {
     async detail(
       userId: number,
       language: LanguageId,
       q: { page: number; page_size: number; asset?: AssetName | undefined },
     ) {
-      const { rows, total } = await createWalletRepository(db).page(userId, q.page, q.page_size, q.asset);
+      const { rows, total } = await wallet.page(userId, q.page, q.page_size, q.asset);
       const dramaIds = [...new Set(rows.flatMap((r) => (r.dramaId ? [r.dramaId] : [])))];
-      const titles = new Map<number, string>();
-      if (dramaIds.length > 0) {
-        const found = await db
-          .select({ dramaId: dramaTranslations.dramaId, title: dramaTranslations.title })
-          .from(dramaTranslations)
-          .where(
-            and(
-              inArray(dramaTranslations.dramaId, dramaIds),
-              eq(dramaTranslations.locale, localeOf(language)),
-            ),
-          );
-        for (const f of found) titles.set(f.dramaId, f.title);
-      }
+      const titles = await catalogue.titles(dramaIds, localeOf(language));
       const list: LedgerItem[] = rows.map((r) => ({
         id: r.id,
         asset: r.asset,

@@ -5,30 +5,21 @@
  * clock (injected in tests, so they move time instead of sleeping).
  */
 import { createHash } from 'node:crypto';
-import { lt } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
-import { requestGuards } from '#db/schema/wallet.ts';
 import { DUPLICATE_SUBMIT_WINDOW_MS } from '#shared/constants.ts';
+import type { RequestGuardRepository } from './request-guard.repository.ts';
 
 export type RequestGuard = (userId: number, path: string, body: string) => Promise<boolean>;
 
-export function createRequestGuard(db: Database, now: () => number = Date.now): RequestGuard {
+export function createRequestGuard(
+  guards: RequestGuardRepository,
+  now: () => number = Date.now,
+): RequestGuard {
   let claims = 0;
   return async (userId, path, body) => {
     const key = createHash('sha256').update(`${userId}\n${path}\n${body}`).digest('base64url');
     const at = now();
-    const rows = await db
-      .insert(requestGuards)
-      .values({ key, at: new Date(at) })
-      .onConflictDoUpdate({
-        target: requestGuards.key,
-        set: { at: new Date(at) },
-        setWhere: lt(requestGuards.at, new Date(at - DUPLICATE_SUBMIT_WINDOW_MS)),
-      })
-      .returning({ key: requestGuards.key });
-    if (++claims % 200 === 0) {
-      await db.delete(requestGuards).where(lt(requestGuards.at, new Date(at - 60_000)));
-    }
-    return rows.length > 0;
+    const first = await guards.claim(key, new Date(at), new Date(at - DUPLICATE_SUBMIT_WINDOW_MS));
+    if (++claims % 200 === 0) await guards.forgetBefore(new Date(at - 60_000));
+    return first;
   };
 }

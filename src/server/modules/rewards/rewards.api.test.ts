@@ -16,7 +16,7 @@ import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-tes
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { grant, ledgerMismatches } from '../../testing/money.ts';
 import { emailLogin } from '../../testing/outbox.ts';
-import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { DEFAULT_REWARDS, REWARDS_SETTING_KEY } from './rewards.settings.ts';
 import { localDay, nextPlace } from './rewards.service.ts';
 

@@ -3,23 +3,23 @@
  * when an account first becomes registered (email, Facebook or TikTok), once per account and
  * never to a blocked one. The ledger's unique (welcome, <user id>, coin) refuses a second.
  */
-import { eq } from 'drizzle-orm';
-import type { Executor } from '#db/client.ts';
-import { users } from '#db/schema/users.ts';
-import { createWalletRepository } from '../money/wallet.repository.ts';
+import type { Repositories } from '../../unit-of-work.ts';
 import { expiryOf, readRewardsSettings } from './rewards.settings.ts';
-import { createRewardsRepository } from './rewards.repository.ts';
 
 /** Returns the vouchers given (0 when none: none set, blocked, or given before). */
-export async function grantWelcome(tx: Executor, userId: number, now: number): Promise<number> {
-  const { welcome } = await readRewardsSettings(tx);
+export async function grantWelcome(
+  tx: Pick<Repositories, 'settings' | 'vip' | 'rewards' | 'wallet'>,
+  userId: number,
+  now: number,
+): Promise<number> {
+  const { welcome } = await readRewardsSettings(tx.settings);
   if (welcome.vouchers <= 0) return 0;
-  const [user] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
-  if (!user || user.blockedAt) return 0;
+  const standing = await tx.vip.standing(userId);
+  if (!standing || standing.blocked) return 0;
   const reference = String(userId);
-  if (await createRewardsRepository(tx).welcomeGiven(userId)) return 0;
+  if (await tx.rewards.welcomeGiven(userId)) return 0;
   const expiresAt = expiryOf(now, welcome.expiry_days);
-  await createWalletRepository(tx).credit(
+  await tx.wallet.credit(
     userId,
     { asset: 'coin', delta: welcome.vouchers, reason: 'welcome', reference },
     expiresAt ? { expiresAt } : {},

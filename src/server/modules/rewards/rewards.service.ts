@@ -9,10 +9,8 @@
  */
 import { VOUCHER_EXPIRY_WARNING_DAYS } from '#shared/contract/wallet-constants.ts';
 import type { CheckinData, RewardsInfoData } from '#shared/contract/rewards.ts';
-import type { Database } from '#db/client.ts';
 import { ApiError } from '../../api-error.ts';
-import { createWalletRepository } from '../money/wallet.repository.ts';
-import { createRewardsRepository } from './rewards.repository.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
 import { expiryOf, readRewardsSettings, STREAK_DAYS } from './rewards.settings.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,18 +27,18 @@ export function nextPlace(last: { day: number; streak: number } | undefined, tod
 
 const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
-export function createRewardsService(deps: { db: Database; now: () => number }) {
-  const { db, now } = deps;
+export function createRewardsService(deps: { uow: UnitOfWork; now: () => number }) {
+  const { uow, now } = deps;
 
   return {
     async info(userId: number, offsetMin: number): Promise<RewardsInfoData> {
-      const repo = createRewardsRepository(db);
+      const { rewards: repo, settings: stored, wallet } = uow.read;
       const [settings, standing, last, welcomeGiven, lots] = await Promise.all([
-        readRewardsSettings(db),
+        readRewardsSettings(stored),
         repo.standing(userId),
         repo.lastCheckin(userId),
         repo.welcomeGiven(userId),
-        createWalletRepository(db).openLots(userId),
+        wallet.openLots(userId, new Date(now())),
       ]);
       const at = now();
       const today = localDay(at, offsetMin);
@@ -80,11 +78,10 @@ export function createRewardsService(deps: { db: Database; now: () => number }) 
     },
 
     async checkin(userId: number, offsetMin: number): Promise<CheckinData> {
-      return db.transaction(async (tx) => {
-        const wallet = createWalletRepository(tx);
-        const repo = createRewardsRepository(tx);
+      return uow.run(async (tx) => {
+        const { wallet, rewards: repo } = tx;
         // Serialises this user's money: a parallel check-in waits here and then finds today's.
-        const balance = await wallet.lock(userId);
+        const balance = await wallet.lock(userId, new Date(now()));
         const standing = await repo.standing(userId);
         if (!standing?.registered) throw new ApiError('registeredOnly');
         if (standing.blocked) throw new ApiError('accountBlocked');
@@ -93,7 +90,7 @@ export function createRewardsService(deps: { db: Database; now: () => number }) 
         const last = await repo.lastCheckin(userId);
         if (last && last.day >= today) throw new ApiError('checkinDone');
         const place = nextPlace(last, today);
-        const settings = await readRewardsSettings(tx);
+        const settings = await readRewardsSettings(tx.settings);
         const amount = settings.checkin.amounts[place - 1] ?? 0;
         await repo.addCheckin({ userId, day: today, streak: place, amount });
         const expiresAt = amount > 0 ? expiryOf(at, settings.checkin.expiry_days) : undefined;

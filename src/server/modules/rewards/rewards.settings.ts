@@ -5,9 +5,7 @@
  * not parse falls back, field by field, to these defaults.
  */
 import { z } from 'zod';
-import type { Executor } from '#db/client.ts';
-import { settings } from '#db/schema/settings.ts';
-import { eq } from 'drizzle-orm';
+import type { SettingRepository } from '../setting/setting.repository.ts';
 
 export const REWARDS_SETTING_KEY = 'rewards';
 export const STREAK_DAYS = 7;
@@ -43,12 +41,8 @@ export const rewardsSettings = z.object({
 export type RewardsSettings = z.infer<typeof rewardsSettings>;
 
 /** The rewards as stored now (read inside the caller's transaction). */
-export async function readRewardsSettings(db: Executor): Promise<RewardsSettings> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, REWARDS_SETTING_KEY));
-  return rewardsSettings.parse(row?.value ?? {});
+export async function readRewardsSettings(settings: SettingRepository): Promise<RewardsSettings> {
+  return rewardsSettings.parse((await settings.get(REWARDS_SETTING_KEY)) ?? {});
 }
 
 /** When vouchers granted at `now` with `expiryDays` lapse (undefined: they never do). */

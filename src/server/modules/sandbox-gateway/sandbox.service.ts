@@ -5,9 +5,7 @@
  * notify URL, as a real gateway does. The app may also ask it for a payment's state.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
-import { sandboxPayments } from '#db/schema/wallet.ts';
+import type { SandboxPaymentRow, SandboxRepository } from './sandbox.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signing.ts';
 
 export type SandboxStatus = 'open' | 'paid' | 'failed' | 'canceled';
@@ -25,7 +23,7 @@ export interface SandboxPayment {
 
 const OUTCOME: Record<SandboxAction, SandboxStatus> = { pay: 'paid', fail: 'failed', cancel: 'canceled' };
 
-function toPayment(row: typeof sandboxPayments.$inferSelect): SandboxPayment {
+function toPayment(row: SandboxPaymentRow): SandboxPayment {
   return {
     id: row.id,
     merchant_reference: row.merchantReference,
@@ -38,22 +36,18 @@ function toPayment(row: typeof sandboxPayments.$inferSelect): SandboxPayment {
 }
 
 export function createSandboxGateway(deps: {
-  db: Database;
+  payments: SandboxRepository;
   secret: string;
   now: () => number;
   log: (fields: Record<string, unknown>, message: string) => void;
   fetch?: typeof fetch;
 }) {
-  const { db, secret, now, log } = deps;
+  const { payments, secret, now, log } = deps;
   const send = deps.fetch ?? fetch;
-
-  async function byId(id: string) {
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
-    return row;
-  }
+  const byId = (id: string) => payments.byId(id);
 
   /** Delivers the signed notification; false when the merchant could not be reached. */
-  async function notify(row: typeof sandboxPayments.$inferSelect): Promise<boolean> {
+  async function notify(row: SandboxPaymentRow): Promise<boolean> {
     const body = JSON.stringify({ type: 'payment.updated', data: toPayment(row) });
     const signature = signSandboxPayload(secret, body, Math.floor(now() / 1000));
     try {
@@ -81,16 +75,15 @@ export function createSandboxGateway(deps: {
       notifyUrl: string;
       returnUrl: string;
     }): Promise<{ id: string; url: string }> {
-      await db
-        .insert(sandboxPayments)
-        .values({ id: `sp_${randomBytes(12).toString('hex')}`, ...input })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select({ id: sandboxPayments.id })
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.merchantReference, input.merchantReference));
-      if (!row) throw new Error('sandbox payment not stored');
-      return { id: row.id, url: `/sandbox-pay/checkout/${row.id}` };
+      const at = new Date(now());
+      const id = await payments.create({
+        id: `sp_${randomBytes(12).toString('hex')}`,
+        ...input,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (!id) throw new Error('sandbox payment not stored');
+      return { id, url: `/sandbox-pay/checkout/${id}` };
     },
 
     async retrieve(id: string): Promise<SandboxPayment | undefined> {
@@ -103,11 +96,7 @@ export function createSandboxGateway(deps: {
 
     /** The buyer's choice on the hosted page; only an open payment moves. */
     async complete(id: string, action: SandboxAction): Promise<{ returnUrl: string } | undefined> {
-      const [moved] = await db
-        .update(sandboxPayments)
-        .set({ status: OUTCOME[action], updatedAt: sql`now()` })
-        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')))
-        .returning();
+      const moved = await payments.finish(id, OUTCOME[action], new Date(now()));
       const row = moved ?? (await byId(id));
       if (!row) return undefined;
       if (moved) await notify(moved);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { settings } from '#db/schema/settings.ts';
 
@@ -6,6 +7,12 @@ export function createSettingRepository(db: Executor) {
     async all(): Promise<Map<string, unknown>> {
       const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
       return new Map(rows.map((r) => [r.key, r.value]));
+    },
+
+    /** One stored value (undefined when the key is not stored). */
+    async get(key: string): Promise<unknown> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return row?.value;
     },
 
     /** Inserts the defaults that are missing; values an operator changed stay. */

@@ -7,10 +7,9 @@
 import { z } from 'zod';
 import type { CheckSettingData, SystemSetting } from '#shared/contract/setting.ts';
 import type { LanguageId } from '#shared/languages.ts';
-import type { Executor } from '#db/client.ts';
 import type { Config } from '../../env.ts';
 import { translate } from '../../i18n/messages.ts';
-import { createSettingRepository } from './setting.repository.ts';
+import type { SettingRepository } from './setting.repository.ts';
 
 const pixelId = z
   .union([z.string(), z.number().int().nonnegative()])
@@ -53,8 +52,7 @@ interface Snapshot {
   system: SystemSetting;
 }
 
-export function createSettingService(db: Executor, config: Pick<Config, 'facebook' | 'tiktok'>) {
-  const repo = createSettingRepository(db);
+export function createSettingService(repo: SettingRepository, config: Pick<Config, 'facebook' | 'tiktok'>) {
   let snapshot: Snapshot | undefined;
   let version = 0;
   let perLanguage = new Map<LanguageId, CheckSettingData>();

@@ -12,13 +12,13 @@ import {
   type UserInfoData,
 } from '#shared/contract/user.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
-import type { Database } from '#db/client.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { attributeNewAccount } from '../invite/invite.rules.ts';
 import type { AvatarStore } from '../upload/avatar-store.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { createUserRepository, type UserProfileRow } from './user.repository.ts';
+import type { UserProfileRow } from './user.repository.ts';
 
 class DeviceRace extends Error {}
 
@@ -47,14 +47,14 @@ export function displayNickname(
 }
 
 export function createUserService(deps: {
-  db: Database;
+  uow: UnitOfWork;
   sessions: SessionService;
   avatars: AvatarStore;
   now?: () => number;
 }) {
-  const { db, sessions } = deps;
+  const { uow, sessions } = deps;
   const now = deps.now ?? Date.now;
-  const users = createUserRepository(db);
+  const { users } = uow.read;
 
   /**
    * The guest account of a device: found, or created with its wallet, race-safe. Only a
@@ -73,8 +73,8 @@ export function createUserService(deps: {
         // A device login never hands out a registered account (the udid is no credential):
         // the device gets a fresh guest; logging back in needs the email code or the provider.
         try {
-          return await db.transaction(async (tx) => {
-            const repo = createUserRepository(tx);
+          return await uow.run(async (tx) => {
+            const repo = tx.users;
             const userId = await repo.createGuest();
             if (!(await repo.repointDevice(device.udid, existing.userId, userId))) throw new DeviceRace();
             return userId;
@@ -85,8 +85,8 @@ export function createUserService(deps: {
         }
       }
       try {
-        return await db.transaction(async (tx) => {
-          const repo = createUserRepository(tx);
+        return await uow.run(async (tx) => {
+          const repo = tx.users;
           const userId = await repo.createGuest();
           if (!(await repo.insertDevice(device, userId))) throw new DeviceRace();
           await attributeNewAccount(tx, userId, inviteCode);

@@ -19,7 +19,7 @@ import { unlockData, type UnlockScope } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { grant, ledgerMismatches } from '../../testing/money.ts';
-import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { episodeStates } from '../money/entitlement.ts';
 import { chargedOffer, quoteOffers } from '../money/unlock.service.ts';
 

@@ -21,7 +21,7 @@ import { DEVICE } from '../../testing/build-test-app.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { ledgerMismatches } from '../../testing/money.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../sandbox-gateway/sandbox-signing.ts';
 
 const ROUNDS = 6;

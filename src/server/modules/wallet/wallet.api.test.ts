@@ -9,7 +9,7 @@ import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-tes
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { grant, ledgerMismatches } from '../../testing/money.ts';
 import { openTestDatabase, testDatabaseKind } from '../../testing/test-database.ts';
-import { seedCatalogue } from '../catalogue/catalogue.seed.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 
 let t: TestApp;
 let device = 0;

@@ -1,0 +1,152 @@
+/**
+ * SQL of the packages on sale and the top-up and VIP orders. An order moves only through the
+ * conditional UPDATEs here (pending → paid or failed; failed → paid when the money was taken
+ * after all), so any number of gateway words settle it once.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '#db/client.ts';
+import {
+  goods,
+  ORDER_FAILED,
+  ORDER_PAID,
+  ORDER_PENDING,
+  orders,
+  type OrderFailReason,
+} from '#db/schema/wallet.ts';
+
+export type GoodsRow = typeof goods.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+export function createOrderRepository(db: Executor) {
+  return {
+    /** The packages on sale: VIP first, then coin packs, each in its sort order. */
+    async goodsOnSale(): Promise<GoodsRow[]> {
+      return db
+        .select()
+        .from(goods)
+        .where(eq(goods.active, true))
+        .orderBy(desc(goods.type), asc(goods.sort), asc(goods.id));
+    },
+
+    async goodsOnSaleById(goodsId: number): Promise<GoodsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(goods)
+        .where(and(eq(goods.id, goodsId), eq(goods.active, true)))
+        .limit(1);
+      return row;
+    },
+
+    async insert(order: NewOrder): Promise<void> {
+      await db.insert(orders).values(order);
+    },
+
+    async byTradeNo(tradeNo: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1);
+      return row;
+    },
+
+    async ofUser(userId: number, tradeNo: string) {
+      const [row] = await db
+        .select({ status: orders.status, channel: orders.channel, gatewayRef: orders.gatewayRef })
+        .from(orders)
+        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async status(tradeNo: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.tradeNo, tradeNo));
+      return row?.status;
+    },
+
+    /** A pending order ends as failed or cancelled; false when it was not pending. */
+    async markFailed(tradeNo: string, reason: OrderFailReason, at: Date): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({ status: ORDER_FAILED, failedAt: at, failReason: reason })
+        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.status, ORDER_PENDING)))
+        .returning({ tradeNo: orders.tradeNo });
+      return moved.length > 0;
+    },
+
+    /**
+     * A pending or failed order becomes paid when the amount and currency match what it asks;
+     * the order as paid, or undefined when it did not move (paid before, or another amount).
+     */
+    async markPaid(
+      tradeNo: string,
+      paid: { amountCents: number; currency: string },
+      at: Date,
+    ): Promise<OrderRow | undefined> {
+      const [order] = await db
+        .update(orders)
+        .set({ status: ORDER_PAID, paidAt: at, failReason: null })
+        .where(
+          and(
+            eq(orders.tradeNo, tradeNo),
+            inArray(orders.status, [ORDER_PENDING, ORDER_FAILED]),
+            eq(orders.amountCents, paid.amountCents),
+            eq(orders.currency, paid.currency.toUpperCase()),
+          ),
+        )
+        .returning();
+      return order;
+    },
+
+    /** Keeps the gateway's checkout (the first one stored wins). */
+    async setCheckout(tradeNo: string, ref: string, url: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ gatewayRef: ref, gatewayUrl: url })
+        .where(and(eq(orders.tradeNo, tradeNo), isNull(orders.gatewayRef)));
+    },
+
+    /**
+     * Claims the right to ask the gateway about a pending order: true for at most one caller
+     * per `intervalMs` (every process sees the same claim).
+     */
+    async claimGatewayCheck(tradeNo: string, at: Date, intervalMs: number): Promise<boolean> {
+      const claimed = await db
+        .update(orders)
+        .set({ gatewayCheckedAt: at })
+        .where(
+          and(
+            eq(orders.tradeNo, tradeNo),
+            eq(orders.status, ORDER_PENDING),
+            or(
+              isNull(orders.gatewayCheckedAt),
+              lt(orders.gatewayCheckedAt, new Date(at.getTime() - intervalMs)),
+            ),
+          ),
+        )
+        .returning({ tradeNo: orders.tradeNo });
+      return claimed.length > 0;
+    },
+
+    /** One page of a user's orders, newest first, with the package's type. */
+    async page(userId: number, page: number, pageSize: number) {
+      const where = eq(orders.userId, userId);
+      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const rows = await db
+        .select({ order: orders, type: goods.type })
+        .from(orders)
+        .innerJoin(goods, eq(goods.id, orders.goodsId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.tradeNo))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Pending orders follow a guest merged into another account. */
+    async moveToUser(fromUserId: number, toUserId: number): Promise<void> {
+      await db.update(orders).set({ userId: toUserId }).where(eq(orders.userId, fromUserId));
+    },
+  };
+}
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

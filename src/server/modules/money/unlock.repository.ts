@@ -1,0 +1,29 @@
+/** SQL of the episodes a user bought: once bought, an episode stays open. */
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '#db/client.ts';
+import { episodes, unlocks } from '#db/schema/catalogue.ts';
+
+export function createUnlockRepository(db: Executor) {
+  return {
+    /** Opens the episodes; returns how many were not open before. */
+    async open(userId: number, episodeIds: readonly number[]): Promise<number> {
+      if (episodeIds.length === 0) return 0;
+      const inserted = await db
+        .insert(unlocks)
+        .values(episodeIds.map((episodeId) => ({ userId, episodeId })))
+        .onConflictDoNothing()
+        .returning({ episodeId: unlocks.episodeId });
+      return inserted.length;
+    },
+
+    async openIn(userId: number, dramaId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ id: unlocks.episodeId })
+        .from(unlocks)
+        .innerJoin(episodes, eq(episodes.id, unlocks.episodeId))
+        .where(and(eq(unlocks.userId, userId), eq(episodes.dramaId, dramaId)));
+      return new Set(rows.map((r) => r.id));
+    },
+  };
+}
+export type UnlockRepository = ReturnType<typeof createUnlockRepository>;

@@ -1,0 +1,74 @@
+/**
+ * The unit of work: a service asks for the repositories it needs, either over the database
+ * (`read`) or bound to one transaction (`run`), and never builds a repository or writes SQL
+ * itself. Repositories are made on first use, so a transaction that touches two tables builds
+ * two. Tests can hand a service a unit of work whose repositories they replace.
+ */
+import type { Database, Executor } from '#db/client.ts';
+import { createAccountRepository } from './modules/auth/account.repository.ts';
+import { createEmailCodeRepository } from './modules/auth/email-code.repository.ts';
+import { createActivityRepository } from './modules/catalogue/activity.repository.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { createInviteRepository } from './modules/invite/invite.repository.ts';
+import { createOrderRepository } from './modules/money/order.repository.ts';
+import { createUnlockRepository } from './modules/money/unlock.repository.ts';
+import { createVipRepository } from './modules/money/vip.repository.ts';
+import { createWalletRepository } from './modules/money/wallet.repository.ts';
+import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.ts';
+import { createRequestGuardRepository } from './modules/rate-limit/request-guard.repository.ts';
+import { createRewardsRepository } from './modules/rewards/rewards.repository.ts';
+import { createSandboxRepository } from './modules/sandbox-gateway/sandbox.repository.ts';
+import { createSessionRepository } from './modules/session/session.repository.ts';
+import { createSettingRepository } from './modules/setting/setting.repository.ts';
+import { createUserRepository } from './modules/user/user.repository.ts';
+
+const factories = {
+  accounts: createAccountRepository,
+  activity: createActivityRepository,
+  catalogue: createCatalogueRepository,
+  emailCodes: createEmailCodeRepository,
+  feedback: createFeedbackRepository,
+  invites: createInviteRepository,
+  orders: createOrderRepository,
+  rateLimits: createRateLimitRepository,
+  requestGuards: createRequestGuardRepository,
+  rewards: createRewardsRepository,
+  sandbox: createSandboxRepository,
+  sessions: createSessionRepository,
+  settings: createSettingRepository,
+  unlocks: createUnlockRepository,
+  users: createUserRepository,
+  vip: createVipRepository,
+  wallet: createWalletRepository,
+} satisfies Record<string, (executor: Executor) => object>;
+
+type Factories = typeof factories;
+export type Repositories = { readonly [K in keyof Factories]: ReturnType<Factories[K]> };
+
+/** The repositories over one executor, each built on first use. */
+export function repositoriesOver(executor: Executor): Repositories {
+  const built: Partial<Record<keyof Factories, object>> = {};
+  const repos = {} as Repositories;
+  for (const name of Object.keys(factories) as (keyof Factories)[]) {
+    Object.defineProperty(repos, name, {
+      enumerable: true,
+      get: () => (built[name] ??= factories[name](executor)),
+    });
+  }
+  return repos;
+}
+
+export interface UnitOfWork {
+  /** Repositories over the database, outside any transaction (reads, single statements). */
+  readonly read: Repositories;
+  /** Runs `work` in one transaction with repositories bound to it; all or nothing. */
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createUnitOfWork(db: Database): UnitOfWork {
+  return {
+    read: repositoriesOver(db),
+    run: (work) => db.transaction((tx) => work(repositoriesOver(tx))),
+  };
+}
