@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { envelope } from '#shared/contract/envelope.ts';
-import { endpoints, type EndpointName } from '#shared/contract/endpoints.ts';
+import { endpoints, type EndpointName, type Endpoints } from '#shared/contract/endpoints.ts';
 import { endpointSchemas } from '#shared/contract/schemas.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from './api-error.ts';
@@ -18,10 +18,31 @@ type Schemas = typeof endpointSchemas;
 type BodyOut<N extends EndpointName> = z.output<Schemas[N]['body']>;
 type DataIn<N extends EndpointName> = z.input<Schemas[N]['data']>;
 
+/**
+ * The caller's user id as the endpoint's auth allows it: a number where a login is required
+ * (the session plugin answered 301 without one), maybe one where it is optional, none else.
+ */
+export type UserIdOf<N extends EndpointName> = Endpoints[N]['auth'] extends 'required'
+  ? number
+  : Endpoints[N]['auth'] extends 'optional'
+    ? number | undefined
+    : undefined;
+
 export interface HandlerContext<N extends EndpointName> {
   body: BodyOut<N>;
+  userId: UserIdOf<N>;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** The server half of the duplicate-submit guard: true for the first of identical requests. */
+export type RepeatGuard = (userId: number, path: string, body: string) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated once (routes.ts) before the endpoints whose table entry asks for it. */
+    repeatGuard: RepeatGuard;
+  }
 }
 
 const PRE_SERIALIZED = Symbol('pre-serialized');
@@ -67,11 +88,6 @@ export interface RouteOptions {
    * this process for the same time.
    */
   publicCache?: { maxAgeS: number };
-  /**
-   * The server half of the duplicate-submit guard, for money and order endpoints (DESIGN 2):
-   * answers 602 to the same user's identical request within 1000 ms.
-   */
-  repeatGuard?: (userId: number, path: string, body: string) => Promise<boolean>;
 }
 
 interface SharedEntry {
@@ -121,7 +137,12 @@ export function apiRoute<N extends EndpointName>(
   handler: EndpointHandler<N>,
   options: RouteOptions = {},
 ): void {
-  const meta = endpoints[name];
+  const meta: (typeof endpoints)[EndpointName] = endpoints[name];
+  // The table says which endpoints the server guards too (money and orders, DESIGN 2).
+  const guard = 'serverGuard' in meta && meta.serverGuard ? app.repeatGuard : undefined;
+  if ('serverGuard' in meta && meta.serverGuard && !guard)
+    throw new Error(`${name}: decorate the app with repeatGuard before registering it`);
+  const required = meta.auth === 'required';
   const shared = options.publicCache ? createSharedCache(options.publicCache.maxAgeS) : undefined;
   const schemas: { body: z.ZodType; data: z.ZodType } = endpointSchemas[name];
   const responseSchema = envelope(schemas.data);
@@ -155,11 +176,7 @@ export function apiRoute<N extends EndpointName>(
     reply.type(JSON_TYPE).send(entry.body.json);
   };
 
-  const sendGuarded = async (
-    guard: NonNullable<RouteOptions['repeatGuard']>,
-    userId: number,
-    ctx: HandlerContext<N>,
-  ): Promise<void> => {
+  const sendGuarded = async (guard: RepeatGuard, userId: number, ctx: HandlerContext<N>): Promise<void> => {
     const first = await guard(userId, meta.path, ctx.request.rawBody);
     if (!first) throw new ApiError('duplicateSubmit');
     send(ctx.request, ctx.reply, await handler(ctx));
@@ -182,11 +199,12 @@ export function apiRoute<N extends EndpointName>(
     handler: (request, reply): Promise<void> | undefined => {
       // Already validated (and transformed) against the body schema by the route's schema.
       const body = (meta.method === 'GET' ? request.query : request.body) as BodyOut<N>;
-      const ctx: HandlerContext<N> = { body, request, reply };
+      const userId = request.session?.userId;
+      // The session plugin refused a required login already; this only narrows the type.
+      if (required && userId === undefined) throw new ApiError('sessionExpired');
+      const ctx = { body, userId, request, reply } as HandlerContext<N>;
       if (shared) return sendShared(shared, ctx);
-      if (options.repeatGuard && request.session) {
-        return sendGuarded(options.repeatGuard, request.session.userId, ctx);
-      }
+      if (guard && userId !== undefined) return sendGuarded(guard, userId, ctx);
       const data = handler(ctx);
       if (isPromise(data)) return data.then((value) => send(request, reply, value));
       send(request, reply, data);

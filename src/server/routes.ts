@@ -21,6 +21,8 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import type { Services } from './services.ts';
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  // The server's duplicate-submit guard, for the endpoints whose table entry sets serverGuard.
+  app.decorate('repeatGuard', services.requestGuard);
   // POST /service/check-setting
   settingRoutes(app, services.settings);
   // POST /user/device-login, /user/index, /user/update-profile, /auth/user/logout
@@ -40,12 +42,11 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   // /history/{list,remove,clear}, /favorite/{list,add,remove}
   catalogueRoutes(app, services.catalogue);
   // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail
-  walletRoutes(app, { unlocks: services.unlocks, wallet: services.wallet, guard: services.requestGuard });
+  walletRoutes(app, { unlocks: services.unlocks, wallet: services.wallet });
   // POST /pay/{center,create-order,query-order,order-list}; GET /pay/gateway/<channel>;
   // POST /pay/notify/{sandbox,stripe} (gateway-signed)
   payRoutes(app, {
     pay: services.pay,
-    guard: services.requestGuard,
     publicUrl: services.config.publicUrl,
     // The sandbox gateway's notifications are heard only while it is offered (SANDBOX).
     sandboxSecret: services.config.paySandbox ? services.sandboxSecret : undefined,
@@ -53,7 +54,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
     now: services.now,
   });
   // POST /feedback/{submit,list,read,unread}
-  feedbackRoutes(app, { feedback: services.feedback, guard: services.requestGuard });
+  feedbackRoutes(app, { feedback: services.feedback });
   // GET /comm/dictType/{types}, /comm/dictType/type-batch/{types}
   dictRoutes(app, services.dict);
   // The operator (Bearer ADMIN_TOKEN): GET /admin/api/feedback, POST /admin/api/feedback/:id/reply
@@ -61,7 +62,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   // POST /invite/{info,list}
   inviteRoutes(app, services.invites);
   // POST /rewards/{info,checkin}
-  rewardsRoutes(app, { rewards: services.rewards, guard: services.requestGuard });
+  rewardsRoutes(app, { rewards: services.rewards });
   // The built-in sandbox gateway's hosted page: /sandbox-pay/checkout/<id> (only while offered)
   if (services.config.paySandbox) await sandboxRoutes(app, services.sandbox);
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)

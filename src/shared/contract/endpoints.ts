@@ -12,8 +12,13 @@ export interface EndpointMeta {
   path: string;
   /** none: the token is not sent (SPEC 6, isToken:false); required: 301 without a live session. */
   auth: Auth;
-  /** Refuse an identical request within 1000 ms (SPEC 5), on the client and for money on the server. */
+  /** Refuse an identical request within 1000 ms (SPEC 5), on the client. */
   repeatGuard: boolean;
+  /**
+   * Money and order endpoints: the server refuses the same user's identical request within
+   * 1000 ms too (602, DESIGN 2), whatever the client does.
+   */
+  serverGuard?: true;
 }
 
 export const endpoints = {
@@ -69,20 +74,44 @@ export const endpoints = {
   favoriteRemove: { method: 'POST', path: '/favorite/remove', auth: 'required', repeatGuard: true },
   // Wallet, unlocks and payments (issue 5)
   unlockQuote: { method: 'POST', path: '/video/unlock-quote', auth: 'required', repeatGuard: false },
-  unlock: { method: 'POST', path: '/video/unlock', auth: 'required', repeatGuard: true },
-  autoUnlock: { method: 'POST', path: '/wallet/auto-unlock', auth: 'required', repeatGuard: true },
+  unlock: { method: 'POST', path: '/video/unlock', auth: 'required', repeatGuard: true, serverGuard: true },
+  autoUnlock: {
+    method: 'POST',
+    path: '/wallet/auto-unlock',
+    auth: 'required',
+    repeatGuard: true,
+    serverGuard: true,
+  },
   rewardsInfo: { method: 'POST', path: '/rewards/info', auth: 'required', repeatGuard: false },
-  checkin: { method: 'POST', path: '/rewards/checkin', auth: 'required', repeatGuard: true },
+  checkin: {
+    method: 'POST',
+    path: '/rewards/checkin',
+    auth: 'required',
+    repeatGuard: true,
+    serverGuard: true,
+  },
   goldDetail: { method: 'POST', path: '/pay/gold-detail', auth: 'required', repeatGuard: false },
   payCenter: { method: 'POST', path: '/pay/center', auth: 'required', repeatGuard: false },
-  createOrder: { method: 'POST', path: '/pay/create-order', auth: 'required', repeatGuard: true },
+  createOrder: {
+    method: 'POST',
+    path: '/pay/create-order',
+    auth: 'required',
+    repeatGuard: true,
+    serverGuard: true,
+  },
   queryOrder: { method: 'POST', path: '/pay/query-order', auth: 'required', repeatGuard: false },
   orderList: { method: 'POST', path: '/pay/order-list', auth: 'required', repeatGuard: false },
   // Invite friends (issue 6)
   inviteInfo: { method: 'POST', path: '/invite/info', auth: 'required', repeatGuard: false },
   inviteList: { method: 'POST', path: '/invite/list', auth: 'required', repeatGuard: false },
   // Feedback with replies (issue 6)
-  feedbackSubmit: { method: 'POST', path: '/feedback/submit', auth: 'required', repeatGuard: true },
+  feedbackSubmit: {
+    method: 'POST',
+    path: '/feedback/submit',
+    auth: 'required',
+    repeatGuard: true,
+    serverGuard: true,
+  },
   feedbackList: { method: 'POST', path: '/feedback/list', auth: 'required', repeatGuard: false },
   feedbackRead: { method: 'POST', path: '/feedback/read', auth: 'required', repeatGuard: false },
   feedbackUnread: { method: 'POST', path: '/feedback/unread', auth: 'required', repeatGuard: false },

@@ -24,32 +24,23 @@ export function authRoutes(
   // The per-address and per-IP limits live in the service (counted in the database).
   apiRoute(app, 'sendEmail', ({ body, request }) => codes.send(body.email, request.ip, request.lang));
 
-  apiRoute(app, 'emailBind', async ({ body, request }) => {
-    const session = request.session;
-    if (!session) throw new ApiError('sessionExpired');
+  apiRoute(app, 'emailBind', async ({ body, userId, request }) => {
     await codes.verify(body.email, body.code);
-    return accounts.loginWithEmail(session.userId, body.email, request.lang);
+    return accounts.loginWithEmail(userId, body.email, request.lang);
   });
 
   apiRoute(
     app,
     'facebookBind',
-    async ({ body, request }) => {
-      const session = request.session;
-      if (!session) throw new ApiError('sessionExpired');
-      return thirdParty.loginWithFacebook(session.userId, body.access_token, request.lang);
-    },
+    ({ body, userId, request }) => thirdParty.loginWithFacebook(userId, body.access_token, request.lang),
     { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
   );
 
   apiRoute(
     app,
     'tiktokBind',
-    async ({ body, request }) => {
-      const session = request.session;
-      if (!session) throw new ApiError('sessionExpired');
-      return thirdParty.loginWithTiktok(session.userId, body.code, requestOrigin(request), request.lang);
-    },
+    ({ body, userId, request }) =>
+      thirdParty.loginWithTiktok(userId, body.code, requestOrigin(request), request.lang),
     { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
   );
 

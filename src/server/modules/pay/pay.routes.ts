@@ -13,15 +13,9 @@ import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { apiRoute } from '../../route.ts';
 import { escapeHtml } from '../article/article.render.ts';
-import type { RequestGuard } from '../rate-limit/request-guard.ts';
 import { pageLanguage } from '../sandbox-gateway/sandbox.page.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
 import type { PayService } from '../money/pay.service.ts';
-
-function userOf(request: { session?: { userId: number } | undefined }): number {
-  if (!request.session) throw new ApiError('sessionExpired');
-  return request.session.userId;
-}
 
 const gatewayQuery = z.object({
   order_id: z.string().trim().min(1).max(64),
@@ -71,7 +65,6 @@ export function payRoutes(
   app: FastifyInstance,
   deps: {
     pay: PayService;
-    guard: RequestGuard;
     publicUrl: string | undefined;
     /** The sandbox gateway's notification key; undefined when the gateway is not offered. */
     sandboxSecret: string | undefined;
@@ -81,16 +74,13 @@ export function payRoutes(
 ): void {
   const { pay } = deps;
 
-  apiRoute(app, 'payCenter', ({ request }) => pay.center(userOf(request), request.lang));
-  apiRoute(
-    app,
-    'createOrder',
-    ({ body, request }) => pay.createOrder(userOf(request), request.lang, body.goods_id, body.pay_channel_id),
-    { repeatGuard: deps.guard },
+  apiRoute(app, 'payCenter', ({ userId, request }) => pay.center(userId, request.lang));
+  apiRoute(app, 'createOrder', ({ body, userId, request }) =>
+    pay.createOrder(userId, request.lang, body.goods_id, body.pay_channel_id),
   );
-  apiRoute(app, 'queryOrder', ({ body, request }) => pay.query(userOf(request), body.trade_no));
-  apiRoute(app, 'orderList', ({ body, request }) =>
-    pay.orderList(userOf(request), request.lang, body?.page ?? 1, body?.page_size ?? 20),
+  apiRoute(app, 'queryOrder', ({ body, userId }) => pay.query(userId, body.trade_no));
+  apiRoute(app, 'orderList', ({ body, userId, request }) =>
+    pay.orderList(userId, request.lang, body?.page ?? 1, body?.page_size ?? 20),
   );
 
   app.get<{ Params: { channel: string } }>('/pay/gateway/:channel', async (request, reply) => {

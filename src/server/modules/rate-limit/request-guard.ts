@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { DUPLICATE_SUBMIT_WINDOW_MS } from '#shared/constants.ts';
 import type { RequestGuardRepository } from './request-guard.repository.ts';
 
-export type RequestGuard = (userId: number, path: string, body: string) => Promise<boolean>;
+import type { RepeatGuard } from '../../route.ts';
+
+export type RequestGuard = RepeatGuard;
 
 export function createRequestGuard(
   guards: RequestGuardRepository,

@@ -11,17 +11,16 @@ export function userRoutes(app: FastifyInstance, users: UserService): void {
     rateLimit: DEVICE_LOGIN_LIMIT,
   });
 
-  apiRoute(app, 'userIndex', async ({ request }) => {
-    const info = request.session ? await users.userInfo(request.session.userId, request.lang) : undefined;
+  apiRoute(app, 'userIndex', async ({ userId, request }) => {
+    // A session whose account is gone counts as expired.
+    const info = await users.userInfo(userId, request.lang);
     if (!info) throw new ApiError('sessionExpired');
     return info;
   });
 
-  apiRoute(app, 'updateProfile', async ({ body, request }) => {
-    const session = request.session;
-    if (!session) throw new ApiError('sessionExpired');
-    await users.updateProfile(session.userId, body);
-    const info = await users.userInfo(session.userId, request.lang);
+  apiRoute(app, 'updateProfile', async ({ body, userId, request }) => {
+    await users.updateProfile(userId, body);
+    const info = await users.userInfo(userId, request.lang);
     if (!info) throw new ApiError('sessionExpired');
     return info;
   });
