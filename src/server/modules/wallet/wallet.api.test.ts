@@ -36,10 +36,12 @@ async function call(path: string, body: unknown, token: string) {
 }
 
 let database: (DatabaseHandle & { url?: string }) | undefined;
+/** The app's clock: the tests move it past the duplicate-submit window instead of sleeping. */
+let clock = Date.now();
 
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 12 });
-  t = await buildTestApp({ database });
+  t = await buildTestApp({ database, now: () => clock });
   await seedCatalogue(t.database.db, moneyCatalogue(60));
 });
 afterEach(async () => {
@@ -115,7 +117,7 @@ describe('unlocking', () => {
       balance: { gold: 95, coin: 0 },
     });
     // Asking again (after the 1 s duplicate window would have passed or not) charges nothing.
-    await new Promise((r) => setTimeout(r, 1100));
+    clock += 1100;
     const again = unlockData.parse((await call('/video/unlock', { episode_id: ep3 }, u.token)).data);
     expect(again).toEqual({
       unlocked_numbers: [],
@@ -223,7 +225,7 @@ describe('unlocking', () => {
     const ep3 = await episodeId(8, 3);
     expect((await call('/video/unlock', { episode_id: ep3, auto: 1 }, u.token)).code).toBe(704);
     // (past the duplicate-submit window of the identical request above)
-    await new Promise((r) => setTimeout(r, 1100));
+    clock += 1100;
     const state = await call('/wallet/auto-unlock', { enabled: 1, daily_cap: 15 }, u.token);
     expect(state.data).toEqual({ enabled: 1, daily_cap: 15, spent_today: 0 });
     expect((await call('/video/unlock', { episode_id: ep3, auto: 1 }, u.token)).code).toBe(200);
