@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
+import { validatedRoute } from '../../validated-route.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
 import { adminTokenMatches, bearerOf } from './admin-auth.ts';
 
@@ -25,12 +26,6 @@ const listQuery = z.object({
 });
 const replyParams = z.object({ id: z.coerce.number().int().positive() });
 const replyBody = z.object({ body: z.string() });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ApiError('validation', { field }, 'validation_field');
-  return result.data;
-}
 
 export function adminRoutes(
   app: FastifyInstance,
@@ -47,11 +42,11 @@ export function adminRoutes(
     data,
   });
 
-  app.get(
-    `${ADMIN_PREFIX}/feedback`,
-    { config: { rateLimit: ADMIN_LIMIT }, preHandler: authorize },
-    async (request, reply) => {
-      const query = parse(listQuery, request.query, 'query');
+  const options = { config: { rateLimit: ADMIN_LIMIT }, preHandler: authorize };
+  validatedRoute(
+    app,
+    { method: 'GET', url: `${ADMIN_PREFIX}/feedback`, query: listQuery, options },
+    async ({ query, request, reply }) => {
       const data = await deps.feedback.operatorList({
         unanswered: query.unanswered === '1' || query.unanswered === 'true',
         ...(query.limit !== undefined ? { limit: query.limit } : {}),
@@ -61,13 +56,21 @@ export function adminRoutes(
     },
   );
 
-  app.post(
-    `${ADMIN_PREFIX}/feedback/:id/reply`,
-    { config: { rateLimit: ADMIN_LIMIT }, preHandler: authorize },
-    async (request, reply) => {
-      const { id } = parse(replyParams, request.params, 'id');
-      const { body } = parse(replyBody, request.body, 'body');
-      const data = await deps.feedback.reply(id, body);
+  validatedRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${ADMIN_PREFIX}/feedback/:id/reply`,
+      params: replyParams,
+      body: replyBody,
+      options,
+      // The field as the operator's tools know it: the id of the path, or the reply's body.
+      invalid: (part) => {
+        throw new ApiError('validation', { field: part === 'params' ? 'id' : 'body' }, 'validation_field');
+      },
+    },
+    async ({ params, body, request, reply }) => {
+      const data = await deps.feedback.reply(params.id, body.body);
       return reply.header('cache-control', 'no-store').send(ok(request, data));
     },
   );

@@ -3,7 +3,7 @@
  * order (GET /pay/gateway/<channel>?order_id&order_name&return_url), and the gateways'
  * signed notifications (outside the API signature: gateways sign in their own way).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
@@ -12,6 +12,7 @@ import { paymentFromEvent, type StripeGateway } from '../../adapters/stripe.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { apiRoute } from '../../route.ts';
+import { validatedRoute } from '../../validated-route.ts';
 import { escapeHtml } from '../article/article.render.ts';
 import { pageLanguage } from '../sandbox-gateway/sandbox.page.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
@@ -24,6 +25,8 @@ const gatewayQuery = z.object({
   /** The app's language (1..5), for the pages on the way. */
   language: z.string().max(2).optional(),
 });
+
+const gatewayParams = z.object({ channel: z.enum(['sandbox', 'stripe']) });
 
 const sandboxNotification = z.object({
   type: z.string(),
@@ -83,70 +86,102 @@ export function payRoutes(
     pay.orderList(userId, request.lang, body?.page ?? 1, body?.page_size ?? 20),
   );
 
-  app.get<{ Params: { channel: string } }>('/pay/gateway/:channel', async (request, reply) => {
+  const gatewayPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    key: 'order_not_found' | 'pay_failed',
+    back: string,
+  ) => {
     const language = pageLanguage(request.query, request.headers['accept-language']);
-    const query = gatewayQuery.safeParse(request.query);
-    const back = safeReturnPath(query.success ? query.data.return_url : undefined);
-    const page = (status: number, key: 'order_not_found' | 'pay_failed') =>
-      reply
-        .code(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(errorPage(language, translate(language, key), back));
-    const channel = request.params.channel;
-    if (!query.success || (channel !== 'sandbox' && channel !== 'stripe'))
-      return page(404, 'order_not_found');
-    const origin = originOf(request, deps.publicUrl);
-    try {
-      const target = await pay.checkoutUrl(
-        channel,
-        query.data.order_id,
-        `${origin}${back}`,
-        `${loopbackOrigin(request, origin)}${API_PREFIX}/pay/notify/sandbox`,
-      );
-      if (!target) return page(404, 'order_not_found');
-      if ('done' in target) return reply.header('cache-control', 'no-store').redirect(back, 303);
-      // The built-in sandbox's page (a path of this site) speaks the app's language too.
-      const sandboxPage = target.url.startsWith('/sandbox-pay/') && !target.url.includes('?');
-      const url = sandboxPage && query.data.language ? `${target.url}?language=${language}` : target.url;
-      return reply.header('cache-control', 'no-store').redirect(url, 303);
-    } catch (error) {
-      request.log.error({ err: error, order: query.data.order_id }, 'checkout creation failed');
-      return page(502, 'pay_failed');
-    }
-  });
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(errorPage(language, translate(language, key), back));
+  };
+
+  validatedRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/pay/gateway/:channel',
+      params: gatewayParams,
+      query: gatewayQuery,
+      invalid: (_part, request, reply) => gatewayPage(request, reply, 404, 'order_not_found', '/'),
+    },
+    async ({ params, query, request, reply }) => {
+      const language = pageLanguage(request.query, request.headers['accept-language']);
+      const back = safeReturnPath(query.return_url);
+      const page = (status: number, key: 'order_not_found' | 'pay_failed') =>
+        gatewayPage(request, reply, status, key, back);
+      const origin = originOf(request, deps.publicUrl);
+      try {
+        const target = await pay.checkoutUrl(
+          params.channel,
+          query.order_id,
+          `${origin}${back}`,
+          `${loopbackOrigin(request, origin)}${API_PREFIX}/pay/notify/sandbox`,
+        );
+        if (!target) return page(404, 'order_not_found');
+        if ('done' in target) return reply.header('cache-control', 'no-store').redirect(back, 303);
+        // The built-in sandbox's page (a path of this site) speaks the app's language too.
+        const sandboxPage = target.url.startsWith('/sandbox-pay/') && !target.url.includes('?');
+        const url = sandboxPage && query.language ? `${target.url}?language=${language}` : target.url;
+        return reply.header('cache-control', 'no-store').redirect(url, 303);
+      } catch (error) {
+        request.log.error({ err: error, order: query.order_id }, 'checkout creation failed');
+        return page(502, 'pay_failed');
+      }
+    },
+  );
 
   const { sandboxSecret } = deps;
   if (sandboxSecret) {
-    app.post(`${API_PREFIX}/pay/notify/sandbox`, { config: { signed: false } }, async (request, reply) => {
-      const header = request.headers[SANDBOX_SIGNATURE_HEADER];
-      const valid = verifySandboxSignature(
-        sandboxSecret,
-        request.rawBody,
-        typeof header === 'string' ? header : undefined,
-        Math.floor(deps.now() / 1000),
-      );
-      if (!valid) throw new ApiError('signInvalid');
-      const parsed = sandboxNotification.safeParse(request.body);
-      if (!parsed.success) throw new ApiError('badRequest');
-      const p = parsed.data.data;
-      const order = await pay.orderRow(p.merchant_reference);
-      if (!order || order.channel !== 'sandbox' || (order.gatewayRef && order.gatewayRef !== p.id)) {
-        throw new ApiError('orderNotFound');
-      }
-      if (p.status !== 'open') {
-        await pay.settle(
-          {
-            tradeNo: p.merchant_reference,
-            status: SANDBOX_STATUS[p.status],
-            amountCents: p.amount_cents,
-            currency: p.currency,
+    validatedRoute(
+      app,
+      {
+        method: 'POST',
+        url: `${API_PREFIX}/pay/notify/sandbox`,
+        body: sandboxNotification,
+        options: {
+          config: { signed: false },
+          // The gateway's signature first: an unsigned body is not read at all.
+          preHandler: async (request) => {
+            const header = request.headers[SANDBOX_SIGNATURE_HEADER];
+            const valid = verifySandboxSignature(
+              sandboxSecret,
+              request.rawBody,
+              typeof header === 'string' ? header : undefined,
+              Math.floor(deps.now() / 1000),
+            );
+            if (!valid) throw new ApiError('signInvalid');
           },
-          'sandbox-notification',
-        );
-      }
-      return reply.send({ code: 200, msg: 'ok', data: { received: true } });
-    });
+        },
+        invalid: () => {
+          throw new ApiError('badRequest');
+        },
+      },
+      async ({ body, reply }) => {
+        const p = body.data;
+        const order = await pay.orderRow(p.merchant_reference);
+        if (!order || order.channel !== 'sandbox' || (order.gatewayRef && order.gatewayRef !== p.id)) {
+          throw new ApiError('orderNotFound');
+        }
+        if (p.status !== 'open') {
+          await pay.settle(
+            {
+              tradeNo: p.merchant_reference,
+              status: SANDBOX_STATUS[p.status],
+              amountCents: p.amount_cents,
+              currency: p.currency,
+            },
+            'sandbox-notification',
+          );
+        }
+        return reply.send({ code: 200, msg: 'ok', data: { received: true } });
+      },
+    );
   }
 
   app.post(`${API_PREFIX}/pay/notify/stripe`, { config: { signed: false } }, async (request, reply) => {

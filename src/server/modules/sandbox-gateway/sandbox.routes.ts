@@ -2,9 +2,10 @@
  * The sandbox gateway's hosted page (GET) and the buyer's choice (POST, a plain form), in an
  * encapsulated plugin: the urlencoded form parser exists only here, the API stays JSON-only.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptForms } from '../../plugins/form-body.ts';
+import { validatedRoute } from '../../validated-route.ts';
 import { pageLanguage, sandboxCheckoutPage, sandboxMissingPage, standInPageHeaders } from './sandbox.page.ts';
 import type { SandboxGateway, SandboxStatus } from './sandbox.service.ts';
 
@@ -19,33 +20,40 @@ export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGatewa
   await app.register(async (scope) => {
     acceptForms(scope);
 
-    scope.get('/sandbox-pay/checkout/:id', async (request, reply) => {
-      const language = pageLanguage(request.query, request.headers['accept-language']);
-      const id = params.safeParse(request.params);
-      const row = id.success ? await gateway.row(id.data.id) : undefined;
-      if (!row) return page(reply.code(404)).send(sandboxMissingPage(language));
-      return page(reply).send(
-        sandboxCheckoutPage(language, {
-          id: row.id,
-          status: row.status as SandboxStatus,
-          amountCents: row.amountCents,
-          currency: row.currency,
-          description: row.description,
-          returnUrl: row.returnUrl,
-        }),
+    const missing = (status: number) => (_part: unknown, request: FastifyRequest, reply: FastifyReply) =>
+      page(reply.code(status)).send(
+        sandboxMissingPage(pageLanguage(request.query, request.headers['accept-language'])),
       );
-    });
 
-    scope.post('/sandbox-pay/checkout/:id', async (request, reply) => {
-      const language = pageLanguage(request.query, request.headers['accept-language']);
-      const id = params.safeParse(request.params);
-      const choice = form.safeParse(request.body);
-      if (!id.success || !choice.success) {
-        return page(reply.code(400)).send(sandboxMissingPage(language));
-      }
-      const done = await gateway.complete(id.data.id, choice.data.action);
-      if (!done) return page(reply.code(404)).send(sandboxMissingPage(language));
-      return reply.redirect(done.returnUrl, 303);
-    });
+    validatedRoute(
+      scope,
+      { method: 'GET', url: '/sandbox-pay/checkout/:id', params, invalid: missing(404) },
+      async ({ params: { id }, request, reply }) => {
+        const language = pageLanguage(request.query, request.headers['accept-language']);
+        const row = await gateway.row(id);
+        if (!row) return page(reply.code(404)).send(sandboxMissingPage(language));
+        return page(reply).send(
+          sandboxCheckoutPage(language, {
+            id: row.id,
+            status: row.status as SandboxStatus,
+            amountCents: row.amountCents,
+            currency: row.currency,
+            description: row.description,
+            returnUrl: row.returnUrl,
+          }),
+        );
+      },
+    );
+
+    validatedRoute(
+      scope,
+      { method: 'POST', url: '/sandbox-pay/checkout/:id', params, body: form, invalid: missing(400) },
+      async ({ params: { id }, body, request, reply }) => {
+        const done = await gateway.complete(id, body.action);
+        if (done) return reply.redirect(done.returnUrl, 303);
+        const language = pageLanguage(request.query, request.headers['accept-language']);
+        return page(reply.code(404)).send(sandboxMissingPage(language));
+      },
+    );
   });
 }

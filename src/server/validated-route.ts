@@ -1,0 +1,72 @@
+/**
+ * Routes outside the endpoint table (gateway pages, webhooks, the operator's API, stand-in
+ * pages) validate their path parameters, query and body here, with zod schemas, as apiRoute
+ * does for the table. A part that does not parse goes to the route's `invalid` answer (a page
+ * answers its own 404, a webhook 400...); by default it is the envelope's 601 naming the part.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+
+type Part = 'params' | 'query' | 'body';
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface ValidatedContext<P, Q, B> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface ValidatedRouteSpec<P, Q, B> {
+  method: 'GET' | 'POST';
+  url: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Fastify's route options: config (rate limit, signed...), preHandler. */
+  options?: RouteShorthandOptions;
+  /** The answer when a part does not parse; throws the 601 envelope unless given. */
+  invalid?: (part: Part, request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+function check(schema: z.ZodType | undefined, value: unknown): { ok: true; data: unknown } | { ok: false } {
+  if (!schema) return { ok: true, data: undefined };
+  const result = schema.safeParse(value ?? {});
+  return result.success ? { ok: true, data: result.data } : { ok: false };
+}
+
+export function validatedRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  app: FastifyInstance,
+  spec: ValidatedRouteSpec<P, Q, B>,
+  handler: (ctx: ValidatedContext<P, Q, B>) => unknown,
+): void {
+  const invalid =
+    spec.invalid ??
+    ((part: Part) => {
+      throw new ApiError('validation', { field: part }, 'validation_field');
+    });
+  app.route({
+    ...spec.options,
+    method: spec.method,
+    url: spec.url,
+    handler: async (request, reply) => {
+      const parts: Record<Part, unknown> = { params: undefined, query: undefined, body: undefined };
+      for (const [part, schema, value] of [
+        ['params', spec.params, request.params],
+        ['query', spec.query, request.query],
+        ['body', spec.body, request.body],
+      ] as const) {
+        const result = check(schema, value);
+        if (!result.ok) return invalid(part, request, reply);
+        parts[part] = result.data;
+      }
+      return handler({ ...(parts as Pick<ValidatedContext<P, Q, B>, Part>), request, reply });
+    },
+  });
+}
