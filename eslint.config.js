@@ -1,7 +1,80 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+
+// ---- Import boundaries (STYLE house rules 1 and 2, issue 16) --------------------------------
+//
+// Each zone names the files it covers and the imports they may not make (no-restricted-imports
+// patterns: gitignore-style groups, or a regex over the import as written). One more boundary is
+// one more entry in `zones`. No-restricted-imports options do not merge across config blocks: a
+// later zone replaces an earlier one's patterns for the files both cover, so a narrower zone
+// spreads the wider one's patterns into its own (as the feature zones do with webMayNot).
+// src/lint-boundaries.test.ts shows each zone refusing a bad import and allowing a good one.
+
+// A pattern starting with "#" would be a gitignore comment (it matched nothing before this
+// issue): the package.json aliases (#server/*, ...) are refused by regex.
+
+/** The layers web code never reaches: the server, the database, Node. */
+const webMayNot = [
+  {
+    group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
+    message: 'Server-side packages stay out of the web app.',
+  },
+  { regex: '^#(?:server|db)/', message: 'The web app imports nothing of the server or the database.' },
+];
+
+/** src/shared is isomorphic: no DOM, no node:*, no React, no Drizzle, nothing of server, web or db. */
+const sharedMayNot = [
+  {
+    group: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'src/shared is isomorphic.',
+  },
+  {
+    regex: '^(?:#(?:server|web|db)/|(?:\\.\\./)+(?:server|web|db)(?:/|$))',
+    message: 'src/shared imports nothing from src/server, src/web or src/db (STYLE rule 2).',
+  },
+];
+
+const webFeatures = readdirSync(new URL('./src/web/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * A feature imports no other feature, by alias or by a relative path climbing into it (routes/
+ * and app/ compose features; features use lib/, components/, hooks/, stores/). A relative path
+ * is read as written: a feature's own subfolder named like another feature would be refused too.
+ */
+function otherFeatures(feature) {
+  const others = webFeatures.filter((name) => name !== feature).join('|');
+  return {
+    regex: `^(?:#web/features/|(?:\\.\\./)+(?:features/)?)(?:${others})(?:/|$)`,
+    message:
+      'A web feature does not import another feature (STYLE rule 1): compose them in a route, or move what both need to lib/, components/, hooks/ or stores/.',
+  };
+}
+
+// The next boundary is one entry, e.g. Drizzle only in repositories and schema:
+//   { name: 'server-modules', files: ['src/server/modules/**/*.ts'],
+//     ignores: ['**/*.repository.ts', ...], patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message }] },
+const zones = [
+  { name: 'shared', files: ['src/shared/**/*.ts'], patterns: sharedMayNot },
+  { name: 'web', files: ['src/web/**/*.{ts,tsx}'], patterns: webMayNot },
+  ...webFeatures.map((feature) => ({
+    name: `web-feature-${feature}`,
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    patterns: [...webMayNot, otherFeatures(feature)],
+  })),
+];
+
+const boundaryConfigs = zones.map(({ name, files, ignores, patterns }) => ({
+  name: `boundaries/${name}`,
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'bench/out'] },
@@ -20,34 +93,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // The shared layer is isomorphic: no DOM, no node:*, no React, no Drizzle (STYLE layout).
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'node:*',
-            'react',
-            'react-dom',
-            'drizzle-orm',
-            'drizzle-orm/*',
-            '#server/*',
-            '#web/*',
-            '#db/*',
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaryConfigs,
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', '#server/*', '#db/*', 'drizzle-orm', 'fastify'] },
-      ],
       // Dialogs and sheets close on the phone's Back (lib/sheet-history.ts): lib/confirm.ts wraps this one.
       'no-restricted-syntax': [
         'error',

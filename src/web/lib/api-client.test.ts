@@ -5,15 +5,13 @@ import { useNotice } from '#web/stores/notice.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import {
-  capture,
   installBrowserStubs,
-  jsonResponse,
   TEST_HOSTNAME,
   TEST_SIGN_KEY,
   TEST_USER_AGENT,
   type BrowserStubs,
-  type CapturedRequest,
 } from '#web/testing/browser-env.ts';
+import { jsonResponse, networkError, noAnswer, setupTestNetwork } from '#web/testing/network.ts';
 import { userInfo } from '#web/testing/fixtures.ts';
 import { apiRequest } from './api-client.ts';
 import { ApiRequestError } from './api-error.ts';
@@ -21,23 +19,12 @@ import { buildQueryString } from './request-url.ts';
 import { applyLanguage } from './i18n.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-type Handler = (request: CapturedRequest) => Response | Promise<Response>;
-
-let requests: CapturedRequest[];
+const network = setupTestNetwork();
+/** Every request is recorded (network.requests) and answered by the handler. */
+const serve = network.serve;
+const requests = network.requests;
 let stubs: BrowserStubs;
 let clock = Date.UTC(2026, 0, 1, 12, 0, 0);
-
-/** Only fetch is replaced: every request is recorded and answered by `handler`. */
-function serve(handler: Handler): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = capture(input, init);
-      requests.push(request);
-      return handler(request);
-    }),
-  );
-}
 
 function ok(data: unknown): Response {
   return jsonResponse({ code: 200, msg: 'success', data });
@@ -65,7 +52,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(clock);
   stubs = installBrowserStubs();
-  requests = [];
   useNotice.setState({ current: null });
   useSessionPrompt.setState({ visible: false });
   useSession.getState().logout();
@@ -250,7 +236,7 @@ describe('response handling (SPEC 8)', () => {
   });
 
   it('network error: connection message for 5 s', async () => {
-    serve(() => Promise.reject(new TypeError('Failed to fetch')));
+    serve(() => networkError());
     const error = await failure(apiRequest('userIndex'));
     expect(error).toMatchObject({ kind: 'network', code: 0 });
     expect(error.msg).toBe('Service interface connection abnormal, please contact the system administrator');
@@ -259,7 +245,7 @@ describe('response handling (SPEC 8)', () => {
 
   it('network error while the browser is offline: thrown, but no toast over the no-network screen', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    serve(() => Promise.reject(new TypeError('Failed to fetch')));
+    serve(() => networkError());
     const error = await failure(apiRequest('userIndex'));
     onLine.mockRestore();
     expect(error).toMatchObject({ kind: 'network', code: 0 });
@@ -269,15 +255,7 @@ describe('response handling (SPEC 8)', () => {
   it('timeout after API_TIMEOUT_MS: timeout message for 5 s', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(clock);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    serve(() => noAnswer());
     const pending = failure(apiRequest('userIndex'));
     await vi.advanceTimersByTimeAsync(19_999);
     expect(notice()).toBeNull();
@@ -288,15 +266,7 @@ describe('response handling (SPEC 8)', () => {
   });
 
   it('a caller cancelling the request gets its AbortError and no toast', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    serve(() => noAnswer());
     const controller = new AbortController();
     const pending = apiRequest('userIndex', undefined, { signal: controller.signal });
     controller.abort();

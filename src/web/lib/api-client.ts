@@ -6,36 +6,23 @@
  * a toast and a typed ApiRequestError, and recovers expired sessions (SPEC 4, code 301;
  * lib/session-recovery.ts).
  */
-import {
-  API_TIMEOUT_MS,
-  APP_ID,
-  APP_VERSION,
-  DUPLICATE_SUBMIT_WINDOW_MS,
-  OS_TYPE,
-  PRODUCT_ID,
-  TOAST_MS,
-  TRANSPORT_TOAST_MS,
-} from '#shared/constants.ts';
-import { CODE_OK, CODE_SESSION_EXPIRED, API_ERRORS } from '#shared/api-codes.ts';
+import { API_TIMEOUT_MS, DUPLICATE_SUBMIT_WINDOW_MS } from '#shared/constants.ts';
 import { endpoints, type EndpointMeta, type EndpointName } from '#shared/contract/endpoints.ts';
 import type * as SchemasNamespace from '#shared/contract/schemas.ts';
 import type { BodyOf, DataOf } from '#shared/contract/schemas.ts';
 import type { LoginData } from '#shared/contract/user.ts';
-import type * as SigningNamespace from '#shared/signing.ts';
-import { useLocale } from '#web/stores/locale.ts';
-import { useSession } from '#web/stores/session.ts';
 import {
-  getDeviceLoginPayload,
-  getPackageName,
-  getPhoneModel,
-  getSysVer,
-  getUdid,
-  MARKET_CHANNEL,
-} from './device.ts';
-import { ApiRequestError, messageForCode, type ApiErrorKind } from './api-error.ts';
-import { i18next } from './i18n.ts';
+  duplicateFailure,
+  invalidResponse,
+  readAnswer,
+  transportFailure,
+  type Failure,
+} from './api-envelope.ts';
+import { ApiRequestError } from './api-error.ts';
+import { buildRequest, signedHeaders, type SigningModule } from './api-request-build.ts';
+import { transport, TransportFailure, type RawAnswer } from './api-transport.ts';
+import { getDeviceLoginPayload } from './device.ts';
 import { notify } from './notify.ts';
-import { buildQueryString, fillPath } from './request-url.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 import { handleSessionExpired, keepDeviceLogin, type RecoveryCalls } from './session-recovery.ts';
 
@@ -71,24 +58,6 @@ type RequestArgs<N extends EndpointName> =
     ? [body?: BodyOf<N>, options?: RequestOptions]
     : [body: BodyOf<N>, options?: RequestOptions];
 
-/** The headers of SPEC 7 that do not depend on the request. */
-function deviceHeaders(): Record<string, string> {
-  return {
-    ver: APP_VERSION,
-    language: String(useLocale.getState().languageId),
-    debug: '0',
-    osType: String(OS_TYPE),
-    appId: String(APP_ID),
-    product: String(PRODUCT_ID),
-    marketChannel: MARKET_CHANNEL,
-    packageName: getPackageName(),
-    udid: getUdid(),
-    sysVer: getSysVer(),
-    phoneModel: getPhoneModel(),
-    idfa: '',
-  };
-}
-
 // ---- Duplicate-submit guard (SPEC 5) ----------------------------------------------------
 
 const recentSubmits = new Map<string, number>();
@@ -103,19 +72,11 @@ function admitSubmit(key: string, now: number): boolean {
 
 // ---- Failures --------------------------------------------------------------------------
 
-function fail(
-  error: { code: number; msg: string; kind: ApiErrorKind; status: number },
-  toast: { kind: 'info' | 'error'; durationMs: number } | null,
-  options: RequestOptions,
-): never {
+/** Shows the failure's toast unless the caller asked for none, and throws its error. */
+function fail(failure: Failure, options: RequestOptions): never {
+  const { error, toast } = failure;
   if (toast && !options.silent && !options.quietCodes?.includes(error.code)) notify(error.msg, toast);
   throw new ApiRequestError(error);
-}
-
-const transportToast = { kind: 'error', durationMs: TRANSPORT_TOAST_MS } as const;
-
-function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 
 // ---- The request -----------------------------------------------------------------------
@@ -129,6 +90,7 @@ function isAbortError(error: unknown): boolean {
  */
 const CHECK_ANSWERS = import.meta.env.DEV;
 
+/** Build and sign, the duplicate guard, transport, envelope to error, 301 recovery, the check. */
 async function send<N extends EndpointName>(
   name: N,
   body: BodyOf<N> | undefined,
@@ -140,153 +102,60 @@ async function send<N extends EndpointName>(
   schemas?.catch(() => undefined); // observed below; a request that fails first must not leave it unhandled
   const config = getRuntimeConfig();
 
-  let query = '';
-  let bodyText = '';
-  if (def.method === 'GET') query = buildQueryString(body);
-  else if (body !== undefined) bodyText = JSON.stringify(body);
-  const path = fillPath(def.path, options.pathParams);
-  const url = `${config.apiBase}${path}${query === '' ? '' : `?${query}`}`;
-
+  const request = buildRequest(def, body, options, config.apiBase);
   if (
     def.repeatGuard &&
     def.method !== 'GET' &&
-    !admitSubmit(`${def.method} ${url}\n${bodyText}`, Date.now())
+    !admitSubmit(`${def.method} ${request.url}\n${request.bodyText}`, Date.now())
   ) {
-    fail(
-      {
-        code: API_ERRORS.duplicateSubmit.code,
-        msg: i18next.t('errors.duplicate'),
-        kind: 'duplicate',
-        status: 0,
-      },
-      { kind: 'info', durationMs: TOAST_MS },
-      options,
-    );
+    fail(duplicateFailure(), options);
   }
 
-  const headers: Record<string, string> = {
-    // A FormData body sets its own multipart type with the boundary.
-    ...(options.formData ? {} : { 'Content-Type': 'application/json' }),
-    Accept: 'application/json',
-    ...deviceHeaders(),
-  };
-  const sentWith = { token: useSession.getState().token, hadLogin: useSession.getState().hadLogin };
-  if (def.auth !== 'none') headers.token = sentWith.token;
-  if (options.formData && sentWith.token) headers.Authorization = `Bearer ${sentWith.token}`;
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? API_TIMEOUT_MS);
-  const onOuterAbort = (): void => controller.abort(options.signal?.reason);
-  if (options.signal?.aborted) controller.abort(options.signal.reason);
-  else options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-
-  let response: Response;
-  let text: string;
+  let answer: RawAnswer;
   try {
     // The signer (HMAC-SHA256 of @noble/hashes) is not part of the first page's JS: bootstrap
     // starts loading it at mount. Its load counts like the fetch (timeout, abort, network error).
-    const signing = await loadSigning();
-    controller.signal.throwIfAborted();
-    const time = Math.floor(Date.now() / 1000);
-    headers.sign = signing.signRequest({
-      key: config.apiSignKey,
-      method: def.method,
-      path,
-      time,
-      payload: def.method === 'GET' ? signing.canonicalQuery(query) : bodyText,
-    });
-    headers.time = String(time);
-    response = await fetch(url, {
-      method: def.method,
-      headers,
-      body: options.formData ?? (def.method === 'GET' || bodyText === '' ? undefined : bodyText),
-      signal: controller.signal,
-      credentials: 'same-origin',
-      keepalive: options.keepalive === true,
-    });
-    text = await response.text();
+    answer = await transport(
+      request.url,
+      async () => {
+        const signing = await loadSigning();
+        return {
+          method: request.method,
+          headers: signedHeaders(request, signing, config.apiSignKey, Date.now()),
+          body: request.body,
+        };
+      },
+      {
+        timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
+        signal: options.signal,
+        keepalive: options.keepalive,
+      },
+    );
   } catch (error) {
-    if (timedOut) {
-      fail(
-        { code: 0, msg: i18next.t('errors.timeout'), kind: 'timeout', status: 0 },
-        transportToast,
-        options,
-      );
+    if (error instanceof TransportFailure) fail(transportFailure(error), options);
+    throw error;
+  }
+
+  const outcome = readAnswer(answer, {
+    recoverSession: def.auth !== 'none' && !options.skipSessionRecovery,
+  });
+  if (!outcome.ok) {
+    if (outcome.failure.error.kind === 'session-expired') {
+      await handleSessionExpired(request.sentWith, recoveryCalls);
+      throw new ApiRequestError(outcome.failure.error);
     }
-    if (options.signal?.aborted || isAbortError(error)) throw error;
-    // Offline, the shell's no-network placeholder already says so: no toast on top of it.
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    fail(
-      { code: 0, msg: i18next.t('errors.network'), kind: 'network', status: 0 },
-      offline ? null : transportToast,
-      options,
-    );
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onOuterAbort);
+    fail(outcome.failure, options);
   }
 
-  let parsed: unknown;
-  try {
-    parsed = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
-  const status = response.status;
-
-  if (!isObject) {
-    if (!response.ok) {
-      fail(
-        { code: status, msg: i18next.t('errors.http', { status }), kind: 'http', status },
-        transportToast,
-        options,
-      );
-    }
-    fail(
-      { code: 0, msg: i18next.t('errors.default'), kind: 'invalid-response', status },
-      { kind: 'error', durationMs: TOAST_MS },
-      options,
-    );
-  }
-
-  // SPEC 8: the body code defaults to 200.
-  const envelope = readEnvelope(parsed as Record<string, unknown>);
-  const code = envelope.code;
-
-  if (code !== CODE_OK) {
-    const msg = messageForCode(code, envelope.msg);
-    if (code === CODE_SESSION_EXPIRED && def.auth !== 'none' && !options.skipSessionRecovery) {
-      await handleSessionExpired(sentWith, recoveryCalls);
-      throw new ApiRequestError({ code, msg, kind: 'session-expired', status });
-    }
-    fail(
-      { code, msg, kind: 'business', status },
-      { kind: code === API_ERRORS.internal.code ? 'error' : 'info', durationMs: TOAST_MS },
-      options,
-    );
-  }
-
-  if (!schemas) return envelope.data as DataOf<N>;
+  if (!schemas) return outcome.data as DataOf<N>;
   const { endpointSchemas } = await schemas;
   const dataSchema: { safeParse(value: unknown): { success: boolean; data?: unknown } } =
     endpointSchemas[name].data;
-  const data = dataSchema.safeParse(envelope.data);
-  if (!data.success) {
-    fail(
-      { code: 0, msg: i18next.t('errors.default'), kind: 'invalid-response', status },
-      { kind: 'error', durationMs: TOAST_MS },
-      options,
-    );
-  }
+  const data = dataSchema.safeParse(outcome.data);
+  if (!data.success) fail(invalidResponse(answer.status), options);
   return data.data as DataOf<N>;
 }
 
-type SigningModule = typeof SigningNamespace;
 let signingModule: Promise<SigningModule> | undefined;
 /** The request signer; bootstrap starts loading it as soon as the app is mounted. */
 export function loadSigning(): Promise<SigningModule> {
@@ -305,13 +174,6 @@ function loadSchemas(): Promise<SchemasModule> {
     throw error;
   });
   return schemasModule;
-}
-
-/** The envelope as SPEC 8 reads it: code defaults to 200, msg to "". */
-function readEnvelope(body: Record<string, unknown>): { code: number; msg: string; data: unknown } {
-  const code = typeof body.code === 'number' && Number.isInteger(body.code) ? body.code : CODE_OK;
-  const msg = typeof body.msg === 'string' ? body.msg : '';
-  return { code, msg, data: body.data };
 }
 
 /** Endpoints that take a multipart body (the form is the whole payload). */

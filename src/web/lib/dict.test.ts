@@ -1,13 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DICT_CACHE_POLL_MS, DICT_CACHE_WAIT_MS } from '#shared/constants.ts';
 import { signRequest } from '#shared/signing.ts';
-import {
-  capture,
-  installBrowserStubs,
-  jsonResponse,
-  TEST_SIGN_KEY,
-  type CapturedRequest,
-} from '#web/testing/browser-env.ts';
+import { installBrowserStubs, TEST_SIGN_KEY } from '#web/testing/browser-env.ts';
+import { jsonResponse, setupTestNetwork } from '#web/testing/network.ts';
 import { fillPath } from './request-url.ts';
 import { createDictCache, dictCache, dictLabel, normalizeDictItem, normalizeDictList } from './dict.ts';
 import { applyLanguage } from './i18n.ts';
@@ -152,30 +147,26 @@ describe('the cache (SPEC 9: wait up to 5 s for a load in flight, looking every 
 });
 
 describe('the app cache over the API client', () => {
-  let requests: CapturedRequest[];
+  const network = setupTestNetwork();
+  const requests = network.requests;
   beforeAll(async () => {
     await applyLanguage(3);
   });
   beforeEach(() => {
     installBrowserStubs();
-    requests = [];
   });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('calls GET /comm/dictType/type-batch/{types} signed over the filled path', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        requests.push(capture(input, init));
-        return jsonResponse({
-          code: 200,
-          msg: 'success',
-          data: {
-            feedback_type: [{ dictLabel: 'Other', dictValue: 'other', label: 'Other', value: 'other' }],
-          },
-        });
+    network.serve(() =>
+      jsonResponse({
+        code: 200,
+        msg: 'success',
+        data: {
+          feedback_type: [{ dictLabel: 'Other', dictValue: 'other', label: 'Other', value: 'other' }],
+        },
       }),
     );
     await expect(dictCache.get('feedback_type', 3)).resolves.toEqual([{ label: 'Other', value: 'other' }]);

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
-import {
-  capture,
-  installBrowserStubs,
-  jsonResponse,
-  type CapturedRequest,
-} from '#web/testing/browser-env.ts';
+import { installBrowserStubs } from '#web/testing/browser-env.ts';
+import { jsonResponse, setupTestNetwork } from '#web/testing/network.ts';
 import { checkSetting, userInfo } from '#web/testing/fixtures.ts';
 import { apiRequest } from './api-client.ts';
 import { applyLanguage, i18next } from './i18n.ts';
@@ -21,20 +17,15 @@ import {
 } from './language.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-let requests: CapturedRequest[];
+const network = setupTestNetwork();
+const requests = network.requests;
 
 beforeEach(() => {
   installBrowserStubs();
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = capture(input, init);
-      requests.push(request);
-      const data = request.url.endsWith('/service/check-setting') ? checkSetting() : userInfo();
-      return jsonResponse({ code: 200, msg: 'ok', data });
-    }),
-  );
+  network.serve((request) => {
+    const data = request.url.endsWith('/service/check-setting') ? checkSetting() : userInfo();
+    return jsonResponse({ code: 200, msg: 'ok', data });
+  });
 });
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 /**
  * Test support for node-environment unit tests of browser code: in-memory Web Storage, a
  * location, a navigator and the injected runtime config, installed with vi.stubGlobal (so
- * vi.unstubAllGlobals() removes them). Nothing of the app itself is replaced.
+ * vi.unstubAllGlobals() removes them). Nothing of the app itself is replaced; the network is
+ * testing/network.ts (MSW).
  */
 import { vi, type Mock } from 'vitest';
 
@@ -50,7 +51,8 @@ export function installBrowserStubs(): BrowserStubs {
   const reload = vi.fn<() => void>();
   vi.stubGlobal('localStorage', local);
   vi.stubGlobal('sessionStorage', session);
-  vi.stubGlobal('location', { hostname: TEST_HOSTNAME, reload });
+  // href: the base relative request URLs resolve against (testing/network.ts).
+  vi.stubGlobal('location', { hostname: TEST_HOSTNAME, href: `https://${TEST_HOSTNAME}/`, reload });
   vi.stubGlobal('navigator', { userAgent: TEST_USER_AGENT, platform: 'iPhone', onLine: true });
   vi.stubGlobal('__APP_CONFIG__', {
     apiSignKey: TEST_SIGN_KEY,
@@ -59,30 +61,4 @@ export function installBrowserStubs(): BrowserStubs {
     mediaBaseUrl: '',
   });
   return { reload, localStorage: local, sessionStorage: session };
-}
-
-/** A JSON Response as the server would send it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A captured fetch call: its URL, method, headers and body text. */
-export interface CapturedRequest {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export function capture(input: RequestInfo | URL, init: RequestInit | undefined): CapturedRequest {
-  const headers: Record<string, string> = {};
-  new Headers(init?.headers).forEach((value, key) => {
-    headers[key] = value;
-  });
-  return {
-    url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    method: init?.method ?? 'GET',
-    headers,
-    body: typeof init?.body === 'string' ? init.body : '',
-  };
 }

@@ -5,44 +5,18 @@
  * episode shows the poster with a lock instead. The element is kept when the role changes,
  * so a preloaded episode starts from its buffer the moment it becomes the active one.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { LockFill, PlayOutline } from 'antd-mobile-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EpisodePlay } from '#shared/contract/catalogue.ts';
-import type { MediaFailure } from '#web/components/hls-video/media-source.ts';
-import { playWithFallback } from '#web/components/hls-video/play-with-fallback.ts';
-import { useMediaSource, type MediaSourceSpec } from '#web/components/hls-video/use-media-source.ts';
-import { usePauseWhenHidden } from '#web/components/hls-video/use-pause-when-hidden.ts';
-import { useSession } from '#web/stores/session.ts';
-import { episodeQueryOptions } from '../api/get-episode.ts';
-import { reportPlay } from '../api/report-play.ts';
-import { resumeSeconds } from '../utils/playback.ts';
+import { useEpisodePlayback } from '../hooks/use-episode-playback.ts';
+import { useEpisodeSource } from '../hooks/use-episode-source.ts';
+import { useEpisodeView } from '../hooks/use-episode-view.ts';
 import type { ProgressSaver } from '../utils/progress-saver.ts';
-import { resumeStore } from '../utils/resume-store.ts';
-import { newViewId } from '../utils/view-id.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import styles from './episode-slot.module.css';
 
 export type SlotRole = 'active' | 'preload' | 'idle';
-
-interface PinnedSource extends MediaSourceSpec {
-  episodeId: number;
-  poster: string;
-  durationMs: number;
-}
-
-function pin(play: EpisodePlay, startPosition?: number): PinnedSource {
-  return {
-    episodeId: play.episode_id,
-    url: play.url,
-    poster: play.poster,
-    durationMs: play.duration_ms,
-    startPosition:
-      startPosition ??
-      resumeSeconds(resumeStore.position(play.episode_id) ?? play.position_ms, play.duration_ms),
-  };
-}
 
 export interface EpisodeSlotProps {
   dramaId: number;
@@ -68,110 +42,34 @@ export interface EpisodeSlotProps {
 export function EpisodeSlot(props: EpisodeSlotProps) {
   const { dramaId, number, role, play, locked, dramaPoster, muted, rate, saver } = props;
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const token = useSession((s) => s.token);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const latest = useRef(props);
-  const refreshes = useRef(0);
-  /** This view of the episode: its id for POST /video/play, and whether it was reported. */
-  const view = useRef<{ id: string; reported: boolean } | null>(null);
-  /** The element plays the pinned source (before, it may sit at 0 on its way to the resume point). */
-  const live = useRef(false);
-  /** Last position seen while on screen, ms (the element itself is reset when detached). */
-  const lastPositionMs = useRef<number | null>(null);
-  const [pinned, setPinned] = useState<PinnedSource | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [buffering, setBuffering] = useState(true);
-  const [paused, setPaused] = useState(false);
-
-  // The source is pinned once per episode view: a later answer with another signed URL for
-  // the same episode does not restart the video; leaving the window (idle) releases it.
-  const wanted = role !== 'idle' && !locked;
-  if (!wanted && pinned !== null) setPinned(null);
-  if (wanted && play && (pinned === null || pinned.episodeId !== play.episode_id)) setPinned(pin(play));
-
   const active = role === 'active';
+  const source = useEpisodeSource({
+    videoRef,
+    dramaId,
+    number,
+    play,
+    wanted: role !== 'idle' && !locked,
+    active,
+  });
+  const { pinned, failed } = source;
   const posterSrc = pinned?.poster || play?.poster || dramaPoster;
 
   useEffect(() => {
     latest.current = props;
   });
 
-  const onFailure = (failure: MediaFailure): void => {
-    const video = videoRef.current;
-    if (failure.kind === 'unsupported' || refreshes.current >= 1) {
-      setFailed(true);
-      return;
-    }
-    // Expired or refused URL (403), or a network failure: one fresh signed URL, same place.
-    refreshes.current += 1;
-    const at = video && video.currentTime > 0 ? video.currentTime : undefined;
-    queryClient
-      .fetchQuery({ ...episodeQueryOptions(dramaId, number, token), staleTime: 0 })
-      .then((result) => {
-        if (result.status === 'playable') setPinned(pin(result.episode, at));
-        else setFailed(true);
-      })
-      .catch(() => setFailed(true));
-  };
-
-  useMediaSource(videoRef, pinned, { preloadOnly: !active, onFailure });
-
-  const startPlayback = useCallback((video: HTMLVideoElement) => {
-    void playWithFallback(video, () => latest.current.onMutedFallback()).then((outcome) => {
-      if (outcome === 'blocked') setPaused(true);
-    });
-  }, []);
-
-  // One view per stay on screen (a renewed URL for the same episode is the same view).
-  const pinnedEpisode = pinned?.episodeId ?? null;
-  useEffect(() => {
-    if (!active || pinnedEpisode === null) return;
-    view.current = { id: newViewId(), reported: false };
-    lastPositionMs.current = null;
-    return () => {
-      view.current = null;
-    };
-  }, [active, pinnedEpisode]);
-
-  // Becoming the episode on screen (or a renewed source): play; leaving it: pause and save.
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !active || !pinned) return;
-    live.current = false;
-    video.playbackRate = latest.current.rate;
-    // hls.js sets the element's source only once its code has loaded, and setting a source
-    // aborts a pending play(): start now if the source is there, else once it has metadata.
-    let leaving = false;
-    const attempt = (): void => {
-      if (!leaving && video.paused) startPlayback(video);
-    };
-    if (!video.paused && video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) {
-      // Started inside the swipe gesture, before this page became the active one: its
-      // "playing" event went by while the handler still ignored it.
-      video.dispatchEvent(new Event('playing'));
-    } else if (video.readyState >= HTMLMediaElement.HAVE_METADATA || video.hasAttribute('src')) {
-      attempt();
-    }
-    video.addEventListener('loadedmetadata', attempt);
-    return () => {
-      leaving = true;
-      video.removeEventListener('loadedmetadata', attempt);
-      video.pause();
-      const { saver: progress } = latest.current;
-      if (lastPositionMs.current !== null) progress.report(pinned.episodeId, lastPositionMs.current);
-      progress.setPlaying(false);
-    };
-  }, [active, pinned, startPlayback]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.defaultPlaybackRate = rate;
-    video.playbackRate = rate;
-  }, [rate, pinned]);
-
-  usePauseWhenHidden(videoRef, active && pinned !== null, startPlayback);
+  const view = useEpisodeView(active, pinned, saver);
+  const { buffering, setBuffering, paused, setPaused } = useEpisodePlayback({
+    videoRef,
+    latest,
+    active,
+    pinned,
+    rate,
+    liveRef: view.liveRef,
+    lastPositionRef: view.lastPositionRef,
+  });
 
   const registerVideo = props.registerVideo;
   const setVideo = useCallback(
@@ -182,33 +80,13 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
     [number, registerVideo],
   );
 
-  const retry = (): void => {
-    setFailed(false);
-    refreshes.current = 0;
-    onFailure({ kind: 'network', status: 0 });
-  };
-
-  const onTimeUpdate = (): void => {
-    const video = videoRef.current;
-    if (!video || !active || !pinned || !live.current || video.seeking) return;
-    const positionMs = video.currentTime * 1000;
-    lastPositionMs.current = positionMs;
-    saver.report(pinned.episodeId, positionMs);
-    resumeStore.setPosition(pinned.episodeId, positionMs);
-  };
+  const onTimeUpdate = (): void => view.onTimeUpdate(videoRef.current);
 
   const onPlaying = (): void => {
     setBuffering(false);
     setPaused(false);
-    refreshes.current = 0;
-    if (!active || !pinned) return;
-    live.current = true;
-    saver.setPlaying(true);
-    const current = view.current;
-    if (current && !current.reported) {
-      current.reported = true;
-      reportPlay(pinned.episodeId, current.id).catch(() => undefined);
-    }
+    source.markPlaying();
+    view.onPlaying();
   };
 
   const onPause = (): void => {
@@ -219,12 +97,7 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
   };
 
   const onEnded = (): void => {
-    // Only a real end: a source torn down after an error can also report "ended" at 0.
-    if (!active || !pinned || !live.current) return;
-    saver.report(pinned.episodeId, pinned.durationMs);
-    saver.flush();
-    resumeStore.setPosition(pinned.episodeId, pinned.durationMs);
-    latest.current.onEnded();
+    if (view.onEnded()) latest.current.onEnded();
   };
 
   return (
@@ -280,7 +153,7 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
               <button
                 type="button"
                 className={styles.retry}
-                onClick={failed ? retry : props.onRetryLoad}
+                onClick={failed ? source.retry : props.onRetryLoad}
                 data-no-swipe=""
               >
                 {t('common.retry')}

@@ -4,7 +4,8 @@ import { applyLanguage } from '#web/lib/i18n.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { useSession } from '#web/stores/session.ts';
-import { installBrowserStubs, jsonResponse, TEST_SIGN_KEY } from '#web/testing/browser-env.ts';
+import { installBrowserStubs, TEST_SIGN_KEY } from '#web/testing/browser-env.ts';
+import { jsonResponse, setupTestNetwork } from '#web/testing/network.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 
 interface Sent {
@@ -13,15 +14,14 @@ interface Sent {
   body: unknown;
 }
 
+const network = setupTestNetwork();
 let sent: Sent[];
 function serve(response: () => Response): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      sent.push({ url: input, headers: new Headers(init?.headers), body: init?.body });
-      return Promise.resolve(response());
-    }),
-  );
+  network.serve(async (request) => {
+    const { raw } = request;
+    sent.push({ url: request.url, headers: raw.headers, body: await raw.formData() });
+    return response();
+  });
 }
 
 const TOKEN = 'T'.repeat(43);
@@ -48,7 +48,8 @@ describe('uploadAvatar', () => {
 
     const [request] = sent;
     expect(request?.url).toBe('/enjoy-api/api/comm/upload');
-    expect(request?.headers.get('content-type')).toBeNull();
+    // The client sets no type of its own: fetch sends the form's multipart type with its boundary.
+    expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(request?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
     expect(request?.headers.get('token')).toBe(TOKEN);
     const time = Number(request?.headers.get('time'));

@@ -1,0 +1,83 @@
+/**
+ * The import boundaries of eslint.config.js (STYLE house rules 1 and 2) hold: each rule refuses
+ * a bad import and allows a good one, through ESLint's Node API on the repository's own config.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+/** The boundary messages ESLint gives an `import` of `specifier` in a file at `filePath`. */
+async function refusals(specifier: string, filePath: string): Promise<string[]> {
+  const code = `import { value } from '${specifier}';\nexport const copy = value;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+// Loading the config and the TypeScript parser takes seconds on a busy machine: once, up front.
+beforeAll(async () => {
+  await eslint.lintText('', { filePath: 'src/shared/example.ts' });
+}, 60_000);
+/** Each lint is quick once loaded; the margin is for a machine shared with other test runs. */
+const SLOW = { timeout: 30_000 };
+
+const PAY_FILE = 'src/web/features/pay/components/example.tsx';
+const SHARED_FILE = 'src/shared/contract/example.ts';
+
+describe('a web feature imports no other feature', SLOW, () => {
+  it('refuses another feature by alias and by a relative path', async () => {
+    expect(await refusals('#web/features/login/api/email-bind.ts', PAY_FILE)).toEqual([
+      expect.stringContaining('does not import another feature'),
+    ]);
+    expect(await refusals('../../login/api/email-bind.ts', PAY_FILE)).toHaveLength(1);
+    expect(await refusals('../../../features/player/api/get-detail.ts', PAY_FILE)).toHaveLength(1);
+  });
+
+  it('allows its own feature and the shared web layers', async () => {
+    for (const good of [
+      '../api/create-order.ts',
+      '#web/features/pay/api/create-order.ts',
+      '#web/lib/api-client.ts',
+      '#web/components/offline-banner.tsx',
+      '#web/stores/session.ts',
+      '#web/hooks/use-app-navigation.ts',
+      '#shared/constants.ts',
+    ]) {
+      expect(await refusals(good, PAY_FILE), good).toEqual([]);
+    }
+  });
+
+  it('routes compose features', async () => {
+    expect(
+      await refusals('#web/features/login/api/email-bind.ts', 'src/web/routes/pages/example.tsx'),
+    ).toEqual([]);
+  });
+
+  it('keeps the web-wide rules inside features (no server code)', async () => {
+    expect(await refusals('#server/app.ts', PAY_FILE)).toHaveLength(1);
+    expect(await refusals('#db/client.ts', 'src/web/lib/example.ts')).toHaveLength(1);
+  });
+});
+
+describe('src/shared imports nothing of server, web or db', SLOW, () => {
+  it('refuses them by alias and by a relative path', async () => {
+    for (const bad of [
+      '#server/app.ts',
+      '#web/lib/api-client.ts',
+      '#db/client.ts',
+      '../../server/app.ts',
+      '../web/x.ts',
+    ]) {
+      expect(await refusals(bad, SHARED_FILE), bad).toEqual([
+        expect.stringContaining('src/shared imports nothing'),
+      ]);
+    }
+    expect(await refusals('node:crypto', SHARED_FILE)).toHaveLength(1);
+  });
+
+  it('allows shared code', async () => {
+    expect(await refusals('#shared/api-codes.ts', SHARED_FILE)).toEqual([]);
+    expect(await refusals('./user.ts', SHARED_FILE)).toEqual([]);
+  });
+});

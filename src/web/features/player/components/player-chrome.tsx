@@ -1,0 +1,140 @@
+/**
+ * The play page's chrome around the pager (player-screen.tsx): the title bar (back, unmute),
+ * the offline banner, the side buttons (favourite, episodes, speed), the title and episode
+ * number, and the three sheets (episode grid, speed, locked episode).
+ */
+import type { ReactNode } from 'react';
+import { LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { DetailData } from '#shared/contract/catalogue.ts';
+import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
+import { OfflineBanner } from '#web/components/offline-banner.tsx';
+import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import type { PlayerSheet } from '../hooks/use-episode-navigation.ts';
+import { EpisodeGridSheet } from './episode-grid-sheet.tsx';
+import { LockedSheet } from './locked-sheet.tsx';
+import { SpeedSheet } from './speed-sheet.tsx';
+import styles from './player-screen.module.css';
+
+export interface FavoriteSlotProps {
+  dramaId: number;
+  isFavorite: boolean;
+  count: number;
+}
+
+export function BackButton() {
+  const { t } = useTranslation();
+  const { back } = useAppNavigation();
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={t('common.back')}
+      onClick={() => void back()}
+      data-testid="player-back"
+    >
+      <LeftOutline aria-hidden="true" />
+    </button>
+  );
+}
+
+export interface PlayerChromeProps {
+  detail: DetailData;
+  total: number;
+  current: number;
+  /** The unmute button shows (sound was refused and the episode is not locked). */
+  showUnmute: boolean;
+  offline: boolean;
+  rate: number;
+  sheet: PlayerSheet;
+  lockedOpen: boolean;
+  /** The favourite button (another feature's), composed by the route. */
+  renderFavorite: (props: FavoriteSlotProps) => ReactNode;
+  onUnmute: () => void;
+  onOpenSheet: (sheet: 'grid' | 'speed') => void;
+  onCloseSheet: () => void;
+  /** An episode picked in a sheet (the grid, the locked sheet's order rule). */
+  onGoTo: (n: number) => void;
+  onChooseRate: (rate: number) => void;
+  onCloseLocked: () => void;
+}
+
+export function PlayerChrome(props: PlayerChromeProps) {
+  const { detail, total, current, rate, sheet, onCloseSheet, onGoTo } = props;
+  const { t } = useTranslation();
+  const dramaId = detail.drama.drama_id;
+  return (
+    <>
+      <div className={styles.top}>
+        <BackButton />
+        {props.showUnmute && <UnmuteButton onUnmute={props.onUnmute} className={styles.unmute} />}
+      </div>
+
+      {props.offline && (
+        <OfflineBanner message={t('offline.banner_playing')} className={styles.offlineBanner} />
+      )}
+
+      <div className={styles.side}>
+        {props.renderFavorite({
+          dramaId,
+          isFavorite: detail.is_favorite === 1,
+          count: detail.drama.favorite_count,
+        })}
+        <button
+          type="button"
+          className={styles.sideButton}
+          onClick={() => props.onOpenSheet('grid')}
+          data-testid="episode-grid-open"
+          aria-haspopup="dialog"
+        >
+          <UnorderedListOutline aria-hidden="true" className={styles.sideIcon} />
+          <span>{t('player.episodes')}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.sideButton}
+          onClick={() => props.onOpenSheet('speed')}
+          data-testid="speed-open"
+          aria-haspopup="dialog"
+          aria-label={`${t('player.speed')}: ${t('player.speed_value', { value: rate })}`}
+        >
+          <span className={styles.speedValue} aria-hidden="true">
+            {t('player.speed_value', { value: rate })}
+          </span>
+          <span aria-hidden="true">{t('player.speed')}</span>
+        </button>
+      </div>
+
+      <div className={styles.info}>
+        <h1 className={styles.title} data-testid="player-title">
+          {detail.drama.title}
+        </h1>
+        <p className={styles.episode} data-testid="player-episode">
+          {t('drama.episode_label', { number: current })}
+          <span className={styles.total}> / {t('drama.episodes', { count: total })}</span>
+        </p>
+      </div>
+
+      <EpisodeGridSheet
+        visible={sheet === 'grid'}
+        detail={detail}
+        current={current}
+        onSelect={onGoTo}
+        onClose={onCloseSheet}
+      />
+      <SpeedSheet
+        visible={sheet === 'speed'}
+        rate={rate}
+        onSelect={props.onChooseRate}
+        onClose={onCloseSheet}
+      />
+      <LockedSheet
+        visible={props.lockedOpen}
+        detail={detail}
+        number={current}
+        onClose={props.onCloseLocked}
+        onGoTo={onGoTo}
+      />
+    </>
+  );
+}
