@@ -23,8 +23,10 @@ import type {
 import { ApiError } from '../../api-error.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from './gateway.ts';
-import { countText, priceText } from '../../i18n/numbers.ts';
-import { centsToDecimal, payText } from './pay.messages.ts';
+import { groupText } from '../../i18n/messages.ts';
+import { centsToDecimal, countText, priceText } from '../../i18n/numbers.ts';
+
+const payText = groupText('pay');
 
 /** query-order asks the gateway at most this often per order. */
 export const GATEWAY_CHECK_INTERVAL_MS = 10_000;

@@ -10,7 +10,9 @@ import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { AssetName, LedgerItem } from '#shared/contract/wallet.ts';
 import { createWalletRepository } from './wallet.repository.ts';
 import { countText } from '../../i18n/numbers.ts';
-import { walletText } from './wallet.messages.ts';
+import { groupText } from '../../i18n/messages.ts';
+
+const walletText = groupText('wallet');
 
 const UNLOCK_REFERENCE = /^d(\d+):e(\d+)-(\d+):/;
 
