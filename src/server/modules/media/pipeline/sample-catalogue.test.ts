@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/languages.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { sampleManifest, type SampleManifest } from './manifest.ts';
-import { filterValue, generateSampleCatalogue, sampleMediaKey, wrapWords } from './sample-catalogue.ts';
+import { generateSampleCatalogue, sampleMediaKey } from './sample-catalogue.ts';
+import { filterValue, wrapWords } from './sample-pictures.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
