@@ -77,6 +77,19 @@ describe('generateSampleCatalogue (1 drama × 2 episodes)', () => {
     expect((await readdir(path.join(dir, 'e'))).sort()).toEqual([...keys].sort());
   });
 
+  it('names CODECS and RESOLUTION on every rendition of the master playlist (no probing by the player)', async () => {
+    for (const episode of manifest.dramas[0]?.episodes ?? []) {
+      const master = await readFile(path.join(dir, 'e', episode.media_key, 'index.m3u8'), 'utf8');
+      const streams = master.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF:'));
+      expect(streams).toHaveLength(2);
+      for (const line of streams) {
+        // H.264 as the encoder wrote it in avcC (ultrafast signals Constrained Baseline, 42c0..); AAC-LC.
+        expect(line).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"/);
+        expect(line).toMatch(/RESOLUTION=(360x640|540x960)/);
+      }
+    }
+  });
+
   it('does nothing when catalogue.json exists', async () => {
     const file = path.join(dir, 'catalogue.json');
     const before = await readFile(file, 'utf8');
