@@ -1,6 +1,8 @@
 /**
- * Fails (exit 1) when any locale file of src/web/locales has a different key set than the
- * reference zh-Hant.json, a non-string value, or different {{placeholders}} for a key.
+ * Fails (exit 1) when any locale file has a different key set than the reference zh-Hant.json
+ * of its folder, a non-string or empty value, or different placeholders for a key (plural forms
+ * `_one`, `_other`... may leave some out). Two folders, the same rules: the web's
+ * (src/web/locales, `{{name}}`) and the server's (src/server/locales, `{name}`).
  *
  *   node --import tsx scripts/check-locales.ts
  */
@@ -9,36 +11,64 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareKeys, placeholderProblem } from '../src/web/locales/compare-keys.ts';
 
-const LOCALES_DIR = fileURLToPath(new URL('../src/web/locales/', import.meta.url));
+interface LocaleFolder {
+  dir: string;
+  /** The folder's placeholders written as the web's `{{name}}`, which compare-keys reads. */
+  normalise: (message: string) => string;
+}
+
+const FOLDERS: LocaleFolder[] = [
+  { dir: '../src/web/locales/', normalise: (message) => message },
+  { dir: '../src/server/locales/', normalise: (message) => message.replace(/\{(\w+)\}/g, '{{$1}}') },
+];
 const REFERENCE = 'zh-Hant.json';
 
-async function readLocale(file: string): Promise<Record<string, unknown>> {
-  const parsed: unknown = JSON.parse(await readFile(path.join(LOCALES_DIR, file), 'utf8'));
+async function readLocale(dir: string, file: string): Promise<Record<string, unknown>> {
+  const parsed: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${file}: not a JSON object`);
   }
   return parsed as Record<string, unknown>;
 }
 
-async function main(): Promise<number> {
-  const files = (await readdir(LOCALES_DIR)).filter((f) => f.endsWith('.json')).sort();
-  const reference = await readLocale(REFERENCE);
-  const problems: string[] = [];
+function normalised(locale: Record<string, unknown>, folder: LocaleFolder): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(locale).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? folder.normalise(value) : value,
+    ]),
+  );
+}
+
+async function checkFolder(folder: LocaleFolder, problems: string[]): Promise<string> {
+  const dir = fileURLToPath(new URL(folder.dir, import.meta.url));
+  const name = path.relative(process.cwd(), dir) || dir;
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const reference = normalised(await readLocale(dir, REFERENCE), folder);
 
   for (const file of files) {
-    const locale = file === REFERENCE ? reference : await readLocale(file);
+    const where = path.join(name, file);
+    const locale = file === REFERENCE ? reference : normalised(await readLocale(dir, file), folder);
     const { missing, extra } = compareKeys(reference, locale);
-    for (const key of missing) problems.push(`${file}: missing key "${key}"`);
-    for (const key of extra) problems.push(`${file}: extra key "${key}"`);
+    for (const key of missing) problems.push(`${where}: missing key "${key}"`);
+    for (const key of extra) problems.push(`${where}: extra key "${key}"`);
     for (const [key, value] of Object.entries(locale)) {
       if (typeof value !== 'string') {
-        problems.push(`${file}: "${key}" is not a string`);
+        problems.push(`${where}: "${key}" is not a string`);
         continue;
       }
+      if (value.trim() === '') problems.push(`${where}: "${key}" is empty`);
       const problem = placeholderProblem(key, value, reference);
-      if (problem) problems.push(`${file}: "${key}" ${problem}`);
+      if (problem) problems.push(`${where}: "${key}" ${problem}`);
     }
   }
+  return `${name}: ${files.length} locales, ${Object.keys(reference).length} keys each`;
+}
+
+async function main(): Promise<number> {
+  const problems: string[] = [];
+  const summaries: string[] = [];
+  for (const folder of FOLDERS) summaries.push(await checkFolder(folder, problems));
 
   if (problems.length > 0) {
     console.error(
@@ -46,9 +76,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  console.log(
-    `check-locales: ${files.length} locales, ${Object.keys(reference).length} keys each, all consistent`,
-  );
+  console.log(`check-locales: all consistent (${summaries.join('; ')})`);
   return 0;
 }
 

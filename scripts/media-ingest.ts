@@ -12,7 +12,9 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MediaToolError } from '../src/server/modules/media/pipeline/ffmpeg.ts';
-import { IngestError, ingestFile, type X264Preset } from '../src/server/modules/media/pipeline/ingest.ts';
+import { ingestFile } from '../src/server/modules/media/pipeline/ingest.ts';
+import { IngestError } from '../src/server/modules/media/pipeline/ingest-error.ts';
+import type { X264Preset } from '../src/server/modules/media/pipeline/package.ts';
 
 const USAGE =
   'usage: npm run media:ingest -- <file.mp4 | folder> [--out <mediaRoot>] [--key <mediaKey>] [--preset <x264 preset>]';

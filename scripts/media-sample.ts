@@ -11,7 +11,7 @@ import { SAMPLE_DRAMAS } from '../src/server/modules/media/pipeline/sample-catal
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MediaToolError } from '../src/server/modules/media/pipeline/ffmpeg.ts';
-import type { X264Preset } from '../src/server/modules/media/pipeline/ingest.ts';
+import type { X264Preset } from '../src/server/modules/media/pipeline/package.ts';
 import { generateSampleCatalogue } from '../src/server/modules/media/pipeline/sample-catalogue.ts';
 
 const PRESETS: readonly X264Preset[] = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
 import { writeCatalogueFixture } from './testing/catalogue-fixture.ts';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
-import { escapeHtml } from './modules/article/article.render.ts';
+import { escapeHtml } from './lib/html.ts';
 import { createSettingRepository } from './modules/setting/setting.repository.ts';
 import th from '../web/locales/th.json' with { type: 'json' };
 import zhHant from '../web/locales/zh-Hant.json' with { type: 'json' };

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HomeData } from '#shared/contract/catalogue.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
-import { escapeHtml } from './modules/article/article.render.ts';
+import { escapeHtml } from './lib/html.ts';
 
 /** The web app's messages this screen shows (src/web/locales, flat keys). */
 const MESSAGE_KEYS = [

@@ -1,65 +1,78 @@
 /**
- * Server-side messages in the five languages (STYLE rule 7: translated in one place on each
- * side), one file per language in ./catalogues. The type makes a missing key in any language a
- * compile error.
+ * Server-side text in the five languages (STYLE rule 7: translated in one place on each side):
+ * one i18next instance over one flat JSON file per locale in src/server/locales (the web's
+ * language ids), checked like the web's by scripts/check-locales.ts. Placeholders are `{name}`;
+ * numbers arrive already written for the language (./numbers.ts, decision 0020). Keys are the
+ * API's message keys, then groups by where a text appears (`pay.`, `wallet.`, `sandbox.`...).
  */
+import i18next from 'i18next';
 import type { ApiMessageKey } from '#shared/api-codes.ts';
-import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
-import { en } from './catalogues/en.ts';
-import { id } from './catalogues/id.ts';
-import { th } from './catalogues/th.ts';
-import { zhHans } from './catalogues/zh-hans.ts';
-import { zhHant } from './catalogues/zh-hant.ts';
+import { LOCALES, localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
+import en from '../locales/en.json' with { type: 'json' };
+import id from '../locales/id.json' with { type: 'json' };
+import th from '../locales/th.json' with { type: 'json' };
+import zhHans from '../locales/zh-Hans.json' with { type: 'json' };
+import zhHant from '../locales/zh-Hant.json' with { type: 'json' };
 
-export type ServerMessageKey =
-  | ApiMessageKey
-  | 'validation_field'
-  | 'feedback_type_required'
-  | 'feedback_type_invalid'
-  | 'feedback_content_required'
-  | 'feedback_content_too_long'
-  | 'feedback_content_invalid'
-  | 'feedback_contact_required'
-  | 'feedback_contact_too_long'
-  | 'feedback_contact_invalid'
-  | 'protocol_user'
-  | 'protocol_privacy'
-  | 'asset_gold'
-  | 'asset_coin'
-  | 'svip_active'
-  | 'svip_none'
-  | 'login_methods'
-  | 'method_email'
-  | 'guest_nickname'
-  | 'nickname_required'
-  | 'nickname_too_long'
-  | 'nickname_invalid'
-  | 'avatar_invalid'
-  | 'upload_missing'
-  | 'upload_too_large'
-  | 'upload_format'
-  | 'upload_not_square'
-  | 'upload_too_small'
-  | 'rail_hot'
-  | 'rail_new'
-  | 'rail_completed'
-  | 'email_subject'
-  | 'email_body';
+/** Every key of the reference locale (zh-Hant); the locale script keeps the other four equal. */
+export type ServerMessageKey = keyof typeof zhHant;
 export type Catalogue = Record<ServerMessageKey, string>;
+export type MessageParams = Record<string, string | number>;
 
 export const SERVER_MESSAGES: Record<Locale, Catalogue> = {
+  // Every code of the shared catalogue has its message (a missing one is a compile error here).
+  'zh-Hant': zhHant satisfies Record<ApiMessageKey, string>,
   'zh-Hans': zhHans,
-  'zh-Hant': zhHant,
   en,
   th,
   id,
 };
 
-export function translate(
-  language: LanguageId,
-  key: ServerMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  const template = SERVER_MESSAGES[localeOf(language)][key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+const instance = i18next.createInstance();
+void instance.init({
+  resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: SERVER_MESSAGES[l] }])),
+  lng: 'zh-Hant',
+  supportedLngs: [...LOCALES],
+  fallbackLng: false,
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  // `{name}`; a missing value leaves its placeholder in the text, where a test or a reader sees it.
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+});
+
+/**
+ * The web's declaration of its own keys (CustomTypeOptions) types every i18next `t` in this one
+ * TypeScript project; the server's keys are ServerMessageKey, checked by `translate` below.
+ */
+type ServerT = (key: string, params: MessageParams) => string;
+const byLocale = Object.fromEntries(LOCALES.map((l) => [l, instance.getFixedT(l) as ServerT])) as Record<
+  Locale,
+  ServerT
+>;
+
+export function translate(language: LanguageId, key: ServerMessageKey, params: MessageParams = {}): string {
+  return byLocale[localeOf(language)](key, params);
+}
+
+/** The keys of one group without its prefix: `GroupKey<'pay'>` is 'coins_title' | 'vip_week' | ... */
+export type GroupKey<G extends string> = ServerMessageKey extends infer K
+  ? K extends `${G}.${infer Name}`
+    ? Name
+    : never
+  : never;
+
+/** `translate` for the texts of one group: `const payText = groupText('pay')`. */
+export function groupText<G extends string>(group: G) {
+  return (language: LanguageId, key: GroupKey<G>, params: MessageParams = {}): string =>
+    translate(language, `${group}.${key}` as ServerMessageKey, params);
+}
+
+/** A list kept as numbered keys (`invite.rule_1`, `invite.rule_2`...), in order. */
+export function translateList(language: LanguageId, prefix: string, params: MessageParams = {}): string[] {
+  const lines: string[] = [];
+  for (let n = 1; `${prefix}_${n}` in zhHant; n += 1) {
+    lines.push(translate(language, `${prefix}_${n}` as ServerMessageKey, params));
+  }
+  return lines;
 }

@@ -7,12 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/languages.ts';
 import { formatCount, formatPrice } from '#web/lib/format.ts';
-import { inviteRules } from '../modules/invite/invite.messages.ts';
-import { payText } from '../modules/pay/pay.messages.ts';
 import { goodsBonus, goodsNote, goodsTitle } from '../modules/money/pay.service.ts';
-import { walletText } from '../modules/wallet/wallet.messages.ts';
 import { ledgerTitle, type LedgerRow } from '../modules/money/wallet.service.ts';
+import { groupText, translateList } from './messages.ts';
 import { countText, priceText } from './numbers.ts';
+
+const payText = groupText('pay');
+const walletText = groupText('wallet');
 
 const COUNTS = [0, 7, 50, 999, 1000, 1250, 5000, 12_345, 1_234_567];
 const CENTS = [0, 5, 499, 9999, 123_456, 123_456_789];
@@ -42,7 +43,8 @@ describe('numbers in the server texts read as the web writes them', () => {
         if (n > 0) expect(goodsBonus(id, n)).toBe(payText(id, 'bonus', { amount: web }));
         expect(goodsNote(id, { type: 2, vipDays: n })).toBe(payText(id, 'vip_note', { days: web }));
         expect(ledgerTitle(topup(n), id, new Map())).toBe(walletText(id, 'topup_bonus', { amount: web }));
-        expect(inviteRules(id, n).some((line) => line.includes(web))).toBe(true);
+        const rules = translateList(id, 'invite.rule', { reward: countText(id, n) });
+        expect(rules.some((line) => line.includes(web))).toBe(true);
       }
     });
 

@@ -15,3 +15,8 @@ export function countText(language: LanguageId, value: number): string {
 export function priceText(language: LanguageId, cents: number, currency = 'USD'): string {
   return formatMoneyIn(localeOf(language), cents, currency);
 }
+
+/** "4.99" from 499 (a price on the wire, not in a text): exact, no float. */
+export function centsToDecimal(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -1,15 +1,30 @@
 /**
  * The texts behind protocol_list (user agreement, privacy policy) and the help page, in the five
- * interface languages of SPEC 9. Plain text only: article.render.ts escapes and marks it up.
- * Each text is in ./texts; the type makes a missing language a compile error.
+ * interface languages of SPEC 9: one Markdown file per article and locale,
+ * ./texts/<locale>/<key>.md, whose first line is the title (`# ...`). Read and rendered once, at
+ * start; a missing file stops the server.
  */
-import type { ArticleKey } from '#shared/contract/article.ts';
-import type { Locale } from '#shared/languages.ts';
-import type { Article } from './article.model.ts';
-import { help } from './texts/help.ts';
-import { privacy } from './texts/privacy.ts';
-import { user } from './texts/user.ts';
+import { readFileSync } from 'node:fs';
+import { ARTICLE_KEYS, type ArticleKey } from '#shared/contract/article.ts';
+import { LOCALES, type Locale } from '#shared/languages.ts';
+import { ARTICLE_UPDATED, type Article } from './article.model.ts';
+import { markdownToHtml } from './article.render.ts';
 
 export type { Article } from './article.model.ts';
 
-export const ARTICLES: Record<ArticleKey, Record<Locale, Article>> = { user, privacy, help };
+/** An article's Markdown: the `# ` title line, then the body. */
+export function parseArticle(markdown: string, file: string): Article {
+  const [first = '', ...rest] = markdown.replace(/^\uFEFF/, '').split('\n');
+  const title = /^# (.+)$/.exec(first)?.[1]?.trim();
+  if (!title) throw new Error(`${file}: the first line must be the title ("# ...")`);
+  return { title, updated: ARTICLE_UPDATED, html: markdownToHtml(rest.join('\n')) };
+}
+
+function load(key: ArticleKey, locale: Locale): Article {
+  const url = new URL(`./texts/${locale}/${key}.md`, import.meta.url);
+  return parseArticle(readFileSync(url, 'utf8'), `texts/${locale}/${key}.md`);
+}
+
+export const ARTICLES = Object.fromEntries(
+  ARTICLE_KEYS.map((key) => [key, Object.fromEntries(LOCALES.map((locale) => [locale, load(key, locale)]))]),
+) as Record<ArticleKey, Record<Locale, Article>>;

@@ -1,39 +1,19 @@
 /**
- * Articles to HTML: a standalone page for the protocol_list links (opened in the login popup's
- * embedded frame) and a body fragment for the JSON API. Every text is escaped; the page has no
- * scripts and no external resources, so it works under `default-src 'none'`.
+ * Articles to HTML: Markdown (markdown-it, with raw HTML off, so any `<` in a text is escaped) to
+ * the `content` of the JSON API, and a standalone page for the protocol_list links (opened in
+ * the login popup's embedded frame). The page has no scripts and no external resources, so it
+ * works under `default-src 'none'`.
  */
-import type { Locale } from '#shared/languages.ts';
-import type { Article } from './article.content.ts';
+import MarkdownIt from 'markdown-it';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
+import { translate } from '../../i18n/messages.ts';
+import { htmlDocument, markup, raw } from '../../lib/html.ts';
+import type { Article } from './article.model.ts';
 
-const UPDATED_LABEL: Record<Locale, string> = {
-  'zh-Hans': '更新日期',
-  'zh-Hant': '更新日期',
-  en: 'Last updated',
-  th: 'อัปเดตล่าสุด',
-  id: 'Terakhir diperbarui',
-};
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
-/** Headings and paragraphs only, escaped: the `content` of the article API. */
-export function articleHtml(article: Article): string {
-  return article.sections
-    .map((section) => {
-      const paragraphs = section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-      return `<h2>${escapeHtml(section.heading)}</h2>${paragraphs}`;
-    })
-    .join('\n');
+export function markdownToHtml(text: string): string {
+  return markdown.render(text).trim();
 }
 
 const STYLE = `
@@ -52,27 +32,14 @@ p{margin:0 0 10px}
   .replace(/\n/g, '');
 
 /** A complete, self-contained HTML5 page for one article in one language. */
-export function renderArticlePage(article: Article, lang: Locale): string {
-  const title = escapeHtml(article.title);
-  const updated = escapeHtml(article.updated);
-  return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(lang)}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    '<meta name="color-scheme" content="light">',
-    `<title>${title}</title>`,
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${title}</h1>`,
-    `<p class="updated">${escapeHtml(UPDATED_LABEL[lang])} <time datetime="${updated}">${updated}</time></p>`,
-    articleHtml(article),
-    '</main>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+export function renderArticlePage(article: Article, language: LanguageId): string {
+  const label = translate(language, 'article.updated');
+  return htmlDocument({
+    lang: localeOf(language),
+    title: article.title,
+    style: STYLE,
+    viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
+    head: markup`<meta name="color-scheme" content="light">`,
+    body: markup`<main><h1>${article.title}</h1><p class="updated">${label} <time datetime="${article.updated}">${article.updated}</time></p>${raw(article.html)}</main>`,
+  });
 }

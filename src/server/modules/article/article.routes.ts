@@ -4,7 +4,7 @@ import { ARTICLE_KEYS } from '#shared/contract/article.ts';
 import { localeOf, parseLanguageId } from '#shared/languages.ts';
 import { apiRoute } from '../../route.ts';
 import { ARTICLES } from './article.content.ts';
-import { articleHtml, renderArticlePage } from './article.render.ts';
+import { renderArticlePage } from './article.render.ts';
 
 const pageParams = z.object({ key: z.enum(ARTICLE_KEYS) });
 const pageQuery = z.object({ language: z.string().optional(), lang: z.string().optional() });
@@ -18,7 +18,7 @@ export function articleRoutes(app: FastifyInstance): void {
       key: body.key,
       title: article.title,
       updated: article.updated,
-      content: articleHtml(article),
+      content: article.html,
       url: `/article/${body.key}?language=${request.lang}`,
     };
   });
@@ -29,12 +29,11 @@ export function articleRoutes(app: FastifyInstance): void {
     const parsed = pageQuery.safeParse(request.query);
     const query = parsed.success ? parsed.data : {};
     const language = parseLanguageId(query.language ?? query.lang ?? request.headers.language);
-    const locale = localeOf(language);
     // Shown in the app's agreement popup (a frame of this site), and nowhere else.
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .securePage('document')
-      .send(renderArticlePage(ARTICLES[params.data.key][locale], locale));
+      .send(renderArticlePage(ARTICLES[params.data.key][localeOf(language)], language));
   });
 }

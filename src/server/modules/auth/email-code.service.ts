@@ -11,16 +11,13 @@ import type { MailMessage, Mailer } from '../../adapters/mail.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
+import { markup } from '../../lib/html.ts';
 
 export { CODE_TTL_MIN };
 export const MAX_TRIES = 5;
 export const PER_ADDRESS_PER_HOUR = 5;
 export const PER_IP_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The login-code mail in the request's language: a text part and an HTML part. */
 function compose(email: string, code: string, language: LanguageId, app: string): MailMessage {
@@ -29,7 +26,8 @@ function compose(email: string, code: string, language: LanguageId, app: string)
     to: email,
     subject: translate(language, 'email_subject', { app, code }),
     text: body,
-    html: `<p style="font:16px/1.5 sans-serif">${escapeHtml(body)}</p><p style="font:bold 28px monospace;letter-spacing:6px">${code}</p>`,
+    html: markup`<p style="font:16px/1.5 sans-serif">${body}</p><p style="font:bold 28px monospace;letter-spacing:6px">${code}</p>`
+      .value,
   };
 }
 

@@ -16,7 +16,8 @@ import {
 import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import { displayNickname } from '../user/user.service.ts';
-import { inviteRules } from './invite.messages.ts';
+import { translateList } from '../../i18n/messages.ts';
+import { countText } from '../../i18n/numbers.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 
 /** Draws of a fresh code before giving up (31^8 codes: a clash is already rare). */
@@ -91,7 +92,7 @@ export function createInviteService(deps: {
         invited_count: stats.invited,
         valid_count: stats.valid,
         total_earned: stats.earned,
-        rules: inviteRules(language, INVITE_REWARD_GOLD),
+        rules: translateList(language, 'invite.rule', { reward: countText(language, INVITE_REWARD_GOLD) }),
       };
     },
 

@@ -22,8 +22,10 @@ import type { UnitOfWork } from '../../unit-of-work.ts';
 import { isVip } from './entitlement.ts';
 import type { GoodsRow, OrderRow } from './order.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
-import { countText, priceText } from '../../i18n/numbers.ts';
-import { centsToDecimal, payText } from '../pay/pay.messages.ts';
+import { groupText } from '../../i18n/messages.ts';
+import { centsToDecimal, countText, priceText } from '../../i18n/numbers.ts';
+
+const payText = groupText('pay');
 
 /** query-order asks the gateway at most this often per order. */
 export const GATEWAY_CHECK_INTERVAL_MS = 10_000;

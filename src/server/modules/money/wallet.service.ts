@@ -7,7 +7,9 @@ import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { AssetName, LedgerItem } from '#shared/contract/wallet.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import { countText } from '../../i18n/numbers.ts';
-import { walletText } from '../wallet/wallet.messages.ts';
+import { groupText } from '../../i18n/messages.ts';
+
+const walletText = groupText('wallet');
 
 export interface LedgerRow {
   id: number;

@@ -11,10 +11,10 @@ import { SANDBOX_STATUS } from '../../adapters/sandbox-pay.ts';
 import { paymentFromEvent, type StripeGateway } from '../../adapters/stripe.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
+import { htmlDocument, markup } from '../../lib/html.ts';
+import { pageLanguage } from '../../lib/page-language.ts';
 import { apiRoute } from '../../route.ts';
 import { validatedRoute } from '../../validated-route.ts';
-import { escapeHtml } from '../article/article.render.ts';
-import { pageLanguage } from '../sandbox-gateway/sandbox.page.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
 import type { PayService } from '../money/pay.service.ts';
 
@@ -60,8 +60,16 @@ function loopbackOrigin(request: FastifyRequest, fallback: string): string {
   return `http://${host}:${port}`;
 }
 
+const ERROR_PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;padding:40px 20px;text-align:center;color:#262626}a{color:#ff4d6a}';
+
 function errorPage(language: LanguageId, message: string, back: string): string {
-  return `<!doctype html><html lang="${localeOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(message)}</title><style>body{font-family:system-ui,sans-serif;padding:40px 20px;text-align:center;color:#262626}a{color:#ff4d6a}</style></head><body><p data-testid="gateway-error">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">←</a></p></body></html>`;
+  return htmlDocument({
+    lang: localeOf(language),
+    title: message,
+    style: ERROR_PAGE_STYLE,
+    body: markup`<p data-testid="gateway-error">${message}</p><p><a href="${back}">←</a></p>`,
+  });
 }
 
 export function payRoutes(

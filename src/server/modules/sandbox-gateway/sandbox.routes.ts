@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptForms } from '../../plugins/form-body.ts';
 import { validatedRoute } from '../../validated-route.ts';
-import { pageLanguage, sandboxCheckoutPage, sandboxMissingPage, standInPageHeaders } from './sandbox.page.ts';
+import { pageLanguage } from '../../lib/page-language.ts';
+import { standInPageHeaders } from '../../lib/stand-in-page.ts';
+import { sandboxCheckoutPage, sandboxMissingPage } from './sandbox.page.ts';
 import type { SandboxGateway, SandboxStatus } from './sandbox.service.ts';
 
 const params = z.object({ id: z.string().regex(/^sp_[0-9a-f]{24}$/) });

@@ -22,7 +22,8 @@ import { OAUTH_CALLBACK_PATH, TIKTOK_SCOPE } from '#shared/oauth.ts';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../adapters/oauth-sandbox.ts';
 import type { Config } from '../../env.ts';
 import { acceptForms } from '../../plugins/form-body.ts';
-import { pageLanguage, standInPageHeaders } from '../sandbox-gateway/sandbox.page.ts';
+import { pageLanguage } from '../../lib/page-language.ts';
+import { standInPageHeaders } from '../../lib/stand-in-page.ts';
 import {
   badRequestPage,
   consentPage,

@@ -5,17 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffprobePath, runFfmpeg, runFfprobe } from './ffmpeg.ts';
-import {
-  IngestError,
-  ingestFile,
-  isSafeRelativeUri,
-  outputFps,
-  parseFfmpegInputInfo,
-  planLadder,
-  probeSource,
-  probeWithFfmpeg,
-  type IngestResult,
-} from './ingest.ts';
+import { ingestFile, type IngestResult } from './ingest.ts';
+import { IngestError } from './ingest-error.ts';
+import { outputFps, planLadder } from './ladder.ts';
+import { isSafeRelativeUri } from './playlist.ts';
+import { parseFfmpegInputInfo, probeSource, probeWithFfmpeg } from './probe.ts';
 
 const HAS_FFPROBE = ffprobePath() !== undefined;
 const NO_FFPROBE = HAS_FFPROBE ? '' : ' [skipped: ffprobe is not installed; apt-get install ffmpeg]';

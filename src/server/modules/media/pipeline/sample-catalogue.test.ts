@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/languages.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { sampleManifest, type SampleManifest } from './manifest.ts';
-import { filterValue, generateSampleCatalogue, sampleMediaKey, wrapWords } from './sample-catalogue.ts';
+import { generateSampleCatalogue, sampleMediaKey } from './sample-catalogue.ts';
+import { filterValue, wrapWords } from './sample-pictures.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
@@ -74,6 +75,19 @@ describe('generateSampleCatalogue (1 drama × 2 episodes)', () => {
     // The crashed run's leftovers are gone; only finished episode folders remain.
     expect(existsSync(staleWorkDir())).toBe(false);
     expect((await readdir(path.join(dir, 'e'))).sort()).toEqual([...keys].sort());
+  });
+
+  it('names CODECS and RESOLUTION on every rendition of the master playlist (no probing by the player)', async () => {
+    for (const episode of manifest.dramas[0]?.episodes ?? []) {
+      const master = await readFile(path.join(dir, 'e', episode.media_key, 'index.m3u8'), 'utf8');
+      const streams = master.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF:'));
+      expect(streams).toHaveLength(2);
+      for (const line of streams) {
+        // H.264 as the encoder wrote it in avcC (ultrafast signals Constrained Baseline, 42c0..); AAC-LC.
+        expect(line).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"/);
+        expect(line).toMatch(/RESOLUTION=(360x640|540x960)/);
+      }
+    }
   });
 
   it('does nothing when catalogue.json exists', async () => {

@@ -11,242 +11,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
-import {
-  LADDER,
-  packageHls,
-  publishMedia,
-  removeStaleWorkDirs,
-  type LadderStep,
-  type X264Preset,
-} from './ingest.ts';
-import { SAMPLE_DRAMAS, SAMPLE_TAGS, type DramaSpec } from './sample-catalogue.content.ts';
+import { LADDER, type LadderStep } from './ladder.ts';
 import { sampleManifest, type ManifestEpisode, type SampleManifest } from './manifest.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Pictures and sound
-
-const WIDTH = 540;
-const HEIGHT = 960;
-const FPS = 30;
-
-const FONT_CANDIDATES = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf',
-];
-
-function findFont(): string {
-  const found = FONT_CANDIDATES.find((f) => existsSync(f));
-  if (!found) {
-    throw new Error(
-      `the sample catalogue burns titles in with DejaVu Sans Bold, not found at ${FONT_CANDIDATES[0]}: ` +
-        'apt-get install fonts-dejavu-core',
-    );
-  }
-  return found;
-}
-
-/**
- * One option value of a filter inside a filtergraph, escaped at both levels: first the filter's
- * option parser (`\ ' :`), then the filtergraph parser (`\ ' [ ] , ;`). Pair with drawtext's
- * `expansion=none` so `%` stays literal.
- */
-export function filterValue(text: string): string {
-  const optionLevel = text.replace(/[\\':]/g, (c) => `\\${c}`);
-  return optionLevel.replace(/[\\'[\],;]/g, (c) => `\\${c}`);
-}
-
-function rgbOf(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/**
- * Break a title at spaces into as few lines as a greedy fill of `max` characters needs, then
- * balance them: of all splits into that many lines, the one whose longest line is shortest.
- */
-export function wrapWords(text: string, max: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  let count = 0;
-  let width = Infinity;
-  for (const word of words) {
-    if (width + 1 + word.length <= max) width += 1 + word.length;
-    else {
-      count += 1;
-      width = word.length;
-    }
-  }
-  let best: string[] = [words.join(' ')];
-  let bestLongest = Infinity;
-  const search = (from: number, lines: string[]): void => {
-    if (lines.length === count - 1) {
-      const all = [...lines, words.slice(from).join(' ')];
-      const longest = Math.max(...all.map((l) => l.length));
-      if (longest < bestLongest) [best, bestLongest] = [all, longest];
-      return;
-    }
-    for (let to = from + 1; to <= words.length - (count - 1 - lines.length); to++) {
-      search(to, [...lines, words.slice(from, to).join(' ')]);
-    }
-  };
-  if (count > 1) search(0, []);
-  return best;
-}
-
-/** The lavfi source of one episode's picture: WIDTH×HEIGHT yuv420p at FPS for `seconds`. */
-function pictureSource(drama: DramaSpec, episode: number, seconds: number): string {
-  // Drawing on RGB costs more than the encode: convert first.
-  return `${pattern(drama, episode, seconds)},format=yuv420p`;
-}
-
-function pattern(drama: DramaSpec, episode: number, seconds: number): string {
-  const d = seconds.toFixed(3);
-  const look = drama.look;
-  switch (look.kind) {
-    case 'gradient': {
-      const [a, b] = drama.colors.map(rgbOf) as [[number, number, number], [number, number, number]];
-      const phase = (episode * 0.37).toFixed(2);
-      const p = {
-        wave: `clip((X/W+Y/H)/2+0.22*sin(2*PI*(T/${d}+${phase})+Y/H*3),0,1)`,
-        radial: `clip(hypot(X/W-0.5,(Y/H-0.42)*1.4)*1.7+0.12*sin(2*PI*T/3+${phase}),0,1)`,
-        bands: `0.5+0.5*sin(2*PI*(Y/H*1.5-T/${d})+${phase})`,
-        spotlight: `clip(hypot(X/W-0.5-0.25*sin(2*PI*T/${d}+${phase}),Y/H-0.38)*2.2,0,1)`,
-      }[look.motion];
-      const channel = (i: 0 | 1 | 2): string => `'${a[i]}+(${b[i] - a[i]})*(${p})'`;
-      return (
-        `color=c=black:s=18x32:r=${FPS}:d=${d},format=rgb24,` +
-        `geq=r=${channel(0)}:g=${channel(1)}:b=${channel(2)},scale=${WIDTH}:${HEIGHT}:flags=bicubic`
-      );
-    }
-    case 'mandelbrot':
-      return (
-        `mandelbrot=s=90x160:r=${FPS}:maxiter=64:start_scale=${(3 - episode * 0.12).toFixed(2)}:` +
-        `end_scale=0.4:end_pts=${Math.round(seconds * FPS * 2)},trim=duration=${d},scale=${WIDTH}:${HEIGHT}:flags=bicubic`
-      );
-    case 'cellauto': {
-      const rules = [30, 90, 110, 150, 45, 105, 73, 86, 135, 89, 75, 169];
-      const [a, b] = drama.colors.map(rgbOf) as [[number, number, number], [number, number, number]];
-      const lut = (i: 0 | 1 | 2): string => `'${b[i]}+(${a[i] - b[i]})*val/255'`;
-      return (
-        `cellauto=s=54x96:r=10:rule=${rules[(episode - 1) % rules.length]}:random_fill_ratio=0.5:` +
-        `random_seed=${episode * 7919}:scroll=1,format=rgb24,lutrgb=r=${lut(0)}:g=${lut(1)}:b=${lut(2)},` +
-        `trim=duration=${d},scale=${WIDTH}:${HEIGHT}:flags=neighbor,fps=${FPS}`
-      );
-    }
-    case 'life':
-      return (
-        `life=s=54x96:r=10:mold=12:ratio=0.14:seed=${episode * 104729}:` +
-        `life_color=${drama.colors[0]}:death_color=${drama.colors[1]}:mold_color=#5b3f5e,` +
-        `trim=duration=${d},scale=${WIDTH}:${HEIGHT}:flags=neighbor,fps=${FPS}`
-      );
-    case 'testsrc':
-      return `testsrc=s=${WIDTH}x${HEIGHT}:r=${FPS}:d=${d}`;
-  }
-}
-
-/** Title lines, "EP n" and a caption over the picture (filter_complex chain on [0:v]). */
-function overlayChain(drama: DramaSpec, episode: number, font: string): string {
-  // Gradients stay near their palette; patterns walk the colour wheel.
-  const shift = drama.look.kind === 'gradient' ? episode * 5 : episode * 27;
-  const lines = wrapWords(drama.titles.en, 16);
-  const titleSize = 42;
-  const lineHeight = 54;
-  const titleTop = Math.round(HEIGHT * 0.3);
-  const bandTop = titleTop - 36;
-  const bandHeight = lines.length * lineHeight + 36 + 150;
-  const text = (value: string, size: number, y: string, extra = ''): string =>
-    `drawtext=fontfile=${filterValue(font)}:expansion=none:text=${filterValue(value)}:fontsize=${size}:` +
-    `fontcolor=white:x=(w-text_w)/2:y=${y}:shadowx=2:shadowy=2:shadowcolor=black@0.6${extra}`;
-  const parts = [
-    `[0:v]hue=h=${shift % 360}`,
-    `drawbox=x=0:y=${bandTop}:w=iw:h=${bandHeight}:color=black@0.38:t=fill`,
-    ...lines.map((line, i) => text(line, titleSize, String(titleTop + i * lineHeight))),
-    text(`EP ${episode}`, 104, `${titleTop + lines.length * lineHeight + 12}+6*sin(2*PI*t/3)`, ':borderw=2'),
-    text('Enjoy Drama · sample', 24, 'h-90', ':fontcolor=white@0.75'),
-  ];
-  return parts.join(',');
-}
-
-/** A gentle beeping sine, a semitone apart from episode to episode (and drama to drama). */
-function toneSource(dramaIndex: number, episode: number, seconds: number): string {
-  const semitones = dramaIndex * 2 + (episode - 1);
-  const frequency = Math.round(220 * 2 ** (semitones / 12));
-  const d = seconds.toFixed(3);
-  return `sine=frequency=${frequency}:beep_factor=2:sample_rate=48000:duration=${d}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Drama posters
-
-function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-const LATIN_FONTS = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
-const CJK_FONT_FILES = [
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc',
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
-];
-
-/** A 600×800 poster: gradient, glow, a motif, the English title, and the Chinese one if a CJK font exists. */
-export function posterSvg(drama: DramaSpec, episodes: number, withCjk: boolean): string {
-  const [light, dark] = drama.colors;
-  // A moon and light streaks, placed per drama so the posters differ beyond their colours.
-  const seed = createHash('sha256').update(drama.slug).digest();
-  const cx = 150 + ((seed[0] ?? 0) % 300);
-  const cy = 140 + ((seed[1] ?? 0) % 160);
-  const r = 80 + ((seed[2] ?? 0) % 70);
-  const tilt = (seed[3] ?? 0) % 300;
-  const lines = wrapWords(drama.titles.en.toUpperCase(), 14);
-  const size = lines.some((l) => l.length > 11) ? 50 : 58;
-  const lineHeight = Math.round(size * 1.12);
-  const titleBottom = 650;
-  const firstBaseline = titleBottom - (lines.length - 1) * lineHeight;
-  const tagLine = drama.tags
-    .map((slug) => SAMPLE_TAGS.find((t) => t.slug === slug)?.names.en ?? slug)
-    .join('  ·  ')
-    .toUpperCase();
-  const title = lines
-    .map((line, i) => `<tspan x="300" y="${firstBaseline + i * lineHeight}">${xml(line)}</tspan>`)
-    .join('');
-  const cjk = withCjk
-    ? `<text x="300" y="${firstBaseline - lineHeight - 8}" text-anchor="middle" font-family="'Noto Sans CJK TC', 'Noto Sans CJK SC', sans-serif" font-weight="700" font-size="34" fill="#ffffff" fill-opacity="0.9" letter-spacing="6">${xml(drama.titles['zh-Hant'])}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0.35" y2="1">
-      <stop offset="0" stop-color="${light}"/>
-      <stop offset="1" stop-color="${dark}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.72" cy="0.24" r="0.55">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/>
-      <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0.45" stop-color="#000000" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000000" stop-opacity="0.72"/>
-    </linearGradient>
-  </defs>
-  <rect width="600" height="800" fill="url(#bg)"/>
-  <rect width="600" height="800" fill="url(#glow)"/>
-  <circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="0.14"/>
-  <circle cx="${cx}" cy="${cy}" r="${r + 50}" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="2"/>
-  <path d="M-40 ${tilt + 260} L640 ${520 - tilt}" stroke="#ffffff" stroke-opacity="0.10" stroke-width="60"/>
-  <path d="M-40 ${tilt + 340} L640 ${600 - tilt}" stroke="#ffffff" stroke-opacity="0.07" stroke-width="24"/>
-  <rect width="600" height="800" fill="url(#shade)"/>
-  <rect x="18" y="18" width="564" height="764" rx="18" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>
-  ${cjk}
-  <text text-anchor="middle" font-family="${LATIN_FONTS}" font-weight="700" font-size="${size}" fill="#ffffff" letter-spacing="1">${title}</text>
-  <rect x="250" y="${titleBottom + 26}" width="100" height="3" rx="1.5" fill="#ffffff" fill-opacity="0.8"/>
-  <text x="300" y="${titleBottom + 66}" text-anchor="middle" font-family="${LATIN_FONTS}" font-size="18" fill="#ffffff" fill-opacity="0.85" letter-spacing="3">${xml(tagLine)}</text>
-  <text x="300" y="${titleBottom + 100}" text-anchor="middle" font-family="${LATIN_FONTS}" font-size="16" fill="#ffffff" fill-opacity="0.7" letter-spacing="4">${episodes} EPISODE${episodes === 1 ? '' : 'S'}</text>
-</svg>`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Generation
+import { packageHls, type X264Preset } from './package.ts';
+import { publishMedia, removeStaleWorkDirs } from './publish.ts';
+import { SAMPLE_DRAMAS, SAMPLE_TAGS } from './sample-catalogue.content.ts';
+import { FPS, HEIGHT, WIDTH, findFont, overlayChain, pictureSource, toneSource } from './sample-pictures.ts';
+import { CJK_FONT_FILES, posterSvg } from './sample-posters.ts';
 
 export interface SampleOptions {
   /** How many of the dramas (default all 8). */
@@ -286,22 +59,8 @@ async function readExisting(file: string): Promise<SampleManifest> {
   return parsed.data;
 }
 
-/** Run `jobs` with at most `limit` at a time; the first failure stops new starts and is thrown. */
-async function runPool(jobs: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async (): Promise<void> => {
-    while (failure === undefined && next < jobs.length) {
-      const job = jobs[next++];
-      try {
-        await job?.();
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
-  if (failure) throw failure.error;
+function isAbort(reason: unknown): boolean {
+  return reason instanceof Error && reason.name === 'AbortError';
 }
 
 export async function generateSampleCatalogue(
@@ -371,7 +130,20 @@ export async function generateSampleCatalogue(
       options.onProgress?.(done, total);
     }),
   );
-  await runPool(jobs, options.concurrency ?? 2);
+  // The first failure stops new starts; the jobs already running end before it is thrown.
+  const limit = pLimit({ concurrency: Math.max(1, options.concurrency ?? 2), rejectOnClear: true });
+  const runs = await Promise.allSettled(
+    jobs.map((job) =>
+      limit(() =>
+        job().catch((error: unknown) => {
+          limit.clearQueue();
+          throw error;
+        }),
+      ),
+    ),
+  );
+  const failed = runs.find((run) => run.status === 'rejected' && !isAbort(run.reason));
+  if (failed?.status === 'rejected') throw failed.reason;
 
   const manifest = sampleManifest.parse({
     version: 1,
