@@ -56,10 +56,26 @@ function otherFeatures(feature) {
   };
 }
 
-// The next boundary is one entry, e.g. Drizzle only in repositories and schema:
-//   { name: 'server-modules', files: ['src/server/modules/**/*.ts'],
-//     ignores: ['**/*.repository.ts', ...], patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message }] },
+/**
+ * SQL lives in repositories (issue 16): the server's services, routes, plugins and adapters
+ * reach the database through the unit of work (src/server/unit-of-work.ts), never Drizzle.
+ * Tests and the test helpers may read and arrange rows directly.
+ */
+const serverMayNot = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message:
+      'Only a *.repository.ts file writes SQL with Drizzle: add a repository method and reach it through the unit of work.',
+  },
+];
+
 const zones = [
+  {
+    name: 'server-sql-in-repositories',
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', 'src/server/testing/**'],
+    patterns: serverMayNot,
+  },
   { name: 'shared', files: ['src/shared/**/*.ts'], patterns: sharedMayNot },
   { name: 'web', files: ['src/web/**/*.{ts,tsx}'], patterns: webMayNot },
   ...webFeatures.map((feature) => ({

@@ -81,3 +81,29 @@ describe('src/shared imports nothing of server, web or db', SLOW, () => {
     expect(await refusals('./user.ts', SHARED_FILE)).toEqual([]);
   });
 });
+
+describe('Drizzle only in repositories', SLOW, () => {
+  const SERVICE = 'src/server/modules/money/example.service.ts';
+  it('refuses drizzle-orm in a service, a route or a plugin', async () => {
+    for (const file of [
+      SERVICE,
+      'src/server/modules/pay/example.routes.ts',
+      'src/server/plugins/example.ts',
+    ]) {
+      expect(await refusals('drizzle-orm', file), file).toEqual([
+        expect.stringContaining('Only a *.repository.ts file writes SQL'),
+      ]);
+    }
+    expect(await refusals('drizzle-orm/pg-core', SERVICE)).toHaveLength(1);
+  });
+
+  it('allows it in a repository, a test and the test helpers', async () => {
+    for (const file of [
+      'src/server/modules/money/example.repository.ts',
+      'src/server/modules/money/example.api.test.ts',
+      'src/server/testing/example.ts',
+    ]) {
+      expect(await refusals('drizzle-orm', file), file).toEqual([]);
+    }
+  });
+});
