@@ -11,6 +11,7 @@ import { createActivityRepository } from './modules/catalogue/activity.repositor
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createInviteRepository } from './modules/invite/invite.repository.ts';
+import { createLedgerRepository } from './modules/money/ledger.repository.ts';
 import { createOrderRepository } from './modules/money/order.repository.ts';
 import { createUnlockRepository } from './modules/money/unlock.repository.ts';
 import { createVipRepository } from './modules/money/vip.repository.ts';
@@ -30,6 +31,7 @@ const factories = {
   emailCodes: createEmailCodeRepository,
   feedback: createFeedbackRepository,
   invites: createInviteRepository,
+  ledger: createLedgerRepository,
   orders: createOrderRepository,
   rateLimits: createRateLimitRepository,
   requestGuards: createRequestGuardRepository,

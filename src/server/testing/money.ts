@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { wallets } from '#db/schema/users.ts';
+import { createLedgerRepository } from '../modules/money/ledger.repository.ts';
 import { createWalletRepository } from '../modules/money/wallet.repository.ts';
 
 export async function grant(db: Database, userId: number, amounts: { gold?: number; coin?: number }) {
@@ -21,7 +22,7 @@ export async function grant(db: Database, userId: number, amounts: { gold?: numb
 /** Every wallet against its ledger; returns the mismatches (empty when the books balance). */
 export async function ledgerMismatches(db: Database): Promise<string[]> {
   const rows = await db.select().from(wallets);
-  const sums = await createWalletRepository(db).ledgerSums(rows.map((r) => r.userId));
+  const sums = await createLedgerRepository(db).ledgerSums(rows.map((r) => r.userId));
   const problems: string[] = [];
   for (const w of rows) {
     const s = sums.get(w.userId) ?? { gold: 0, coin: 0 };

@@ -146,7 +146,7 @@ export function createUnlockService(deps: { uow: UnitOfWork; now: () => number }
     return {
       enabled: settings.autoUnlock ? 1 : 0,
       daily_cap: settings.dailyCap,
-      spent_today: await wallet.spentSince(userId, 'auto_unlock', startOfUtcDay(now())),
+      spent_today: await uow.read.ledger.spentSince(userId, 'auto_unlock', startOfUtcDay(now())),
     };
   }
 
@@ -205,7 +205,7 @@ export function createUnlockService(deps: { uow: UnitOfWork; now: () => number }
           if (request.auto === 1) {
             const settings = await wallet.settings(userId);
             if (!settings.autoUnlock) throw new ApiError('autoUnlockOff');
-            const spent = await wallet.spentSince(userId, 'auto_unlock', startOfUtcDay(now()));
+            const spent = await tx.ledger.spentSince(userId, 'auto_unlock', startOfUtcDay(now()));
             if (spent + charged.price > settings.dailyCap) throw new ApiError('autoUnlockCap');
           }
           // d<drama>:e<first>-<last>:<nonce> (the nonce keeps a re-bought episode distinct after

@@ -11,7 +11,7 @@
  * 'voucher_expired' ledger row when the wallet is next locked; until then the reads subtract
  * it (spendableCoin), so nobody sees or spends a lapsed voucher.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import { wallets } from '#db/schema/users.ts';
@@ -259,15 +259,6 @@ export function createWalletRepository(db: Executor) {
       );
     },
 
-    /** Coins spent by auto-unlock since `since` (the start of the user's day). */
-    async spentSince(userId: number, reason: LedgerReason, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ spent: sql<number>`coalesce(-sum(${ledger.delta}), 0)::int` })
-        .from(ledger)
-        .where(and(eq(ledger.userId, userId), eq(ledger.reason, reason), gte(ledger.createdAt, since)));
-      return row?.spent ?? 0;
-    },
-
     async settings(userId: number): Promise<{ autoUnlock: boolean; dailyCap: number }> {
       const rows = await db
         .select({ autoUnlock: walletSettings.autoUnlock, dailyCap: walletSettings.autoUnlockDailyCap })
@@ -288,66 +279,6 @@ export function createWalletRepository(db: Executor) {
             updatedAt: sql`now()`,
           },
         });
-    },
-
-    async page(userId: number, page: number, pageSize: number, asset: Asset | undefined) {
-      const where = asset
-        ? and(eq(ledger.userId, userId), eq(ledger.asset, asset))
-        : eq(ledger.userId, userId);
-      const [total] = await db.select({ n: count() }).from(ledger).where(where);
-      const rows = await db
-        .select({
-          id: ledger.id,
-          asset: ledger.asset,
-          delta: ledger.delta,
-          balanceAfter: ledger.balanceAfter,
-          reason: ledger.reason,
-          reference: ledger.reference,
-          dramaId: ledger.dramaId,
-          episodeFrom: ledger.episodeFrom,
-          episodeTo: ledger.episodeTo,
-          inviteeId: ledger.inviteeId,
-          otherUserId: ledger.otherUserId,
-          streakDay: ledger.streakDay,
-          createdAt: ledger.createdAt,
-          expiresAt: voucherLots.expiresAt,
-        })
-        .from(ledger)
-        .leftJoin(
-          voucherLots,
-          and(
-            eq(voucherLots.userId, ledger.userId),
-            eq(voucherLots.reason, ledger.reason),
-            eq(voucherLots.reference, ledger.reference),
-            eq(ledger.asset, 'coin'),
-          ),
-        )
-        .where(where)
-        .orderBy(desc(ledger.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    /** Sum of each user's ledger per asset (the invariant check of tests and the admin). */
-    async ledgerSums(userIds: number[]): Promise<Map<number, Balances>> {
-      const sums = new Map<number, Balances>();
-      if (userIds.length === 0) return sums;
-      const rows = await db
-        .select({
-          userId: ledger.userId,
-          asset: ledger.asset,
-          total: sql<number>`sum(${ledger.delta})::int`,
-        })
-        .from(ledger)
-        .where(inArray(ledger.userId, userIds))
-        .groupBy(ledger.userId, ledger.asset);
-      for (const r of rows) {
-        const entry = sums.get(r.userId) ?? { gold: 0, coin: 0 };
-        entry[r.asset] = r.total;
-        sums.set(r.userId, entry);
-      }
-      return sums;
     },
   };
 }

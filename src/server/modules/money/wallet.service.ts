@@ -65,14 +65,14 @@ export function ledgerTitle(
 }
 
 export function createWalletService(deps: { uow: UnitOfWork }) {
-  const { wallet, catalogue } = deps.uow.read;
+  const { ledger, catalogue } = deps.uow.read;
   return {
     async detail(
       userId: number,
       language: LanguageId,
       q: { page: number; page_size: number; asset?: AssetName | undefined },
     ) {
-      const { rows, total } = await wallet.page(userId, q.page, q.page_size, q.asset);
+      const { rows, total } = await ledger.page(userId, q.page, q.page_size, q.asset);
       const dramaIds = [...new Set(rows.flatMap((r) => (r.dramaId ? [r.dramaId] : [])))];
       const titles = await catalogue.titles(dramaIds, localeOf(language));
       const list: LedgerItem[] = rows.map((r) => ({
