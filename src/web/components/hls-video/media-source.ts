@@ -7,7 +7,8 @@
  * downloading whole episodes nobody watches).
  */
 import type HlsType from 'hls.js';
-import type { ErrorData, FragBufferedData, HlsConfig } from 'hls.js';
+import type { ErrorData, FragBufferedData, HlsConfig, ManifestParsedData } from 'hls.js';
+import { startLevelOf } from './start-level.ts';
 
 export type HlsClass = typeof HlsType;
 
@@ -57,9 +58,15 @@ export function canPlayNativeHls(video: HTMLVideoElement): boolean {
   return typeof video.canPlayType === 'function' && video.canPlayType('application/vnd.apple.mpegurl') !== '';
 }
 
-/** Short buffers: vertical episodes are one to three minutes and most viewers swipe on. */
+/**
+ * Short buffers: vertical episodes are one to three minutes and most viewers swipe on.
+ * The first frame comes as early as it can: a fixed start rendition (start-level.ts) instead
+ * of a bandwidth test, and the first fragment asked for while the media element attaches.
+ */
 const HLS_CONFIG: Partial<HlsConfig> = {
   autoStartLoad: false,
+  testBandwidth: false,
+  startFragPrefetch: true,
   capLevelToPlayerSize: true,
   maxBufferLength: 20,
   maxMaxBufferLength: 40,
@@ -128,7 +135,9 @@ export class MediaSourceController {
       startPosition: this.#startPosition,
     });
     this.#hls = hls;
-    hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event: string, data: ManifestParsedData | undefined) => {
+      const level = startLevelOf(data?.levels);
+      if (level >= 0) hls.startLevel = level;
       hls.startLoad(this.#startPosition);
     });
     hls.on(Hls.Events.FRAG_BUFFERED, (_event: string, data: FragBufferedData) => {
