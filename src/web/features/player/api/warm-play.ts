@@ -1,0 +1,46 @@
+/**
+ * The head start of a tap on a drama (lib/play-warmup.ts): while the play page's code runs,
+ *   - on press (finger down, maybe only a scroll): hls.js compiles and POST /video/detail
+ *     starts, a read without side effects;
+ *   - on open (the tap itself): once the detail is in, POST /video/episode for the episode
+ *     the page will open at (which records it in the history, as opening the page does).
+ * The page then finds both in the query cache and attaches the video at once.
+ */
+import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
+import type { PlayWarmStage } from '#web/lib/play-warmup.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { useLocale } from '#web/stores/locale.ts';
+import { useSession } from '#web/stores/session.ts';
+import { startEpisode } from '../utils/playback.ts';
+import { resumeStore } from '../utils/resume-store.ts';
+import { detailQueryOptions, fetchDetailForTap } from './get-detail.ts';
+import { prefetchEpisode } from './get-episode.ts';
+
+let hlsWarmed = false;
+
+function warmHls(): void {
+  if (hlsWarmed) return;
+  hlsWarmed = true;
+  const probe = document.createElement('video');
+  if (prefersHlsJs(canPlayNativeHls(probe), navigator.userAgent)) loadHls().catch(() => undefined);
+}
+
+export async function warmPlay(
+  stage: PlayWarmStage,
+  dramaId: number,
+  episode: number | undefined,
+): Promise<void> {
+  const token = useSession.getState().token;
+  if (token === '' || !Number.isInteger(dramaId) || dramaId <= 0) return;
+  warmHls();
+  const options = detailQueryOptions(dramaId, token, useLocale.getState().languageId);
+  const detail = await fetchDetailForTap(queryClient, options);
+  if (stage !== 'open') return;
+  const total = Math.max(1, detail.episodes.length || detail.drama.episode_count);
+  const known = episode ?? resumeStore.lastEpisode(dramaId);
+  const start = startEpisode(known, undefined, detail.history, total);
+  // A locked episode is the locked sheet's business (the page asks for its quote instead).
+  if (detail.episodes.find((e) => e.number === start)?.locked === 1) return;
+  if (useSession.getState().token !== token) return;
+  prefetchEpisode(queryClient, dramaId, start, token);
+}
