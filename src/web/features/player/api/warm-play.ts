@@ -3,18 +3,20 @@
  *   - on press (finger down, maybe only a scroll): hls.js compiles and POST /video/detail
  *     starts, a read without side effects;
  *   - on open (the tap itself): once the detail is in, POST /video/episode for the episode
- *     the page will open at (which records it in the history, as opening the page does).
- * The page then finds both in the query cache and attaches the video at once.
+ *     the page will open at (which records it in the history, as opening the page does),
+ *     then its first media files into the browser's cache (warm-media.ts).
+ * The page then finds both answers in the query cache and attaches the video at once.
  */
 import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
+import { warmMedia } from '#web/components/hls-video/warm-media.ts';
 import type { PlayWarmStage } from '#web/lib/play-warmup.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
-import { startEpisode } from '../utils/playback.ts';
+import { resumeSeconds, startEpisode } from '../utils/playback.ts';
 import { resumeStore } from '../utils/resume-store.ts';
 import { detailQueryOptions, fetchDetailForTap } from './get-detail.ts';
-import { prefetchEpisode } from './get-episode.ts';
+import { episodeQueryOptions, getEpisode } from './get-episode.ts';
 
 let hlsWarmed = false;
 
@@ -33,8 +35,10 @@ export async function warmPlay(
   const token = useSession.getState().token;
   if (token === '' || !Number.isInteger(dramaId) || dramaId <= 0) return;
   warmHls();
-  const options = detailQueryOptions(dramaId, token, useLocale.getState().languageId);
-  const detail = await fetchDetailForTap(queryClient, options);
+  const detail = await fetchDetailForTap(
+    queryClient,
+    detailQueryOptions(dramaId, token, useLocale.getState().languageId),
+  );
   if (stage !== 'open') return;
   const total = Math.max(1, detail.episodes.length || detail.drama.episode_count);
   const known = episode ?? resumeStore.lastEpisode(dramaId);
@@ -42,5 +46,15 @@ export async function warmPlay(
   // A locked episode is the locked sheet's business (the page asks for its quote instead).
   if (detail.episodes.find((e) => e.number === start)?.locked === 1) return;
   if (useSession.getState().token !== token) return;
-  prefetchEpisode(queryClient, dramaId, start, token);
+  const options = episodeQueryOptions(dramaId, start, token);
+  // As the page's own prefetch of the address's episode: a 404 is the page's to handle, quietly.
+  await queryClient.prefetchQuery({
+    ...options,
+    queryFn: ({ signal }) => getEpisode(dramaId, start, signal, { quietNotFound: true }),
+  });
+  const result = queryClient.getQueryData(options.queryKey);
+  if (result?.status !== 'playable') return;
+  const { episode: play } = result;
+  const position = resumeStore.position(play.episode_id) ?? play.position_ms;
+  await warmMedia(play.url, resumeSeconds(position, play.duration_ms));
 }
