@@ -24,6 +24,7 @@ import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
 import { installAntdRenderer } from './antd-render.ts';
 import { App } from './app.tsx';
+import { installPlayWarmer } from './play-warmup.ts';
 
 /** The likely language before the settings arrive: the saved choice, else the default. */
 function guessLanguage(): LanguageId {
@@ -62,6 +63,7 @@ async function startSession(): Promise<void> {
 
 export async function bootstrap(): Promise<void> {
   installAntdRenderer();
+  installPlayWarmer();
 
   // A choice saved before the cookie existed reaches the server from the next page on.
   syncLanguageCookie();

@@ -14,17 +14,32 @@ export interface AppLinkProps {
   testId?: string;
   ariaLabel?: string;
   children: ReactNode;
+  /** The finger (or button) went down on the link: maybe a tap, maybe the start of a scroll. */
+  onPress?: () => void;
+  /** A plain tap, just before the navigation. */
+  onOpen?: () => void;
   /** Data attributes for the <a> (data-drama-id...). */
   [dataAttribute: `data-${string}`]: string | number | undefined;
 }
 
-export function AppLink({ path, query, className, testId, ariaLabel, children, ...data }: AppLinkProps) {
+export function AppLink({
+  path,
+  query,
+  className,
+  testId,
+  ariaLabel,
+  children,
+  onPress,
+  onOpen,
+  ...data
+}: AppLinkProps) {
   const { navigateTo } = useAppNavigation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     // A modified click (new tab, new window) is the browser's to handle.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
     event.preventDefault();
+    onOpen?.();
     void navigateTo(path, query);
   };
   return (
@@ -33,6 +48,7 @@ export function AppLink({ path, query, className, testId, ariaLabel, children, .
       href={hrefOf(path, query)}
       className={className}
       onClick={onClick}
+      onPointerDown={onPress}
       data-testid={testId}
       aria-label={ariaLabel}
     >

@@ -1,6 +1,10 @@
-/** A link to the play page of a drama (an AppLink). */
+/**
+ * A link to the play page of a drama (an AppLink). Pressing it gives the play page a head
+ * start (lib/play-warmup.ts): the drama's detail, then on the tap its episode.
+ */
 import type { ReactNode } from 'react';
 import { paths } from '#web/config/paths.ts';
+import { warmPlay } from '#web/lib/play-warmup.ts';
 import { AppLink } from './app-link.tsx';
 
 interface DramaLinkProps {
@@ -20,6 +24,8 @@ export function DramaLink({ dramaId, episode, ...link }: DramaLinkProps) {
       path={paths.videoPlay.path}
       query={episode === undefined ? { drama_id: dramaId } : { drama_id: dramaId, ep: episode }}
       data-drama-id={dramaId}
+      onPress={() => warmPlay('press', dramaId, episode)}
+      onOpen={() => warmPlay('open', dramaId, episode)}
     />
   );
 }

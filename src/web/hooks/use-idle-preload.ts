@@ -26,9 +26,14 @@ function whenIdle(run: () => void): () => void {
 /** Pass a module-level array: a new array on every render would preload again each time. */
 export function useIdlePreload(
   loaders: readonly (() => Promise<unknown>)[],
-  options: { after?: 'render' | 'interaction' } = {},
+  options: {
+    after?: 'render' | 'interaction';
+    /** With `after: 'interaction'`: wait this long after it (the tap's own work comes first). */
+    settleMs?: number;
+  } = {},
 ): void {
   const after = options.after ?? 'render';
+  const settleMs = options.settleMs ?? 0;
   useEffect(() => {
     const run = (): void => {
       for (const load of loaders) load().catch(() => undefined);
@@ -36,9 +41,12 @@ export function useIdlePreload(
     if (after === 'render') return whenIdle(run);
 
     let cancelIdle: (() => void) | undefined;
+    let settle: number | undefined;
     const start = (): void => {
       stop();
-      cancelIdle = whenIdle(run);
+      settle = window.setTimeout(() => {
+        cancelIdle = whenIdle(run);
+      }, settleMs);
     };
     const timer = window.setTimeout(start, QUIET_DELAY_MS);
     function stop(): void {
@@ -48,7 +56,8 @@ export function useIdlePreload(
     for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
     return () => {
       stop();
+      window.clearTimeout(settle);
       cancelIdle?.();
     };
-  }, [loaders, after]);
+  }, [loaders, after, settleMs]);
 }

@@ -34,6 +34,8 @@ const IDLE_PRELOADS = [
   loadBannerSwiper,
   loadHomeFeed,
   () => import('#web/routes/pages/video/play.tsx'),
+  // The head start of a tap on a card (lib/play-warmup.ts).
+  () => import('#web/features/player/api/warm-play.ts'),
 ] as const;
 
 export function Component() {

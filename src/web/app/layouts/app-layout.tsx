@@ -56,6 +56,9 @@ const OVERLAY_LOADERS = [
   loadPayPopup,
 ] as const;
 
+/** A first tap often opens a drama: its video starts before the overlays' code competes with it. */
+const OVERLAY_SETTLE_MS = 3000;
+
 /** SPEC 4 step 5: a paid order refreshes the user info (balances, VIP). */
 const refreshUserInfo = (): Promise<void> =>
   queryClient.invalidateQueries({ queryKey: [USER_INFO_QUERY_KEY] });
@@ -104,7 +107,7 @@ export function AppLayout() {
   const title = meta.titleKey ? t(meta.titleKey) : appName;
 
   useUserInfo();
-  useIdlePreload(OVERLAY_LOADERS, { after: 'interaction' });
+  useIdlePreload(OVERLAY_LOADERS, { after: 'interaction', settleMs: OVERLAY_SETTLE_MS });
   usePendingOrderPolling({ refreshUser: refreshUserInfo });
   usePixels();
   useScrollRestoration();

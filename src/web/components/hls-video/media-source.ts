@@ -7,7 +7,8 @@
  * downloading whole episodes nobody watches).
  */
 import type HlsType from 'hls.js';
-import type { ErrorData, FragBufferedData, HlsConfig } from 'hls.js';
+import type { ErrorData, FragBufferedData, HlsConfig, ManifestParsedData } from 'hls.js';
+import { startLevelOf } from './start-level.ts';
 
 export type HlsClass = typeof HlsType;
 
@@ -57,9 +58,15 @@ export function canPlayNativeHls(video: HTMLVideoElement): boolean {
   return typeof video.canPlayType === 'function' && video.canPlayType('application/vnd.apple.mpegurl') !== '';
 }
 
-/** Short buffers: vertical episodes are one to three minutes and most viewers swipe on. */
+/**
+ * Short buffers: vertical episodes are one to three minutes and most viewers swipe on.
+ * The first frame comes as early as it can: a fixed start rendition (start-level.ts) instead
+ * of a bandwidth test, and the first fragment asked for while the media element attaches.
+ */
 const HLS_CONFIG: Partial<HlsConfig> = {
   autoStartLoad: false,
+  testBandwidth: false,
+  startFragPrefetch: true,
   capLevelToPlayerSize: true,
   maxBufferLength: 20,
   maxMaxBufferLength: 40,
@@ -68,6 +75,31 @@ const HLS_CONFIG: Partial<HlsConfig> = {
 
 /** While preloading: ask for no more than the first fragment. */
 const PRELOAD_BUFFER = { maxBufferLength: 1, maxMaxBufferLength: 1 } as const;
+
+/** The longest a preload waits for the episode on screen to start. */
+const PRELOAD_HOLD_MS = 1500;
+
+/**
+ * Sources attached for playback whose first frame has not come yet: a preload (the next
+ * episode) starts loading once they have one, so it does not compete with them for the network
+ * and the main thread.
+ */
+const starting = new Set<object>();
+let waiting: (() => void)[] = [];
+
+function started(source: object): void {
+  if (!starting.delete(source) || starting.size > 0) return;
+  const release = waiting;
+  waiting = [];
+  for (const resume of release) resume();
+}
+
+function whenNoneStarting(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    setTimeout(resolve, PRELOAD_HOLD_MS);
+  });
+}
 
 export class MediaSourceController {
   readonly #video: HTMLVideoElement;
@@ -80,6 +112,8 @@ export class MediaSourceController {
   #stopped = false;
   #mediaRecoveries = 0;
   #startPosition = 0;
+  /** A preload's first load, held until the episode on screen has started (or it becomes it). */
+  #heldStart: (() => void) | null = null;
 
   constructor(
     video: HTMLVideoElement,
@@ -128,8 +162,26 @@ export class MediaSourceController {
       startPosition: this.#startPosition,
     });
     this.#hls = hls;
-    hls.on(Hls.Events.MANIFEST_PARSED, () => {
-      hls.startLoad(this.#startPosition);
+    if (!this.#preloadOnly) {
+      starting.add(this);
+      this.#video.addEventListener('playing', () => started(this), { once: true });
+    }
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event: string, data: ManifestParsedData | undefined) => {
+      const level = startLevelOf(data?.levels);
+      if (level >= 0) hls.startLevel = level;
+      const start = (): void => {
+        if (this.#heldStart !== start && this.#heldStart !== null) return;
+        this.#heldStart = null;
+        if (!this.#disposed) hls.startLoad(this.#startPosition);
+      };
+      if (!this.#preloadOnly || starting.size === 0) {
+        start();
+        return;
+      }
+      this.#heldStart = start;
+      void whenNoneStarting().then(() => {
+        if (this.#heldStart === start) start();
+      });
     });
     hls.on(Hls.Events.FRAG_BUFFERED, (_event: string, data: FragBufferedData) => {
       if (this.#preloadOnly && !this.#stopped && data.frag.type === 'main') {
@@ -148,6 +200,7 @@ export class MediaSourceController {
     this.#preloadOnly = false;
     const hls = this.#hls;
     if (!hls) return;
+    this.#heldStart?.();
     hls.config.maxBufferLength = HLS_CONFIG.maxBufferLength ?? 20;
     hls.config.maxMaxBufferLength = HLS_CONFIG.maxMaxBufferLength ?? 40;
     if (this.#stopped) {
@@ -159,6 +212,7 @@ export class MediaSourceController {
   destroy(): void {
     if (this.#disposed) return;
     this.#disposed = true;
+    started(this);
     if (this.#hls) {
       this.#hls.destroy();
       this.#hls = null;
@@ -198,6 +252,7 @@ export class MediaSourceController {
 
   #onHlsError(Hls: HlsClass, hls: HlsType, data: ErrorData): void {
     if (!data.fatal || this.#disposed) return;
+    started(this);
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR && this.#mediaRecoveries < 1) {
       this.#mediaRecoveries += 1;
       hls.recoverMediaError();

@@ -18,12 +18,36 @@ export function getDetail(dramaId: number, signal?: AbortSignal): Promise<Detail
   return apiRequest('detail', { drama_id: dramaId }, { quietCodes: [API_ERRORS.notFound.code], signal });
 }
 
+/** A detail fetched by the tap that opens the page counts as that opening's (warm-play.ts). */
+const TAP_FRESH_MS = 5_000;
+const fetchedForTap = new WeakSet<DetailData>();
+
 export function detailQueryOptions(dramaId: number, token: string, languageId: LanguageId) {
   return queryOptions({
     queryKey: ['player', 'detail', dramaId, token, languageId] as const,
     queryFn: ({ signal }) => getDetail(dramaId, signal),
     enabled: token !== '' && dramaId > 0,
-    staleTime: 0,
+    staleTime: (query) => (query.state.data && fetchedForTap.has(query.state.data) ? TAP_FRESH_MS : 0),
+  });
+}
+
+/**
+ * The detail for a tap on the drama: the one such a tap is already fetching or fetched in the
+ * last seconds, else a new one (marked before it enters the cache, so the page's own query,
+ * mounting a moment later, takes it as fresh instead of asking again).
+ */
+export function fetchDetailForTap(
+  client: QueryClient,
+  options: ReturnType<typeof detailQueryOptions>,
+): Promise<DetailData> {
+  const dramaId = options.queryKey[2];
+  return client.fetchQuery({
+    ...options,
+    queryFn: async ({ signal }) => {
+      const data = await getDetail(dramaId, signal);
+      fetchedForTap.add(data);
+      return data;
+    },
   });
 }
 

@@ -1,0 +1,60 @@
+/**
+ * The head start of a tap on a drama (lib/play-warmup.ts): while the play page's code runs,
+ *   - on press (finger down, maybe only a scroll): hls.js compiles and POST /video/detail
+ *     starts, a read without side effects;
+ *   - on open (the tap itself): once the detail is in, POST /video/episode for the episode
+ *     the page will open at (which records it in the history, as opening the page does),
+ *     then its first media files into the browser's cache (warm-media.ts).
+ * The page then finds both answers in the query cache and attaches the video at once.
+ */
+import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
+import { warmMedia } from '#web/components/hls-video/warm-media.ts';
+import type { PlayWarmStage } from '#web/lib/play-warmup.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { useLocale } from '#web/stores/locale.ts';
+import { useSession } from '#web/stores/session.ts';
+import { resumeSeconds, startEpisode } from '../utils/playback.ts';
+import { resumeStore } from '../utils/resume-store.ts';
+import { detailQueryOptions, fetchDetailForTap } from './get-detail.ts';
+import { episodeQueryOptions, getEpisode } from './get-episode.ts';
+
+let hlsWarmed = false;
+
+function warmHls(): void {
+  if (hlsWarmed) return;
+  hlsWarmed = true;
+  const probe = document.createElement('video');
+  if (prefersHlsJs(canPlayNativeHls(probe), navigator.userAgent)) loadHls().catch(() => undefined);
+}
+
+export async function warmPlay(
+  stage: PlayWarmStage,
+  dramaId: number,
+  episode: number | undefined,
+): Promise<void> {
+  const token = useSession.getState().token;
+  if (token === '' || !Number.isInteger(dramaId) || dramaId <= 0) return;
+  warmHls();
+  const detail = await fetchDetailForTap(
+    queryClient,
+    detailQueryOptions(dramaId, token, useLocale.getState().languageId),
+  );
+  if (stage !== 'open') return;
+  const total = Math.max(1, detail.episodes.length || detail.drama.episode_count);
+  const known = episode ?? resumeStore.lastEpisode(dramaId);
+  const start = startEpisode(known, undefined, detail.history, total);
+  // A locked episode is the locked sheet's business (the page asks for its quote instead).
+  if (detail.episodes.find((e) => e.number === start)?.locked === 1) return;
+  if (useSession.getState().token !== token) return;
+  const options = episodeQueryOptions(dramaId, start, token);
+  // As the page's own prefetch of the address's episode: a 404 is the page's to handle, quietly.
+  await queryClient.prefetchQuery({
+    ...options,
+    queryFn: ({ signal }) => getEpisode(dramaId, start, signal, { quietNotFound: true }),
+  });
+  const result = queryClient.getQueryData(options.queryKey);
+  if (result?.status !== 'playable') return;
+  const { episode: play } = result;
+  const position = resumeStore.position(play.episode_id) ?? play.position_ms;
+  await warmMedia(play.url, resumeSeconds(position, play.duration_ms));
+}
