@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -37,6 +37,8 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   poolSize?: number;
   onIdleError?: (error: Error) => void;
+  /** Sees every statement sent (tests count round trips with it). */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -45,7 +47,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle client that loses its connection (server restart, failover) is dropped and
     // replaced by the pool; without a listener the error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, ...(options.logger ? { logger: options.logger } : {}) });
     // Two processes starting together must not both migrate: serialise on an advisory lock.
     const client = await pool.connect();
     try {
@@ -65,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   try {
     const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
     await migratePglite(db, { migrationsFolder });
     return {
       db,

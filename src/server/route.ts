@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { envelope } from '#shared/contract/envelope.ts';
@@ -91,26 +92,28 @@ export interface RouteOptions {
 }
 
 interface SharedEntry {
-  at: number;
   body: PreSerialized;
   etag: string;
 }
 
+/** Answers kept per route: one per language and URL, the least recently used dropped first. */
 const SHARED_CACHE_MAX_ENTRIES = 500;
 
 function createSharedCache(maxAgeS: number) {
-  const entries = new Map<string, SharedEntry>();
+  const entries = new LRUCache<string, SharedEntry, () => Promise<PreSerialized>>({
+    max: SHARED_CACHE_MAX_ENTRIES,
+    ttl: maxAgeS * 1000,
+    // Concurrent misses of one key share one load.
+    fetchMethod: async (_key, _stale, { context: load }) => {
+      const body = await load();
+      return { body, etag: `W/"${createHash('sha1').update(body.json).digest('base64url')}"` };
+    },
+  });
   return {
     maxAgeS,
     async get(key: string, load: () => Promise<PreSerialized>): Promise<SharedEntry> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && now - hit.at < maxAgeS * 1000) return hit;
-      const body = await load();
-      const etag = `W/"${createHash('sha1').update(body.json).digest('base64url')}"`;
-      if (entries.size >= SHARED_CACHE_MAX_ENTRIES) entries.clear();
-      const entry = { at: now, body, etag };
-      entries.set(key, entry);
+      const entry = await entries.fetch(key, { context: load });
+      if (!entry) throw new Error(`no answer for ${key}`);
       return entry;
     },
   };

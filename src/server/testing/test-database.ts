@@ -3,6 +3,7 @@
  * (created and dropped here) when TEST_DATABASE_URL points at a server (CI starts one).
  */
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 
@@ -11,10 +12,11 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 }
 
 export async function openTestDatabase(
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; logger?: Logger } = {},
 ): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({});
+  const logger = options.logger ? { logger: options.logger } : {};
+  if (!adminUrl) return openDatabase(logger);
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -22,7 +24,11 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 10 });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: options.poolSize ?? 10,
+    ...logger,
+  });
   let closed = false;
   return {
     ...handle,

@@ -13,11 +13,9 @@ import {
   dramaTranslations,
   dramas,
   episodes,
-  favorites,
   tagTranslations,
   tags,
   unlocks,
-  watchHistory,
 } from '#db/schema/catalogue.ts';
 import { users, wallets } from '#db/schema/users.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
@@ -283,53 +281,6 @@ export function createCatalogueRepository(db: Executor) {
       return rows[0] ?? { vipUntil: null, gold: 0, coin: 0 };
     },
 
-    /**
-     * Everything about one viewer that one drama's page needs, in one round trip: VIP, balances,
-     * the drama's episodes this viewer unlocked, the viewer's place in it and whether it is a
-     * favourite (detail and episode ask for all of it on every call).
-     */
-    async viewerOfDrama(userId: number, dramaId: number): Promise<ViewerOfDrama> {
-      const rows = await db
-        .select({
-          vipUntil: users.vipUntil,
-          gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
-          coin: spendableCoin(users.id),
-          unlocked: sql<string>`coalesce((select string_agg(${unlocks.episodeId}::text, ',') from ${unlocks} inner join ${episodes} on ${episodes.id} = ${unlocks.episodeId} where ${unlocks.userId} = ${users.id} and ${episodes.dramaId} = ${dramaId}), '')`,
-          historyEpisode: watchHistory.episodeNumber,
-          historyPositionMs: watchHistory.positionMs,
-          favorite:
-            sql<number>`(select count(*) from ${favorites} where ${favorites.userId} = ${users.id} and ${favorites.dramaId} = ${dramaId})`.mapWith(
-              Number,
-            ),
-        })
-        .from(users)
-        .leftJoin(wallets, eq(wallets.userId, users.id))
-        .leftJoin(watchHistory, and(eq(watchHistory.userId, users.id), eq(watchHistory.dramaId, dramaId)))
-        .where(eq(users.id, userId))
-        .limit(1);
-      const row = rows[0];
-      if (!row)
-        return {
-          vipUntil: null,
-          gold: 0,
-          coin: 0,
-          unlockedIds: new Set(),
-          history: undefined,
-          favorite: false,
-        };
-      return {
-        vipUntil: row.vipUntil,
-        gold: row.gold,
-        coin: row.coin,
-        unlockedIds: new Set(row.unlocked === '' ? [] : row.unlocked.split(',').map(Number)),
-        history:
-          row.historyEpisode === null || row.historyPositionMs === null
-            ? undefined
-            : { episodeNumber: row.historyEpisode, positionMs: row.historyPositionMs },
-        favorite: row.favorite > 0,
-      };
-    },
-
     async unlockedIds(userId: number, dramaId: number): Promise<Set<number>> {
       const rows = await db
         .select({ id: unlocks.episodeId })
@@ -356,12 +307,3 @@ export function createCatalogueRepository(db: Executor) {
   };
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
-
-export interface ViewerOfDrama {
-  vipUntil: Date | null;
-  gold: number;
-  coin: number;
-  unlockedIds: Set<number>;
-  history: { episodeNumber: number; positionMs: number } | undefined;
-  favorite: boolean;
-}

@@ -20,9 +20,11 @@ import type {
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createActivityRepository } from './activity.repository.ts';
+import { createCatalogueCache } from './catalogue.cache.ts';
 import { createCatalogueRepository, type DramaRow, type EpisodeRow } from './catalogue.repository.ts';
 import { episodeStates, isPlayable, totalToFinish, type LockContext } from '../money/entitlement.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { createViewerRepository, type ViewerOfDrama } from './viewer.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS: Record<Exclude<RankPeriod, 'all'>, number> = { day: 1, week: 7, month: 30 };
@@ -37,6 +39,9 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
   const now = deps.now ?? Date.now;
   const repo = createCatalogueRepository(db);
   const activity = createActivityRepository(db);
+  const viewers = createViewerRepository(db);
+  // A drama's card, episodes and prices, and the recommendation order: the same for everyone.
+  const cache = createCatalogueCache(repo, { now });
 
   function toCard(r: DramaRow, tagList: DramaCard['tags']): DramaCard {
     return {
@@ -63,7 +68,10 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
 
   /** The lock context plus the viewer's place in the drama and favourite mark, in one query. */
   async function viewerContext(userId: number, dramaId: number, freeEpisodes: number) {
-    const viewer = await repo.viewerOfDrama(userId, dramaId);
+    return lockContext(await viewers.viewerOfDrama(userId, dramaId), freeEpisodes);
+  }
+
+  function lockContext(viewer: ViewerOfDrama, freeEpisodes: number) {
     const isVip = (viewer.vipUntil?.getTime() ?? 0) > now();
     const ctx: LockContext & { gold: number; coin: number } = {
       freeEpisodes,
@@ -177,18 +185,21 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     },
 
     async detail(userId: number, language: LanguageId, dramaId: number): Promise<DetailData> {
-      const locale = localeOf(language);
-      const [rows, tagMap] = await Promise.all([
-        repo.dramasByIds([dramaId], locale),
-        repo.tagsOf([dramaId], locale),
+      // The drama and its episodes from the cache, the viewer's part (and the live counters)
+      // in one query, all at once.
+      const [entry, episodes, viewer] = await Promise.all([
+        cache.drama(dramaId, localeOf(language)),
+        cache.episodes(dramaId),
+        viewers.viewerOfDrama(userId, dramaId),
       ]);
-      const row = rows.get(dramaId);
-      if (!row) throw new ApiError('recordNotFound');
-      const card = toCard(row, tagMap.get(dramaId) ?? []);
-      const [episodes, { ctx, history, favorite }] = await Promise.all([
-        repo.episodesOf(dramaId),
-        viewerContext(userId, dramaId, row.freeEpisodes),
-      ]);
+      if (!entry) throw new ApiError('recordNotFound');
+      const { row } = entry;
+      const card = {
+        ...toCard(row, entry.tags),
+        play_count: viewer.playCount,
+        favorite_count: viewer.favoriteCount,
+      };
+      const { ctx, history, favorite } = lockContext(viewer, row.freeEpisodes);
       const states = episodeStates(episodes, ctx);
       return {
         drama: { ...card, episode_price: row.episodePrice },
@@ -204,7 +215,7 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
 
     /** A playable episode with signed media, or 701 when it is locked for this user. */
     async episode(userId: number, dramaId: number, number: number): Promise<EpisodeData> {
-      const episodes = await repo.episodesOf(dramaId);
+      const episodes = await cache.episodes(dramaId);
       const ep = episodes.find((e) => e.number === number);
       if (!ep) throw new ApiError('recordNotFound');
       const { ctx, history } = await viewerContext(userId, dramaId, ep.freeEpisodes);
@@ -222,19 +233,16 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       language: LanguageId,
       q: { page: number; page_size: number },
     ): Promise<RecommendPage> {
-      const { rows, total } = await repo.firstEpisodes(q.page, q.page_size);
-      const byId = new Map(
-        (
-          await cards(
-            rows.map((r) => r.dramaId),
-            localeOf(language),
-          )
-        ).map((c) => [c.drama_id, c]),
+      const { rows, total } = await cache.firstEpisodes(q.page, q.page_size);
+      const entries = await cache.dramas(
+        rows.map((r) => r.dramaId),
+        localeOf(language),
       );
       const list = [];
       for (const ep of rows) {
-        const card = byId.get(ep.dramaId);
-        if (!card) continue;
+        const entry = entries.get(ep.dramaId);
+        if (!entry) continue;
+        const card = toCard(entry.row, entry.tags);
         // A first episode is free unless the drama has no free episodes: only then ask the locks.
         const ctx =
           ep.freeEpisodes >= 1 ? undefined : (await viewerContext(userId, ep.dramaId, ep.freeEpisodes)).ctx;

@@ -10,7 +10,23 @@ export interface SessionRow {
   lastSeenAt: Date;
 }
 
+function prepareFindLive(db: Executor) {
+  return db
+    .select({ userId: sessions.userId, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_find_live');
+}
+
 export function createSessionRepository(db: Executor) {
+  let findLive: ReturnType<typeof prepareFindLive> | undefined;
   return {
     async insert(tokenHash: string, userId: number, kind: SessionKind): Promise<void> {
       await db.insert(sessions).values({ tokenHash, userId, kind });
@@ -18,18 +34,9 @@ export function createSessionRepository(db: Executor) {
 
     /** The live session of a token hash, or undefined when unknown, revoked or idle too long. */
     async findLive(tokenHash: string, idleSince: Date): Promise<SessionRow | undefined> {
-      const rows = await db
-        .select({ userId: sessions.userId, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.lastSeenAt, idleSince),
-          ),
-        )
-        .limit(1);
-      return rows[0];
+      findLive ??= prepareFindLive(db);
+      const [row] = await findLive.execute({ tokenHash, idleSince });
+      return row;
     },
 
     /** Moves last_seen_at forward, at most once per `olderThan` to keep reads cheap. */

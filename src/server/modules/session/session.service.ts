@@ -1,14 +1,22 @@
 /**
  * Opaque bearer tokens (DESIGN.md section 2): 32 random bytes in base64url; the database
  * keeps only their SHA-256. Idle sessions expire; logout revokes.
+ *
+ * A live session found is kept in this process for a few seconds (decision 0023), so the
+ * calls a screen makes in a burst pay for one lookup; logout forgets it here at once, and
+ * another process sees the logout within SESSION_CACHE_TTL_MS.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { SESSION_IDLE_DAYS } from '#shared/constants.ts';
 import type { Executor } from '#db/client.ts';
 import { createSessionRepository, type SessionKind, type SessionRow } from './session.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/** How long another process may still accept a token after a logout. */
+export const SESSION_CACHE_TTL_MS = 3000;
+const SESSION_CACHE_MAX = 20_000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -25,6 +33,13 @@ export interface Session extends SessionRow {
 
 export function createSessionService(db: Executor, now: () => number = Date.now) {
   const repo = createSessionRepository(db);
+  const live = new LRUCache<string, SessionRow>({
+    max: SESSION_CACHE_MAX,
+    ttl: SESSION_CACHE_TTL_MS,
+    // The injected clock, read on every check (no timer-debounced reading).
+    perf: { now },
+    ttlResolution: 0,
+  });
   return {
     /** Issues a new token for the user (inside the caller's transaction when given one). */
     async issue(userId: number, kind: SessionKind, tx: Executor = db): Promise<string> {
@@ -37,16 +52,24 @@ export function createSessionService(db: Executor, now: () => number = Date.now)
       if (!isWellFormedToken(token)) return undefined;
       const tokenHash = hashToken(token);
       const t = now();
-      const row = await repo.findLive(tokenHash, new Date(t - SESSION_IDLE_DAYS * DAY_MS));
-      if (!row) return undefined;
-      if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      let row = live.get(tokenHash);
+      if (!row) {
+        row = await repo.findLive(tokenHash, new Date(t - SESSION_IDLE_DAYS * DAY_MS));
+        if (!row) return undefined;
+        live.set(tokenHash, row);
+      }
+      if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await repo.touch(tokenHash, new Date(t - TOUCH_EVERY_MS));
+        row.lastSeenAt = new Date(t);
+      }
       return { ...row, tokenHash };
     },
 
     async revoke(token: string): Promise<void> {
       if (!isWellFormedToken(token)) return;
-      await repo.revoke(hashToken(token));
+      const tokenHash = hashToken(token);
+      live.delete(tokenHash);
+      await repo.revoke(tokenHash);
     },
   };
 }

@@ -17,7 +17,30 @@ export interface UserProfileRow {
   coin: number;
 }
 
+/** The user-info answer's row: account, VIP, balances (spendable coins). */
+function prepareProfile(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      email: users.email,
+      avatar: users.avatar,
+      realName: users.realName,
+      facebookId: users.facebookId,
+      tiktokOpenId: users.tiktokOpenId,
+      vipUntil: users.vipUntil,
+      gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
+      coin: spendableCoin(users.id),
+    })
+    .from(users)
+    .leftJoin(wallets, eq(wallets.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_profile');
+}
+
 export function createUserRepository(db: Executor) {
+  let profile: ReturnType<typeof prepareProfile> | undefined;
   return {
     /** The device's account, and whether it is registered (email, Facebook or TikTok bound). */
     async findDeviceUser(udid: string): Promise<{ userId: number; registered: boolean } | undefined> {
@@ -81,25 +104,11 @@ export function createUserRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** One prepared statement (built once; parsed once per connection on PostgreSQL). */
     async profile(userId: number): Promise<UserProfileRow | undefined> {
-      const rows = await db
-        .select({
-          id: users.id,
-          nickname: users.nickname,
-          email: users.email,
-          avatar: users.avatar,
-          realName: users.realName,
-          facebookId: users.facebookId,
-          tiktokOpenId: users.tiktokOpenId,
-          vipUntil: users.vipUntil,
-          gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
-          coin: spendableCoin(users.id),
-        })
-        .from(users)
-        .leftJoin(wallets, eq(wallets.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows[0];
+      profile ??= prepareProfile(db);
+      const [row] = await profile.execute({ userId });
+      return row;
     },
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * Everything about one viewer that one drama's page needs, in one round trip: VIP, balances,
+ * the drama's episodes this viewer unlocked, the viewer's place in it, whether it is a
+ * favourite, and the drama's live counters (detail and episode ask for all of it on every
+ * call). A prepared statement: built once, and on PostgreSQL parsed once per connection.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '#db/client.ts';
+import { dramas, episodes, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
+import { users, wallets } from '#db/schema/users.ts';
+import { spendableCoin } from '../money/wallet.repository.ts';
+
+export interface ViewerOfDrama {
+  vipUntil: Date | null;
+  gold: number;
+  coin: number;
+  unlockedIds: Set<number>;
+  history: { episodeNumber: number; positionMs: number } | undefined;
+  favorite: boolean;
+  /** The drama's counters as they are now (they move with every viewer). */
+  playCount: number;
+  favoriteCount: number;
+}
+
+function prepareViewerOfDrama(db: Executor) {
+  const dramaId = sql.placeholder('dramaId');
+  return db
+    .select({
+      vipUntil: users.vipUntil,
+      gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
+      coin: spendableCoin(users.id),
+      unlocked: sql<string>`coalesce((select string_agg(${unlocks.episodeId}::text, ',') from ${unlocks} inner join ${episodes} on ${episodes.id} = ${unlocks.episodeId} where ${unlocks.userId} = ${users.id} and ${episodes.dramaId} = ${dramaId}), '')`,
+      historyEpisode: watchHistory.episodeNumber,
+      historyPositionMs: watchHistory.positionMs,
+      favorite:
+        sql<number>`(select count(*) from ${favorites} where ${favorites.userId} = ${users.id} and ${favorites.dramaId} = ${dramaId})`.mapWith(
+          Number,
+        ),
+      playCount:
+        sql<number>`(select ${dramas.playCount} from ${dramas} where ${dramas.id} = ${dramaId})`.mapWith(
+          Number,
+        ),
+      favoriteCount:
+        sql<number>`(select ${dramas.favoriteCount} from ${dramas} where ${dramas.id} = ${dramaId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .leftJoin(wallets, eq(wallets.userId, users.id))
+    .leftJoin(watchHistory, and(eq(watchHistory.userId, users.id), eq(watchHistory.dramaId, dramaId)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('viewer_of_drama');
+}
+
+export function createViewerRepository(db: Executor) {
+  let viewerOfDrama: ReturnType<typeof prepareViewerOfDrama> | undefined;
+  return {
+    async viewerOfDrama(userId: number, dramaId: number): Promise<ViewerOfDrama> {
+      viewerOfDrama ??= prepareViewerOfDrama(db);
+      const [row] = await viewerOfDrama.execute({ userId, dramaId });
+      if (!row) {
+        return {
+          vipUntil: null,
+          gold: 0,
+          coin: 0,
+          unlockedIds: new Set(),
+          history: undefined,
+          favorite: false,
+          playCount: 0,
+          favoriteCount: 0,
+        };
+      }
+      return {
+        vipUntil: row.vipUntil,
+        gold: row.gold,
+        coin: row.coin,
+        unlockedIds: new Set(row.unlocked === '' ? [] : row.unlocked.split(',').map(Number)),
+        history:
+          row.historyEpisode === null || row.historyPositionMs === null
+            ? undefined
+            : { episodeNumber: row.historyEpisode, positionMs: row.historyPositionMs },
+        favorite: row.favorite > 0,
+        playCount: row.playCount,
+        favoriteCount: row.favoriteCount,
+      };
+    },
+  };
+}
+export type ViewerRepository = ReturnType<typeof createViewerRepository>;

@@ -1,0 +1,54 @@
+/**
+ * The reads every viewer makes on every screen cost one or two database round trips
+ * (issue 16), the session lookup included, once what does not depend on the user is cached.
+ * A logger on the database handle counts the statements sent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dramaPage } from '#shared/contract/catalogue.ts';
+import { buildTestApp, deviceToken, type TestApp } from './testing/build-test-app.ts';
+import { writeCatalogueFixture } from './testing/catalogue-fixture.ts';
+import { openTestDatabase } from './testing/test-database.ts';
+import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
+
+let t: TestApp;
+let token: string;
+let dramaId: number;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  const database = await openTestDatabase({ logger: { logQuery: (query) => statements.push(query) } });
+  t = await buildTestApp({ database });
+  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot));
+  token = await deviceToken(t.api, 'round-trip-device-01');
+  const list = dramaPage.parse((await t.api.get('/video/list', { page: '1', page_size: '10' })).body.data);
+  dramaId = list.list.find((d) => d.episode_count === 6)?.drama_id ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Statements one call sends, after a first call has warmed what may be cached. */
+async function roundTrips(path: string, body: unknown): Promise<string[]> {
+  const first = await t.api.post(path, body, { token });
+  expect(first.body.code).toBe(200);
+  statements.length = 0;
+  const again = await t.api.post(path, body, { token });
+  expect(again.body.code).toBe(200);
+  return [...statements];
+}
+
+describe('round trips per call', () => {
+  it.each([
+    ['/user/index', () => undefined, 1],
+    ['/video/detail', () => ({ drama_id: dramaId }), 1],
+    // The viewer's part, then the history write of opening an episode.
+    ['/video/episode', () => ({ drama_id: dramaId, number: 1 }), 2],
+    // Every first episode of the fixture is free: no viewer query at all.
+    ['/video/recommend', () => ({}), 0],
+    // Balances, VIP and goods, each its own query so far (the money module's to merge).
+    ['/pay/center', () => ({}), 3],
+  ])('%s', async (path, body, expected) => {
+    const sent = await roundTrips(path, body());
+    expect(sent).toHaveLength(expected);
+  });
+});
