@@ -11,7 +11,7 @@
  * 'voucher_expired' ledger row when the wallet is next locked; until then the reads subtract
  * it (spendableCoin), so nobody sees or spends a lapsed voucher.
  */
-import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import { wallets } from '#db/schema/users.ts';
@@ -67,7 +67,11 @@ function column(asset: Asset) {
  */
 export function spendableCoin(userId: AnyPgColumn, at?: Date): SQL<number> {
   const when = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-  return sql<number>`(coalesce(${wallets.coin}, 0) - coalesce((select sum(${voucherLots.remaining}) from ${voucherLots} where ${voucherLots.userId} = ${userId} and ${voucherLots.remaining} > 0 and ${voucherLots.expiresAt} <= ${when}), 0))::int`.mapWith(
+  // Qualified by hand: in a one-table select Drizzle writes bare column names, and inside the
+  // subquery a bare "user_id" would be the lot's own (every user's lapsed lots subtracted).
+  const user = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  const lots = sql.identifier(getTableName(voucherLots));
+  return sql<number>`(coalesce(${wallets.coin}, 0) - coalesce((select sum(${lots}."remaining") from ${voucherLots} where ${lots}."user_id" = ${user} and ${lots}."remaining" > 0 and ${lots}."expires_at" <= ${when}), 0))::int`.mapWith(
     Number,
   );
 }
