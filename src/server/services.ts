@@ -9,7 +9,9 @@ import { createAccountService } from './modules/auth/account.service.ts';
 import { createEmailCodeService } from './modules/auth/email-code.service.ts';
 import { createThirdPartyLoginService } from './modules/auth/third-party.service.ts';
 import type { Config } from './env.ts';
+import { createActivityRepository } from './modules/catalogue/activity.repository.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -35,6 +37,7 @@ export function createServices(deps: {
   db: Database;
   now?: (() => number) | undefined;
   log?: (fields: Record<string, unknown>, message: string) => void;
+  logError?: (fields: Record<string, unknown>, message: string) => void;
 }) {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
@@ -49,7 +52,19 @@ export function createServices(deps: {
     from: `Enjoy Drama <no-reply@${config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost'}>`,
     log,
   });
-  const accounts = createAccountService({ db, sessions, now });
+  // Issue 16: playback positions coalesced per process; app.ts closes it before the database.
+  const progress = createProgressBuffer({
+    write: (rows) => createActivityRepository(db).saveHistory(rows),
+    flushMs: config.progressFlushMs,
+    ...(deps.logError ? { logError: deps.logError } : {}),
+  });
+  // A guest's pending positions are written before a login moves its history to an account.
+  const accounts = createAccountService({
+    db,
+    sessions,
+    now,
+    beforeLogin: (userId) => progress.settle(userId),
+  });
   // The sandbox gateway signs its notifications with a key derived from a server-only secret.
   const sandboxSecret = createHmac('sha256', config.mediaSecret).update('sandbox-gateway').digest('hex');
   const sandbox = createSandboxGateway({ db, secret: sandboxSecret, now, log });
@@ -65,7 +80,7 @@ export function createServices(deps: {
     ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
   ];
   const rateLimits = createRateLimitRepository(db);
-  const catalogue = createCatalogueService({ db, media, now });
+  const catalogue = createCatalogueService({ db, media, now, progress });
   return {
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ db, rateLimits }),
@@ -105,6 +120,7 @@ export function createServices(deps: {
     now,
     media,
     catalogue,
+    progress,
     config,
     db,
     sessions,
