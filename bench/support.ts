@@ -1,20 +1,15 @@
 /** What the benchmark scripts share: a free port, the size of the home route's assets, CPU time. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import getPort from 'get-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** A free loopback port for a server process (get-port: never the same one twice in this process). */
 export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+  return getPort({ host: '127.0.0.1' });
 }
 
 /** Initial JS and CSS of home: every asset index.html references, gzip -9; undefined without a build. */
