@@ -164,7 +164,7 @@ export async function progressBench(options: Options): Promise<string[]> {
       `| ${path.name} | ${Math.round(max.requests.average)} | ${fmt(cpuPerRequest)} | ${max.latency.p99} | ${Math.round(offered)} | ${Math.round(fixed.requests.average)} | ${fmt(writesPerS, 1)} | ${stats && stats.writes > 0 ? fmt(stats.rows / stats.writes, 1) : 'n/a'} | ${fmt(cpuShare === undefined ? undefined : cpuShare * 100, 1)} | ${fmt(processes, 1)} | ${max.errors + max.non2xx + maxCodes.other + fixed.errors + fixed.non2xx + fixedCodes.other} |`,
     );
     process.stdout.write(
-      `[${databaseName}] progress, ${path.name}: at most ${Math.round(max.requests.average)} req/s (${fmt(cpuPerRequest)} µs CPU/req, p99 ${max.latency.p99} ms); ${PROGRESS_VIEWERS} viewers: ${Math.round(fixed.requests.average)} req/s, ${fmt(writesPerS, 1)} database writes/s (${stats?.rows ?? 'n/a'} rows in ${stats?.writes ?? 'n/a'} statements), server CPU ${fmt(cpuShare === undefined ? undefined : cpuShare * 100, 1)} % of a core; ${AUDIENCE.toLocaleString('en')} viewers need ${fmt(processes, 1)} processes by CPU and ${Math.round((writesPerS ?? 0) * (AUDIENCE / PROGRESS_VIEWERS))} writes/s if every process writes alike\n`,
+      `[${databaseName}] progress, ${path.name}: at most ${Math.round(max.requests.average)} req/s (${fmt(cpuPerRequest)} µs CPU/req, p99 ${max.latency.p99} ms); ${PROGRESS_VIEWERS} viewers: ${Math.round(fixed.requests.average)} req/s, ${fmt(writesPerS, 1)} database writes/s (${stats?.rows ?? 'n/a'} rows in ${stats?.writes ?? 'n/a'} statements), server CPU ${fmt(cpuShare === undefined ? undefined : cpuShare * 100, 1)} % of a core; ${AUDIENCE.toLocaleString('en')} viewers need ${fmt(processes, 1)} processes by CPU\n`,
     );
   }
   return [
