@@ -9,21 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuMs, freePort, homeRouteSizes } from './support.ts';
+import { cpuMs, freePort, homeRouteSizes, PIN, pinned, startApiServer } from './support.ts';
 import { CONNECTIONS, DURATION_S, headersFor, MEDIA_SECRET, SIGN_KEY } from './http.ts';
 import { MONEY_DRAMAS, MONEY_USERS, moneyBench } from './money.ts';
+import { progressBench } from './progress.ts';
 import { moneyCatalogue, writeCatalogueFixture } from '#server/testing/catalogue-fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/**
- * With two or more cores, the load generator (this process) runs on CPU 0 and each server on
- * CPU 1, so the API and the bare yardstick are measured alike and do not fight the client.
- */
-const PIN = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
-function pinned(command: string, args: string[]): [string, string[]] {
-  return PIN ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
-}
 
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -176,40 +168,25 @@ async function main(): Promise<void> {
     dramas: [...fixture.dramas, ...money.dramas],
   };
   writeFileSync(path.join(mediaRoot, 'catalogue.json'), JSON.stringify(manifest));
-  const port = await freePort();
   // Under scripts/with-postgres.sh the server runs on a fresh PostgreSQL database instead of PGlite.
   const databaseUrl = await benchDatabase();
   const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite';
   if (PIN) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
-  const server = spawn(
-    ...pinned(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]),
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        API_SIGN_KEY: SIGN_KEY,
-        MEDIA_SECRET,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    let exited = false;
-    server.on('exit', () => (exited = true));
-    for (let i = 0; i < 150 && !exited; i++) {
-      const ok = await fetch(`${base}/runtime-config.js`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
+  const serverEnv = { API_SIGN_KEY: SIGN_KEY, MEDIA_SECRET };
+  if (process.env.BENCH_ONLY === 'progress') {
+    try {
+      // BENCH_ONLY=progress: just this scenario, printed, RESULTS.md left alone.
+      const lines = await progressBench({ dataDir, databaseUrl, databaseName, env: serverEnv });
+      process.stdout.write(`${lines.join('\n')}\n`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
-
+    return;
+  }
+  const server = await startApiServer({ dataDir, databaseUrl, env: serverEnv });
+  const base = server.base;
+  let serverStopped = false;
+  try {
     const deviceBody = JSON.stringify({ udid: 'bench-device-000000001', marketChannel: 'bench' });
     const login = (await (
       await fetch(`${base}/enjoy-api/user/device-login`, {
@@ -295,6 +272,10 @@ async function main(): Promise<void> {
       ? `Home route (initial JS and CSS referenced by index.html, gzip -9): JS ${(sizes.js / 1024).toFixed(1)} KB, CSS ${(sizes.css / 1024).toFixed(1)} KB.`
       : 'Home route sizes: no build in dist/web (run npm run build first).';
     process.stdout.write(`${sizeLine}\n`);
+    // The progress scenario runs its own servers (write-through and buffered) on this database.
+    await server.stop();
+    serverStopped = true;
+    const progressLines = await progressBench({ dataDir, databaseUrl, databaseName, env: serverEnv });
 
     const report = [
       '',
@@ -314,14 +295,15 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|',
       ...moneyRows,
       '',
+      ...progressLines,
+      '',
       sizeLine,
       '',
     ].join('\n');
     if (ONLY) process.stdout.write(`${rows.join('\n')}\n`);
     else appendFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    if (!serverStopped) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

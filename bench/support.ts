@@ -1,20 +1,92 @@
-/** What the benchmark scripts share: a free port, the size of the home route's assets, CPU time. */
-import { spawnSync } from 'node:child_process';
+/**
+ * What the benchmark scripts share: a free port, the API server process, the size of the home
+ * route's assets, CPU time.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import getPort from 'get-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** A free loopback port for a server process (get-port: never the same one twice in this process). */
 export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
+  return getPort({ host: '127.0.0.1' });
+}
+
+/**
+ * With two or more cores, the load generator (this process) runs on CPU 0 and each server on
+ * CPU 1, so the API and the bare yardstick are measured alike and do not fight the client.
+ */
+export const PIN = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+export function pinned(command: string, args: string[]): [string, string[]] {
+  return PIN ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
+}
+
+export interface ApiServer {
+  base: string;
+  pid: number | undefined;
+  /** Stops it gracefully (SIGTERM) and waits for the process to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (src/server/main.ts) on a free loopback port, pinned, waiting until it
+ * answers; `onLine` sees each line it prints (its JSON log).
+ */
+export async function startApiServer(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env: Record<string, string>;
+  onLine?: (line: string) => void;
+}): Promise<ApiServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    ...pinned(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]),
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) options.onLine?.(line);
   });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150 && !gone; i++) {
+    const ok = await fetch(`${base}/runtime-config.js`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (gone) throw new Error('the API server exited before it answered');
+  return {
+    base,
+    pid: child.pid,
+    async stop() {
+      if (!gone) child.kill('SIGTERM');
+      await exited;
+      if (rest) options.onLine?.(rest);
+    },
+  };
 }
 
 /** Initial JS and CSS of home: every asset index.html references, gzip -9; undefined without a build. */

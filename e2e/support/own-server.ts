@@ -6,21 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import getPort from 'get-port';
 
 export interface OwnServer {
   base: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** Starts it and waits until its home page answers; `omit` drops variables of the caller's environment. */
@@ -30,7 +21,7 @@ export async function startOwnServer(options: {
   omit?: RegExp;
 }): Promise<OwnServer> {
   const dataDir = path.resolve(options.dataDir);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   rmSync(dataDir, { recursive: true, force: true });
   const inherited = Object.entries(process.env).filter(([key]) => !options.omit?.test(key));
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {

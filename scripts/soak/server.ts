@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import getPort from 'get-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -31,17 +31,6 @@ const DROPPED_ENV = [
   'DATA_IN_MEMORY',
   'NODE_OPTIONS',
 ];
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function probe(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -98,7 +87,7 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    if (this.port === 0) this.port = await freePort();
+    if (this.port === 0) this.port = await getPort({ host: '127.0.0.1' });
     mkdirSync(this.options.dataDir, { recursive: true });
     mkdirSync(this.options.logDir, { recursive: true });
     const env: NodeJS.ProcessEnv = Object.fromEntries(

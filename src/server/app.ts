@@ -143,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     now: options.now,
     log: (fields, message) => app.log.info(fields, message),
+    logError: (fields, message) => app.log.error(fields, message),
   });
   app.decorate('services', services);
   await services.settings.seedDefaults();
@@ -201,6 +202,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   app.addHook('onClose', async () => {
+    // Every acknowledged playback position is written before the database closes (issue 16).
+    await services.progress.close();
+    app.log.info(services.progress.stats(), 'progress buffer closed');
     await oauthSandbox?.provider.close();
     await database.close();
   });

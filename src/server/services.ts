@@ -10,6 +10,7 @@ import { createEmailCodeService } from './modules/auth/email-code.service.ts';
 import { createThirdPartyLoginService } from './modules/auth/third-party.service.ts';
 import type { Config } from './env.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -35,6 +36,7 @@ export function createServices(deps: {
   db: Database;
   now?: (() => number) | undefined;
   log?: (fields: Record<string, unknown>, message: string) => void;
+  logError?: (fields: Record<string, unknown>, message: string) => void;
 }) {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
@@ -51,7 +53,19 @@ export function createServices(deps: {
     from: `Enjoy Drama <no-reply@${config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost'}>`,
     log,
   });
-  const accounts = createAccountService({ uow, sessions, now });
+  // Issue 16: playback positions coalesced per process; app.ts closes it before the database.
+  const progress = createProgressBuffer({
+    write: (rows) => uow.read.activity.saveHistory(rows),
+    flushMs: config.progressFlushMs,
+    ...(deps.logError ? { logError: deps.logError } : {}),
+  });
+  // A guest's pending positions are written before a login moves its history to an account.
+  const accounts = createAccountService({
+    uow,
+    sessions,
+    now,
+    beforeLogin: (userId) => progress.settle(userId),
+  });
   // The sandbox gateway signs its notifications with a key derived from a server-only secret.
   const sandboxSecret = createHmac('sha256', config.mediaSecret).update('sandbox-gateway').digest('hex');
   const sandbox = createSandboxGateway({ payments: uow.read.sandbox, secret: sandboxSecret, now, log });
@@ -67,7 +81,7 @@ export function createServices(deps: {
     ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
   ];
   const rateLimits = uow.read.rateLimits;
-  const catalogue = createCatalogueService({ db, media, now });
+  const catalogue = createCatalogueService({ db, media, now, progress });
   return {
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits }),
@@ -107,6 +121,7 @@ export function createServices(deps: {
     now,
     media,
     catalogue,
+    progress,
     config,
     db,
     uow,

@@ -27,7 +27,13 @@ function isUniqueViolation(error: unknown): boolean {
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
-export function createAccountService(deps: { uow: UnitOfWork; sessions: SessionService; now: () => number }) {
+export function createAccountService(deps: {
+  uow: UnitOfWork;
+  sessions: SessionService;
+  now: () => number;
+  /** Runs before a login reads the current account (the progress buffer writes its positions). */
+  beforeLogin?: (userId: number) => Promise<void>;
+}) {
   const { uow, sessions, now } = deps;
 
   /** The account the identity logs in to; `currentUserId` is absent for calls without a token. */
@@ -69,6 +75,7 @@ export function createAccountService(deps: { uow: UnitOfWork; sessions: SessionS
       // A provider's display name, made to fit the nickname rules (the settings can save it).
       nickname: identity.nickname === undefined ? undefined : fitNickname(identity.nickname),
     };
+    if (currentUserId !== undefined) await deps.beforeLogin?.(currentUserId);
     let userId: number;
     try {
       userId = await loginOnce(currentUserId, named);

@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramaDailyStats, dramas, episodes, favorites, plays, watchHistory } from '#db/schema/catalogue.ts';
 import type { EpisodeRow } from './catalogue.repository.ts';
+import type { HistoryEntry } from './progress-buffer.ts';
 
 export function createActivityRepository(db: Executor) {
   return {
@@ -19,18 +20,31 @@ export function createActivityRepository(db: Executor) {
       return rows[0];
     },
 
-    async saveHistory(
-      userId: number,
-      dramaId: number,
-      episodeNumber: number,
-      positionMs: number,
-    ): Promise<void> {
+    /**
+     * Upserts where each user is in each drama, many rows in one statement (the progress
+     * buffer's flush; one key at most once). A row written late keeps the time it was
+     * acknowledged: `updated_at` is the database's now() less its age.
+     */
+    async saveHistory(rows: readonly HistoryEntry[]): Promise<void> {
+      if (rows.length === 0) return;
       await db
         .insert(watchHistory)
-        .values({ userId, dramaId, episodeNumber, positionMs })
+        .values(
+          rows.map((r) => ({
+            userId: r.userId,
+            dramaId: r.dramaId,
+            episodeNumber: r.episodeNumber,
+            positionMs: r.positionMs,
+            updatedAt: r.ageMs > 0 ? sql`now() - ${r.ageMs}::integer * interval '1 millisecond'` : sql`now()`,
+          })),
+        )
         .onConflictDoUpdate({
           target: [watchHistory.userId, watchHistory.dramaId],
-          set: { episodeNumber, positionMs, updatedAt: sql`now()` },
+          set: {
+            episodeNumber: sql`excluded.episode_number`,
+            positionMs: sql`excluded.position_ms`,
+            updatedAt: sql`excluded.updated_at`,
+          },
         });
     },
 

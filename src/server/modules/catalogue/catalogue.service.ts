@@ -25,6 +25,7 @@ import { createCatalogueRepository, type DramaRow, type EpisodeRow } from './cat
 import { episodeStates, isPlayable, totalToFinish, type LockContext } from '../money/entitlement.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createViewerRepository, type ViewerOfDrama } from './viewer.repository.ts';
+import type { ProgressBuffer } from './progress-buffer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS: Record<Exclude<RankPeriod, 'all'>, number> = { day: 1, week: 7, month: 30 };
@@ -34,8 +35,14 @@ export function dayString(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export function createCatalogueService(deps: { db: Database; media: MediaService; now?: () => number }) {
-  const { db, media } = deps;
+export function createCatalogueService(deps: {
+  db: Database;
+  media: MediaService;
+  /** Where viewers are (history, resume points): buffered writes, settled before each read. */
+  progress: ProgressBuffer;
+  now?: () => number;
+}) {
+  const { db, media, progress: positions } = deps;
   const now = deps.now ?? Date.now;
   const repo = createCatalogueRepository(db);
   const activity = createActivityRepository(db);
@@ -185,6 +192,8 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     },
 
     async detail(userId: number, language: LanguageId, dramaId: number): Promise<DetailData> {
+      // A position this process acknowledged but has not written yet is written first.
+      await positions.settle(userId);
       // The drama and its episodes from the cache, the viewer's part (and the live counters)
       // in one query, all at once.
       const [entry, episodes, viewer] = await Promise.all([
@@ -218,11 +227,12 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       const episodes = await cache.episodes(dramaId);
       const ep = episodes.find((e) => e.number === number);
       if (!ep) throw new ApiError('recordNotFound');
+      await positions.settle(userId);
       const { ctx, history } = await viewerContext(userId, dramaId, ep.freeEpisodes);
       if (!isPlayable(ep.number, ep.id, ctx)) throw new ApiError('episodeLocked');
       const position = history && history.episodeNumber === number ? history.positionMs : 0;
       // Opening an episode makes it the drama's place in the history.
-      await activity.saveHistory(userId, dramaId, number, position);
+      await positions.save({ userId, dramaId, episodeNumber: number, positionMs: position });
       const nextRow = episodes.find((e) => e.number === number + 1);
       const next = nextRow && isPlayable(nextRow.number, nextRow.id, ctx) ? play(nextRow, 0) : null;
       return { ...play(ep, position), next };
@@ -255,7 +265,13 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     async progress(userId: number, episodeId: number, positionMs: number): Promise<void> {
       const ep = await repo.episodeById(episodeId);
       if (!ep) throw new ApiError('recordNotFound');
-      await activity.saveHistory(userId, ep.dramaId, ep.number, Math.min(positionMs, ep.durationMs));
+      // Acknowledged once buffered: the buffer writes it with others within a second (issue 16).
+      await positions.save({
+        userId,
+        dramaId: ep.dramaId,
+        episodeNumber: ep.number,
+        positionMs: Math.min(positionMs, ep.durationMs),
+      });
     },
 
     async countPlay(userId: number, episodeId: number, viewId: string): Promise<{ counted: 0 | 1 }> {
@@ -268,6 +284,7 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
     },
 
     async history(userId: number, language: LanguageId, q: { page: number; page_size: number }) {
+      await positions.settle(userId);
       const { rows, total } = await activity.historyPage(userId, q.page, q.page_size);
       const byId = new Map(
         (
@@ -294,8 +311,14 @@ export function createCatalogueService(deps: { db: Database; media: MediaService
       return { list, total, page: q.page, page_size: q.page_size };
     },
 
-    removeHistory: (userId: number, dramaId: number) => activity.removeHistory(userId, dramaId),
-    clearHistory: (userId: number) => activity.removeHistory(userId, undefined),
+    async removeHistory(userId: number, dramaId: number) {
+      await positions.forget(userId, dramaId);
+      await activity.removeHistory(userId, dramaId);
+    },
+    async clearHistory(userId: number) {
+      await positions.forget(userId);
+      await activity.removeHistory(userId, undefined);
+    },
 
     async favorites(userId: number, language: LanguageId, q: { page: number; page_size: number }) {
       const { rows, total } = await activity.favoritePage(userId, q.page, q.page_size);

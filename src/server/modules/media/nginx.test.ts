@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NGINX = '/usr/sbin/nginx';
@@ -55,18 +56,6 @@ function request(
     );
     req.on('error', reject);
     req.end();
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -153,7 +142,7 @@ describe('deploy/nginx/enjoy-drama.conf', () => {
     const appAddress = app.address();
     const appPort = typeof appAddress === 'object' && appAddress ? appAddress.port : 0;
 
-    port = await freePort();
+    port = await getPort({ host: '127.0.0.1' });
     const conf = testConfig(await readFile(SHIPPED, 'utf8'), {
       port,
       mediaRoot,

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('createProgressSaver', () => {
-  it('saves every 5 s while playing, with the latest position', () => {
+  it('saves every interval (15 s) while playing, with the latest position', () => {
     const { send, saver } = setup();
     saver.setPlaying(true);
     saver.report(11, 1200);
