@@ -43,7 +43,7 @@ export function createServices(deps: {
   const now = deps.now ?? Date.now;
   // Every service gets its repositories from here, over the database or one transaction.
   const uow = createUnitOfWork(db);
-  const sessions = createSessionService(db, now);
+  const sessions = createSessionService(uow.read.sessions, now);
   const media = createMediaService(config, now);
   const settings = createSettingService(uow.read.settings, config);
   const avatars = createAvatarStore(path.join(config.dataDir, 'uploads', 'avatars'));
@@ -81,7 +81,7 @@ export function createServices(deps: {
     ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
   ];
   const rateLimits = uow.read.rateLimits;
-  const catalogue = createCatalogueService({ db, media, now, progress });
+  const catalogue = createCatalogueService({ uow, media, now, progress });
   return {
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits }),

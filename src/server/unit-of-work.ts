@@ -23,6 +23,7 @@ import { createSandboxRepository } from './modules/sandbox-gateway/sandbox.repos
 import { createSessionRepository } from './modules/session/session.repository.ts';
 import { createSettingRepository } from './modules/setting/setting.repository.ts';
 import { createUserRepository } from './modules/user/user.repository.ts';
+import { createViewerRepository } from './modules/catalogue/viewer.repository.ts';
 
 const factories = {
   accounts: createAccountRepository,
@@ -41,6 +42,7 @@ const factories = {
   settings: createSettingRepository,
   unlocks: createUnlockRepository,
   users: createUserRepository,
+  viewers: createViewerRepository,
   vip: createVipRepository,
   wallet: createWalletRepository,
 } satisfies Record<string, (executor: Executor) => object>;

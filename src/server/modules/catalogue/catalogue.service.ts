@@ -4,7 +4,7 @@
  * media, plays counted once per view, history and favourites.
  */
 import { ApiError } from '../../api-error.ts';
-import type { Database } from '#db/client.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
 import type {
   DetailData,
   DramaCard,
@@ -19,12 +19,11 @@ import type {
 } from '#shared/contract/catalogue.ts';
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { translate } from '../../i18n/messages.ts';
-import { createActivityRepository } from './activity.repository.ts';
 import { createCatalogueCache } from './catalogue.cache.ts';
-import { createCatalogueRepository, type DramaRow, type EpisodeRow } from './catalogue.repository.ts';
+import type { DramaRow, EpisodeRow } from './catalogue.repository.ts';
 import { episodeStates, isPlayable, totalToFinish, type LockContext } from '../money/entitlement.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { createViewerRepository, type ViewerOfDrama } from './viewer.repository.ts';
+import type { ViewerOfDrama } from './viewer.repository.ts';
 import type { ProgressBuffer } from './progress-buffer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,17 +35,15 @@ export function dayString(ms: number): string {
 }
 
 export function createCatalogueService(deps: {
-  db: Database;
+  uow: UnitOfWork;
   media: MediaService;
   /** Where viewers are (history, resume points): buffered writes, settled before each read. */
   progress: ProgressBuffer;
   now?: () => number;
 }) {
-  const { db, media, progress: positions } = deps;
+  const { uow, media, progress: positions } = deps;
   const now = deps.now ?? Date.now;
-  const repo = createCatalogueRepository(db);
-  const activity = createActivityRepository(db);
-  const viewers = createViewerRepository(db);
+  const { catalogue: repo, activity, viewers } = uow.read;
   // A drama's card, episodes and prices, and the recommendation order: the same for everyone.
   const cache = createCatalogueCache(repo, { now });
 
@@ -277,8 +274,8 @@ export function createCatalogueService(deps: {
     async countPlay(userId: number, episodeId: number, viewId: string): Promise<{ counted: 0 | 1 }> {
       const ep = await repo.episodeById(episodeId);
       if (!ep) throw new ApiError('recordNotFound');
-      const counted = await db.transaction((tx) =>
-        createActivityRepository(tx).countPlay(`${userId}:${viewId}`, userId, ep, dayString(now())),
+      const counted = await uow.run((tx) =>
+        tx.activity.countPlay(`${userId}:${viewId}`, userId, ep, dayString(now())),
       );
       return { counted: counted ? 1 : 0 };
     },
@@ -339,8 +336,8 @@ export function createCatalogueService(deps: {
 
     async setFavorite(userId: number, dramaId: number, on: boolean) {
       if (!(await repo.dramaExists(dramaId))) throw new ApiError('recordNotFound');
-      await db.transaction(async (tx) => {
-        const r = createActivityRepository(tx);
+      await uow.run(async (tx) => {
+        const r = tx.activity;
         if (on) await r.addFavorite(userId, dramaId, dayString(now()));
         else await r.removeFavorite(userId, dramaId);
       });

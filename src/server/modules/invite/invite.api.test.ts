@@ -342,7 +342,7 @@ describe('the reward', () => {
     const db = t.database.db;
     const accounts = createAccountService({
       uow: createUnitOfWork(db),
-      sessions: createSessionService(db, () => clock),
+      sessions: createSessionService(createUnitOfWork(db).read.sessions, () => clock),
       now: () => clock,
     });
     const results = await Promise.allSettled(

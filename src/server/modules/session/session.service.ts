@@ -9,8 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { SESSION_IDLE_DAYS } from '#shared/constants.ts';
-import type { Executor } from '#db/client.ts';
-import { createSessionRepository, type SessionKind, type SessionRow } from './session.repository.ts';
+import type { SessionKind, SessionRepository, SessionRow } from './session.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -31,8 +30,7 @@ export interface Session extends SessionRow {
   tokenHash: string;
 }
 
-export function createSessionService(db: Executor, now: () => number = Date.now) {
-  const repo = createSessionRepository(db);
+export function createSessionService(repo: SessionRepository, now: () => number = Date.now) {
   const live = new LRUCache<string, SessionRow>({
     max: SESSION_CACHE_MAX,
     ttl: SESSION_CACHE_TTL_MS,
@@ -41,10 +39,10 @@ export function createSessionService(db: Executor, now: () => number = Date.now)
     ttlResolution: 0,
   });
   return {
-    /** Issues a new token for the user (inside the caller's transaction when given one). */
-    async issue(userId: number, kind: SessionKind, tx: Executor = db): Promise<string> {
+    /** Issues a new token for the user. */
+    async issue(userId: number, kind: SessionKind): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await createSessionRepository(tx).insert(hashToken(token), userId, kind);
+      await repo.insert(hashToken(token), userId, kind);
       return token;
     },
 
