@@ -132,7 +132,7 @@ export function createPayService(deps: {
       const order = await tx.orders.markPaid(payment.tradeNo, payment, at);
       if (!order) return 'unchanged';
       const reference = order.tradeNo;
-      const credit = { reason: 'topup', reference, tradeNo: reference } as const;
+      const credit = { reason: 'topup', reference, tradeNo: reference, at } as const;
       if (order.gold > 0)
         await tx.wallet.credit(order.userId, { ...credit, asset: 'gold', delta: order.gold });
       if (order.bonus > 0)

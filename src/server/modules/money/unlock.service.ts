@@ -217,6 +217,7 @@ export function createUnlockService(deps: { uow: UnitOfWork; now: () => number }
             {
               reason,
               reference,
+              at: new Date(now()),
               dramaId: episode.dramaId,
               episodeFrom: charged.first_number,
               episodeTo: charged.last_number,

@@ -54,6 +54,8 @@ export interface LedgerEntry extends LedgerDetails {
   reason: LedgerReason;
   /** The exactly-once key with reason and asset; never parsed. */
   reference: string;
+  /** When, by the app's clock (time rules such as auto-unlock's day read it); else the database's. */
+  at?: Date;
 }
 
 function column(asset: Asset) {
@@ -78,7 +80,8 @@ export function spendableCoin(userId: AnyPgColumn, at?: Date): SQL<number> {
 
 export function createWalletRepository(db: Executor) {
   async function record(userId: number, entry: LedgerEntry, balanceAfter: number): Promise<void> {
-    await db.insert(ledger).values({ userId, ...entry, balanceAfter });
+    const { at, ...row } = entry;
+    await db.insert(ledger).values({ userId, ...row, balanceAfter, ...(at ? { createdAt: at } : {}) });
   }
 
   /** Writes off the lapsed lots of a locked wallet, one ledger row each; returns the balances after. */
@@ -108,6 +111,7 @@ export function createWalletRepository(db: Executor) {
           reason: 'voucher_expired',
           reference: `lot:${lot.id}`,
           lotId: lot.id,
+          at,
         },
         row.coin,
       );
@@ -216,7 +220,7 @@ export function createWalletRepository(db: Executor) {
     async debit(
       userId: number,
       amount: number,
-      entry: { reason: LedgerReason; reference: string } & LedgerDetails,
+      entry: Omit<LedgerEntry, 'asset' | 'delta'>,
       /** The balances read under this transaction's lock (`lock` first: it writes off lapsed vouchers). */
       before: Balances,
     ): Promise<Debit | null> {

@@ -237,6 +237,26 @@ describe('unlocking', () => {
     expect(quote.auto_unlock).toEqual({ enabled: 1, daily_cap: 15, spent_today: 10 });
   });
 
+  it('starts the daily cap again on the next day of the app’s clock', async () => {
+    const u = await newUser();
+    await grant(t.database.db, u.uid, { gold: 100 });
+    clock += 1100;
+    await call('/wallet/auto-unlock', { enabled: 1, daily_cap: 15 }, u.token);
+    expect((await call('/video/unlock', { episode_id: await episodeId(9, 3), auto: 1 }, u.token)).code).toBe(
+      200,
+    );
+    const ep4 = await episodeId(9, 4);
+    expect((await call('/video/unlock', { episode_id: ep4, auto: 1 }, u.token)).code).toBe(703);
+    // The next UTC day by the injected clock (no waiting): what auto-unlock spent is yesterday's.
+    const day = 86_400_000;
+    clock = (Math.floor(clock / day) + 1) * day + 60_000;
+    expect((await call('/video/unlock', { episode_id: ep4, auto: 1 }, u.token)).code).toBe(200);
+    const quote = unlockQuoteData.parse(
+      (await call('/video/unlock-quote', { episode_id: await episodeId(9, 5) }, u.token)).data,
+    );
+    expect(quote.auto_unlock.spent_today).toBe(10);
+  });
+
   it('lists every movement in the wallet detail with what it was for', async () => {
     const u = await newUser();
     await grant(t.database.db, u.uid, { gold: 100 });
