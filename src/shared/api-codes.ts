@@ -55,6 +55,20 @@ export const API_ERRORS = {
   payChannelUnavailable: { code: 804, http: 200, key: 'pay_channel_unavailable' },
   orderNotFound: { code: 805, http: 200, key: 'order_not_found' },
   payFailed: { code: 806, http: 200, key: 'pay_failed' },
+  /** The operator console (/console-api): no live operator session. */
+  operatorUnauthorized: { code: 901, http: 401, key: 'operator_unauthorized' },
+  /** A console write without the session's CSRF token (x-csrf-token header). */
+  operatorCsrf: { code: 902, http: 403, key: 'operator_csrf' },
+  /** The operator's role may not call this console endpoint. */
+  operatorForbidden: { code: 903, http: 403, key: 'operator_forbidden' },
+  /** Email, password or TOTP code wrong: one answer for all three (no account probing). */
+  operatorLoginFailed: { code: 911, http: 200, key: 'operator_login_failed' },
+  /** Too many failures in a row: `data.retry_after_s`, the message in minutes. */
+  operatorLocked: { code: 912, http: 200, key: 'operator_locked' },
+  /** A setup link that is unknown, used or expired. */
+  operatorSetupInvalid: { code: 913, http: 200, key: 'operator_setup_invalid' },
+  operatorPasswordWeak: { code: 914, http: 200, key: 'operator_password_weak' },
+  operatorExists: { code: 915, http: 200, key: 'operator_exists' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -1,0 +1,129 @@
+/**
+ * The operator console's sign-in and audit log (issue 17; DESIGN 4). JSON under /console-api,
+ * in the viewer API's envelope ({ code, msg, data }, codes from api-codes.ts, 9xx for the
+ * console), but authenticated by an operator session cookie (httpOnly, Secure,
+ * SameSite=Strict) and, on every write (POST/PUT/PATCH/DELETE), the session's CSRF token in
+ * the `x-csrf-token` header. No request signing, no viewer token.
+ */
+import { z } from 'zod';
+
+export const CONSOLE_API_PREFIX = '/console-api';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const OPERATOR_ROLES = ['owner', 'editor', 'support', 'finance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Passwords: at least this many characters (NIST 800-63B: length, no composition rules). */
+export const OPERATOR_PASSWORD_MIN = 12;
+export const OPERATOR_PASSWORD_MAX = 256;
+/** Failures in a row (password or TOTP) before an account locks, and for how long. */
+export const OPERATOR_MAX_FAILURES = 5;
+export const OPERATOR_LOCK_MINUTES = 15;
+/** A setup link (first password + TOTP enrolment) lives this long and works once. */
+export const OPERATOR_SETUP_HOURS = 24;
+/** An operator session ends after this much inactivity, and after 7 days whatever happens. */
+export const OPERATOR_IDLE_MINUTES = 60;
+export const OPERATOR_SESSION_DAYS = 7;
+
+const email = z.string().trim().toLowerCase().email().max(254);
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+const password = z.string().min(1).max(OPERATOR_PASSWORD_MAX);
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** GET /console-api/auth/me → the signed-in operator and the CSRF token for writes. */
+export const meResponse = z.object({ operator: operatorSchema, csrf_token: z.string() });
+export type MeResponse = z.infer<typeof meResponse>;
+
+/** POST /console-api/auth/login → sets the session cookie; answers as /auth/me. */
+export const loginPayload = z.object({ email, password, totp_code: totpCode });
+export type LoginPayload = z.infer<typeof loginPayload>;
+
+/**
+ * POST /console-api/auth/setup/start { token } (the one-time link's token) → the account and a
+ * fresh TOTP secret to enrol (shown as a QR code of `otpauth_uri` and as text). Calling it again
+ * before finishing gives a new secret; the old one stops counting.
+ */
+export const setupStartPayload = z.object({ token: z.string().min(1).max(200) });
+export const setupStartResponse = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  totp_secret: z.string(),
+  otpauth_uri: z.string(),
+});
+export type SetupStartResponse = z.infer<typeof setupStartResponse>;
+
+/**
+ * POST /console-api/auth/setup/finish { token, password, totp_code } → the password is set, the
+ * TOTP secret confirmed by a code, the link spent, the operator signed in (answers as /auth/me).
+ * These two setup calls need no CSRF token (no session yet); the token is the capability.
+ */
+export const setupFinishPayload = z.object({
+  token: z.string().min(1).max(200),
+  password,
+  totp_code: totpCode,
+});
+
+/** POST /console-api/auth/logout → ends the session (data null). */
+
+/** GET /console-api/operators (owner) → every operator. */
+export const operatorListResponse = z.object({
+  items: z.array(
+    operatorSchema.extend({
+      status: z.enum(['pending', 'active', 'locked', 'disabled']),
+      last_login_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/** POST /console-api/operators (owner) { email, name, role } → a one-time setup link. */
+export const operatorCreatePayload = z.object({
+  email,
+  name: z.string().trim().min(1).max(60),
+  role: z.enum(OPERATOR_ROLES),
+});
+export const operatorCreateResponse = z.object({ id: z.number().int(), setup_url: z.string() });
+
+/**
+ * GET /console-api/audit (owner; later also the role that owns the entity) — newest first.
+ * Query: operator_id, entity (e.g. 'operator', 'drama', 'episode'), action, from, to (ISO
+ * dates), page (1-based), size (<= 100). Every operator write adds one row in the same
+ * transaction as the write: who, when, what, before and after (JSON, secrets left out).
+ */
+export const auditQuery = z.object({
+  operator_id: z.coerce.number().int().positive().optional(),
+  entity: z.string().max(40).optional(),
+  action: z.string().max(60).optional(),
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operator_id: z.number().int().nullable(),
+  /** The operator's name then; 'admin token' for a write through ADMIN_TOKEN, 'cli' for the CLI. */
+  operator_name: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditResponse = z.object({ items: z.array(auditEntry), total: z.number().int() });
+export type AuditResponse = z.infer<typeof auditResponse>;
