@@ -21,7 +21,7 @@ import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createCatalogueCache } from './catalogue.cache.ts';
 import type { DramaRow, EpisodeRow } from './catalogue.repository.ts';
-import { episodeStates, isPlayable, totalToFinish, type LockContext } from '../money/entitlement.ts';
+import { episodeStates, isPlayable, isVip, totalToFinish, type LockContext } from '../money/entitlement.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { ViewerOfDrama } from './viewer.repository.ts';
 import type { ProgressBuffer } from './progress-buffer.ts';
@@ -76,10 +76,9 @@ export function createCatalogueService(deps: {
   }
 
   function lockContext(viewer: ViewerOfDrama, freeEpisodes: number) {
-    const isVip = (viewer.vipUntil?.getTime() ?? 0) > now();
     const ctx: LockContext & { gold: number; coin: number } = {
       freeEpisodes,
-      isVip,
+      isVip: isVip(viewer.vipUntil, now()),
       unlockedIds: viewer.unlockedIds,
       gold: viewer.gold,
       coin: viewer.coin,
