@@ -324,7 +324,7 @@ test('clearing the cache says what it cleared, then that there is nothing left',
   await expect(page.locator('.adm-toast-main')).toHaveText(/^Cleared 1\.\d MB of saved pictures and pages$/);
   expect(await page.evaluate(() => caches.keys())).toEqual(['workbox-precache-v2-e2e']);
 
-  await page.waitForTimeout(2500); // the toast goes
+  await expect(page.locator('.adm-toast-main')).toBeHidden(); // the toast goes
   await page.getByTestId('setting-clear-cache').click();
   await expect(page.locator('.adm-toast-main')).toHaveText('Nothing to clear');
 });

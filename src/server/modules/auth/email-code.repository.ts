@@ -19,14 +19,14 @@ export function createEmailCodeRepository(db: Executor) {
     },
 
     /** When the newest code to the address was sent, and how many wrong tries it has had. */
-    async lastSent(email: string): Promise<{ at: Date; attempts: number } | undefined> {
+    async lastSent(email: string): Promise<{ at: Date; attempts: number; used: boolean } | undefined> {
       const [row] = await db
-        .select({ at: emailCodes.createdAt, attempts: emailCodes.attempts })
+        .select({ at: emailCodes.createdAt, attempts: emailCodes.attempts, usedAt: emailCodes.usedAt })
         .from(emailCodes)
         .where(eq(emailCodes.email, email))
-        .orderBy(desc(emailCodes.createdAt))
+        .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
         .limit(1);
-      return row;
+      return row && { at: row.at, attempts: row.attempts, used: row.usedAt !== null };
     },
 
     async insert(row: {

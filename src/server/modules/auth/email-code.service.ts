@@ -1,7 +1,7 @@
 /**
  * Email login codes (issue 4): six digits, sent in the request's language, stored as an HMAC,
  * valid 10 minutes, single use, dead after 5 wrong tries. Sending is limited per address
- * (one per 60 s unless the last one died of its wrong tries, 5 per hour) and per IP (20 per
+ * (one per 60 s unless the last one was used or died of its wrong tries, 5 per hour) and per IP (20 per
  * hour), counted in the database.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -66,10 +66,12 @@ export function createEmailCodeService(deps: {
         const repo = tx.emailCodes;
         await repo.lockAddress(email);
         const last = await repo.lastSent(email);
-        // A code dead after its 5 wrong tries (613) holds nobody back: the next may be asked at
-        // once (the hourly limits still count it). Otherwise one code per 60 s.
+        // A code dead after its 5 wrong tries (613), or already used to log in, holds nobody
+        // back: the next may be asked at once (the hourly limits still count it); whoever used
+        // it reads the mailbox, so a quick log-out and log-in again is not a flood. Otherwise
+        // one code per 60 s.
         const wait =
-          last && last.attempts < MAX_TRIES
+          last && last.attempts < MAX_TRIES && !last.used
             ? Math.ceil((last.at.getTime() + CODE_RESEND_AFTER_S * 1000 - t) / 1000)
             : 0;
         if (wait > 0) throw new ApiError('sendTooFrequent', { seconds: wait });

@@ -64,12 +64,15 @@ export function rememberedCodeAddress(nowMs = Date.now()): string {
 }
 
 /**
- * After a login: the form no longer fills the address in. The countdown keeps knowing whose
- * it is, or a popup opened again within the 60 s (switch account) would hold every address.
+ * After a login: the form no longer fills the address in, and the countdown ends. The server
+ * lets a used code's address ask again at once (a log-out and log-in again is not a flood), so a
+ * popup opened again within the 60 s (switch account) holds no address.
  */
 export function forgetCodeAddress(): void {
   const sent = readSentTo();
   if (sent) writeStorage(STORAGE_KEYS.emailCodeTo, JSON.stringify({ ...sent, used: true }));
+  removeStorage(STORAGE_KEYS.emailInterval);
+  useCodeCountdown.getState().reset();
 }
 
 function readStoredEnd(): number | null {
