@@ -1,0 +1,148 @@
+/**
+ * The console's catalogue (issue 17): series with their five-language texts, tags, prices,
+ * publication, episodes (media state, price, release time, order) and the release calendar.
+ * JSON under /console-api in the console's envelope (see console-auth.ts); every write needs the
+ * editor or owner role and is audited.
+ *
+ *   GET    /console-api/series?q=&page=&size=          list (series card + completeness)
+ *   POST   /console-api/series                          create { seriesInput } → { id }
+ *   GET    /console-api/series/:id                      the whole series
+ *   PUT    /console-api/series/:id                      update { seriesInput }
+ *   POST   /console-api/series/:id/publish | unpublish  data: the whole series
+ *   POST   /console-api/series/:id/poster               multipart `file` + fields x,y,width,height
+ *                                                       (crop in the image's pixels) → WebP
+ *   PUT    /console-api/series/:id/episodes/:episodeId  { price_override, release_at }
+ *   POST   /console-api/series/:id/episodes/order       { episode_ids } (the new order, all of them)
+ *   POST   /console-api/series/:id/release-plan         { from_number, per_day, time, time_zone, from_date }
+ *   GET    /console-api/tags                            every tag with its names
+ *   POST   /console-api/tags                            { slug, names } → { id }
+ *   PUT    /console-api/tags/:id                        { names }
+ */
+import { z } from 'zod';
+import type { Locale } from '../languages.ts';
+import { DRAMA_STATUSES } from './catalogue.ts';
+
+/** The catalogue's five text languages (the interface languages of SPEC 9). */
+export const CONSOLE_LOCALES = ['zh-Hant', 'zh-Hans', 'en', 'th', 'id'] as const satisfies readonly Locale[];
+export type ConsoleLocale = (typeof CONSOLE_LOCALES)[number];
+
+export const SERIES_TITLE_MAX = 80;
+export const SERIES_SYNOPSIS_MAX = 1000;
+export const TAG_NAME_MAX = 30;
+export const EPISODE_PRICE_MAX = 10_000;
+/** Posters are stored at this size (the app's 3:4 card), as WebP. */
+export const POSTER_WIDTH = 600;
+export const POSTER_HEIGHT = 800;
+export const POSTER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(60);
+
+const text = z.object({
+  title: z.string().trim().max(SERIES_TITLE_MAX),
+  synopsis: z.string().trim().max(SERIES_SYNOPSIS_MAX),
+});
+
+/** Texts per locale; a locale may be missing or blank while the series is a draft. */
+export const seriesTexts = z.partialRecord(z.enum(CONSOLE_LOCALES), text);
+export type SeriesTexts = z.infer<typeof seriesTexts>;
+
+export const seriesInput = z.object({
+  /** Unset on create: made from the English (else any) title. */
+  slug: slug.optional(),
+  status: z.enum(DRAMA_STATUSES),
+  texts: seriesTexts,
+  tag_ids: z.array(z.number().int().positive()).max(20),
+  free_episodes: z.number().int().min(0).max(1000),
+  episode_price: z.number().int().min(0).max(EPISODE_PRICE_MAX),
+});
+export type SeriesInput = z.infer<typeof seriesInput>;
+
+/** complete: title and synopsis both written in that language. */
+export const completeness = z.record(z.enum(CONSOLE_LOCALES), z.boolean());
+
+export const mediaState = z.object({
+  status: z.enum(['none', 'uploading', 'queued', 'transcoding', 'ready', 'failed']),
+  /** 0..100 while transcoding. */
+  progress: z.number().min(0).max(100),
+  error: z.string().nullable(),
+});
+
+export const consoleEpisode = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  duration_ms: z.number().int(),
+  price_override: z.number().int().nullable(),
+  /** ISO instant; null = out with the series. */
+  release_at: z.string().nullable(),
+  media: mediaState,
+  /** Locales with a subtitle track. */
+  subtitles: z.array(z.enum(CONSOLE_LOCALES)),
+});
+export type ConsoleEpisode = z.infer<typeof consoleEpisode>;
+
+export const seriesSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  poster: z.string(),
+  status: z.enum(DRAMA_STATUSES),
+  /** ISO instant of publication; null = a draft no viewer sees. */
+  published_at: z.string().nullable(),
+  episode_count: z.number().int(),
+  ready_count: z.number().int(),
+  completeness,
+});
+export type SeriesSummary = z.infer<typeof seriesSummary>;
+
+export const seriesListQuery = z.object({
+  q: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const seriesListResponse = z.object({ items: z.array(seriesSummary), total: z.number().int() });
+
+export const seriesDetail = seriesSummary.extend({
+  texts: seriesTexts,
+  tag_ids: z.array(z.number().int()),
+  free_episodes: z.number().int(),
+  episode_price: z.number().int(),
+  episodes: z.array(consoleEpisode),
+  /** The next release still to come (ISO), as the viewer's detail page shows it. */
+  next_release_at: z.string().nullable(),
+});
+export type SeriesDetail = z.infer<typeof seriesDetail>;
+
+export const episodeUpdate = z.object({
+  price_override: z.number().int().min(0).max(EPISODE_PRICE_MAX).nullable(),
+  release_at: z.string().datetime({ offset: true }).nullable(),
+});
+
+export const episodeOrder = z.object({ episode_ids: z.array(z.number().int().positive()).min(1).max(2000) });
+
+export const releasePlanInput = z.object({
+  /** Episodes from this number on get release times; earlier ones keep theirs. */
+  from_number: z.number().int().min(1),
+  per_day: z.number().int().min(1).max(100),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  time_zone: z.string().min(1).max(64),
+  from_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type ReleasePlanInput = z.infer<typeof releasePlanInput>;
+
+export const consoleTag = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  names: z.partialRecord(z.enum(CONSOLE_LOCALES), z.string()),
+  drama_count: z.number().int(),
+});
+export const tagListResponse = z.object({ items: z.array(consoleTag) });
+export const tagInput = z.object({
+  slug,
+  names: z.partialRecord(z.enum(CONSOLE_LOCALES), z.string().trim().min(1).max(TAG_NAME_MAX)),
+});
+export const tagNamesInput = tagInput.pick({ names: true });
