@@ -24,6 +24,7 @@ import { createSessionRepository } from './modules/session/session.repository.ts
 import { createSettingRepository } from './modules/setting/setting.repository.ts';
 import { createUserRepository } from './modules/user/user.repository.ts';
 import { createViewerRepository } from './modules/catalogue/viewer.repository.ts';
+import { createSeriesRepository } from './modules/catalogue/series.repository.ts';
 
 const factories = {
   accounts: createAccountRepository,
@@ -38,6 +39,7 @@ const factories = {
   requestGuards: createRequestGuardRepository,
   rewards: createRewardsRepository,
   sandbox: createSandboxRepository,
+  series: createSeriesRepository,
   sessions: createSessionRepository,
   settings: createSettingRepository,
   unlocks: createUnlockRepository,

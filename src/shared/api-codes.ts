@@ -69,6 +69,9 @@ export const API_ERRORS = {
   operatorSetupInvalid: { code: 913, http: 200, key: 'operator_setup_invalid' },
   operatorPasswordWeak: { code: 914, http: 200, key: 'operator_password_weak' },
   operatorExists: { code: 915, http: 200, key: 'operator_exists' },
+  /** Publishing a series that lacks a poster, a written language or a ready episode 1. */
+  seriesNotReady: { code: 921, http: 200, key: 'series_not_ready' },
+  slugTaken: { code: 922, http: 200, key: 'slug_taken' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -47,7 +47,8 @@ export const dramas = pgTable(
     episodeCount: integer('episode_count').notNull().default(0),
     playCount: bigint('play_count', { mode: 'number' }).notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When viewers may see it; null = a draft (made in the console, not yet published). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -98,6 +99,8 @@ export const episodes = pgTable(
     mediaKey: text('media_key').notNull().unique(),
     /** Coins; null = the drama's episode_price. */
     priceOverride: integer('price_override'),
+    /** When viewers may see it (the release calendar); null = with its series. */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('episodes_drama_number_key').on(t.dramaId, t.number),

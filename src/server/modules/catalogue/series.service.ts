@@ -1,0 +1,300 @@
+/**
+ * The console's catalogue rules (issue 17): series with texts in five languages, tags, prices,
+ * publication, the episodes' prices, release times and order, and the release calendar. Every
+ * write runs in one transaction with its audit row (STYLE rule 13). Viewers see a change within
+ * the catalogue cache's ttl (catalogue.cache.ts).
+ */
+import type { LanguageId } from '#shared/languages.ts';
+import {
+  CONSOLE_LOCALES,
+  type ConsoleEpisode,
+  type ConsoleLocale,
+  type ReleasePlanInput,
+  type SeriesDetail,
+  type SeriesInput,
+  type SeriesSummary,
+  type SeriesTexts,
+} from '#shared/contract/console-catalogue.ts';
+import { ApiError } from '../../api-error.ts';
+import { translate } from '../../i18n/messages.ts';
+import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { checkReleasePlan, releaseTimes } from './release-schedule.ts';
+import type { SeriesEpisodeRow, SeriesRow, SeriesText } from './series.repository.ts';
+
+/** Who writes, and how it is recorded (the audit service of modules/operator). */
+export interface ConsoleActor {
+  id: number | null;
+  name: string;
+}
+export interface AuditRecorder {
+  record(
+    tx: Repositories,
+    actor: ConsoleActor,
+    event: {
+      action: string;
+      entity: string;
+      entityId?: string | number | null;
+      before?: unknown;
+      after?: unknown;
+    },
+  ): Promise<void>;
+}
+
+const TITLE_ORDER: readonly ConsoleLocale[] = ['en', 'zh-Hant', 'zh-Hans', 'th', 'id'];
+
+function isLocale(value: string): value is ConsoleLocale {
+  return (CONSOLE_LOCALES as readonly string[]).includes(value);
+}
+
+function textsRecord(rows: readonly SeriesText[]): SeriesTexts {
+  const out: SeriesTexts = {};
+  for (const r of rows) if (isLocale(r.locale)) out[r.locale] = { title: r.title, synopsis: r.synopsis };
+  return out;
+}
+
+function completeness(texts: SeriesTexts): Record<ConsoleLocale, boolean> {
+  return Object.fromEntries(
+    CONSOLE_LOCALES.map((l) => [l, Boolean(texts[l]?.title.trim() && texts[l]?.synopsis.trim())]),
+  ) as Record<ConsoleLocale, boolean>;
+}
+
+function displayTitle(texts: SeriesTexts, slug: string): string {
+  for (const l of TITLE_ORDER) {
+    const title = texts[l]?.title.trim();
+    if (title) return title;
+  }
+  return slug;
+}
+
+/** A slug from the English (else any Latin) title: lower-case words joined by hyphens. */
+export function slugFrom(texts: SeriesTexts): string {
+  for (const l of TITLE_ORDER) {
+    const ascii = (texts[l]?.title ?? '')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 50)
+      .replace(/-+$/, '');
+    if (ascii.length >= 3) return ascii;
+  }
+  return 'series';
+}
+
+function writtenTexts(texts: SeriesTexts): SeriesText[] {
+  return CONSOLE_LOCALES.flatMap((locale) => {
+    const t = texts[locale];
+    return t && (t.title !== '' || t.synopsis !== '') ? [{ locale, ...t }] : [];
+  });
+}
+
+function episodeOut(e: SeriesEpisodeRow): ConsoleEpisode {
+  return {
+    id: e.id,
+    number: e.number,
+    duration_ms: e.durationMs,
+    price_override: e.priceOverride,
+    release_at: e.releaseAt?.toISOString() ?? null,
+    media: { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
+    subtitles: [],
+  };
+}
+
+export function createSeriesService(deps: {
+  uow: UnitOfWork;
+  media: Pick<MediaService, 'posterUrl'>;
+  audit: AuditRecorder;
+  now: () => number;
+}) {
+  const { uow, audit, now } = deps;
+
+  function summary(
+    row: SeriesRow,
+    texts: SeriesTexts,
+    counts: { total: number; ready: number } | undefined,
+  ): SeriesSummary {
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: displayTitle(texts, row.slug),
+      poster: row.poster === '' ? '' : deps.media.posterUrl(row.poster),
+      status: row.status,
+      published_at: row.publishedAt?.toISOString() ?? null,
+      episode_count: counts?.total ?? 0,
+      ready_count: counts?.ready ?? 0,
+      completeness: completeness(texts),
+    };
+  }
+
+  async function detailOf(repos: Repositories, id: number): Promise<SeriesDetail> {
+    const { series } = repos;
+    const row = await series.find(id);
+    if (!row) throw new ApiError('recordNotFound');
+    const [texts, counts, tagIds, episodes, next] = await Promise.all([
+      series.texts([id]),
+      series.episodeCounts([id]),
+      series.tagIdsOf(id),
+      series.episodesOf(id),
+      series.nextRelease(id, new Date(now())),
+    ]);
+    const record = textsRecord(texts.get(id) ?? []);
+    return {
+      ...summary(row, record, counts.get(id)),
+      texts: record,
+      tag_ids: tagIds,
+      free_episodes: row.freeEpisodes,
+      episode_price: row.episodePrice,
+      episodes: episodes.map(episodeOut),
+      next_release_at: next?.toISOString() ?? null,
+    };
+  }
+
+  async function checkTags(repos: Repositories, ids: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const found = await repos.series.tagIdsExisting(unique);
+    if (found.length !== unique.length)
+      throw new ApiError('validation', { field: 'tag_ids' }, 'validation_field');
+    return unique;
+  }
+
+  /** Runs a write and its audit row in one transaction; answers the series as it is after. */
+  async function write(
+    actor: ConsoleActor,
+    id: number,
+    action: string,
+    change: (tx: Repositories, before: SeriesDetail) => Promise<void>,
+  ): Promise<SeriesDetail> {
+    return uow.run(async (tx) => {
+      const before = await detailOf(tx, id);
+      await change(tx, before);
+      const after = await detailOf(tx, id);
+      await audit.record(tx, actor, { action, entity: 'series', entityId: id, before, after });
+      return after;
+    });
+  }
+
+  return {
+    async list(q: string | undefined, page: number, size: number) {
+      const { rows, total } = await uow.read.series.page(q, size, (page - 1) * size);
+      const ids = rows.map((r) => r.id);
+      const [texts, counts] = await Promise.all([
+        uow.read.series.texts(ids),
+        uow.read.series.episodeCounts(ids),
+      ]);
+      return {
+        items: rows.map((r) => summary(r, textsRecord(texts.get(r.id) ?? []), counts.get(r.id))),
+        total,
+      };
+    },
+
+    detail: (id: number): Promise<SeriesDetail> => detailOf(uow.read, id),
+
+    async create(actor: ConsoleActor, input: SeriesInput): Promise<number> {
+      return uow.run(async (tx) => {
+        const tagIds = await checkTags(tx, input.tag_ids);
+        let slug = input.slug ?? slugFrom(input.texts);
+        if (input.slug !== undefined && (await tx.series.slugTaken(slug))) throw new ApiError('slugTaken');
+        for (let n = 2; await tx.series.slugTaken(slug); n++)
+          slug = `${input.slug ?? slugFrom(input.texts)}-${n}`;
+        const fields = {
+          slug,
+          status: input.status,
+          freeEpisodes: input.free_episodes,
+          episodePrice: input.episode_price,
+        };
+        const id = await tx.series.create({ ...fields, poster: '' }, new Date(now()));
+        await tx.series.setTexts(id, writtenTexts(input.texts));
+        await tx.series.setTags(id, tagIds);
+        await audit.record(tx, actor, {
+          action: 'create',
+          entity: 'series',
+          entityId: id,
+          after: await detailOf(tx, id),
+        });
+        return id;
+      });
+    },
+
+    update(actor: ConsoleActor, id: number, input: SeriesInput): Promise<SeriesDetail> {
+      return write(actor, id, 'update', async (tx, before) => {
+        const tagIds = await checkTags(tx, input.tag_ids);
+        const slug = input.slug ?? before.slug;
+        if (await tx.series.slugTaken(slug, id)) throw new ApiError('slugTaken');
+        await tx.series.update(id, {
+          slug,
+          status: input.status,
+          freeEpisodes: input.free_episodes,
+          episodePrice: input.episode_price,
+        });
+        await tx.series.setTexts(id, writtenTexts(input.texts));
+        await tx.series.setTags(id, tagIds);
+      });
+    },
+
+    /** On the air: needs a poster, one language written in full, and episode 1 ready. */
+    publish(actor: ConsoleActor, id: number, language: LanguageId): Promise<SeriesDetail> {
+      return write(actor, id, 'publish', async (tx, before) => {
+        const missing: string[] = [];
+        if (before.poster === '') missing.push(translate(language, 'series_missing_poster'));
+        if (!Object.values(before.completeness).some(Boolean))
+          missing.push(translate(language, 'series_missing_text'));
+        if (!before.episodes.some((e) => e.number === 1 && e.media.status === 'ready'))
+          missing.push(translate(language, 'series_missing_episode'));
+        if (missing.length > 0) throw new ApiError('seriesNotReady', { missing: missing.join(', ') });
+        if (before.published_at === null) await tx.series.setPublished(id, new Date(now()));
+      });
+    },
+
+    unpublish(actor: ConsoleActor, id: number): Promise<SeriesDetail> {
+      return write(actor, id, 'unpublish', (tx) => tx.series.setPublished(id, null));
+    },
+
+    setPoster(actor: ConsoleActor, id: number, poster: string): Promise<SeriesDetail> {
+      return write(actor, id, 'poster', (tx) => tx.series.setPoster(id, poster));
+    },
+
+    updateEpisode(
+      actor: ConsoleActor,
+      id: number,
+      episodeId: number,
+      fields: { priceOverride: number | null; releaseAt: Date | null },
+    ): Promise<SeriesDetail> {
+      return write(actor, id, 'episode_update', async (tx) => {
+        if (!(await tx.series.updateEpisode(id, episodeId, fields))) throw new ApiError('recordNotFound');
+      });
+    },
+
+    reorder(actor: ConsoleActor, id: number, episodeIds: readonly number[]): Promise<SeriesDetail> {
+      return write(actor, id, 'episode_order', async (tx, before) => {
+        const current = before.episodes.map((e) => e.id).sort((a, b) => a - b);
+        const given = [...episodeIds].sort((a, b) => a - b);
+        if (current.length !== given.length || current.some((v, i) => v !== given[i]))
+          throw new ApiError('validation', { field: 'episode_ids' }, 'validation_field');
+        await tx.series.renumber(id, episodeIds);
+      });
+    },
+
+    releasePlan(actor: ConsoleActor, id: number, plan: ReleasePlanInput): Promise<SeriesDetail> {
+      const schedule = {
+        perDay: plan.per_day,
+        time: plan.time,
+        timeZone: plan.time_zone,
+        fromDate: plan.from_date,
+      };
+      const problem = checkReleasePlan(schedule);
+      if (problem) throw new ApiError('validation', { field: problem }, 'validation_field');
+      return write(actor, id, 'release_plan', async (tx) => {
+        const ids = await tx.series.episodeIdsFrom(id, plan.from_number);
+        const times = releaseTimes(schedule, ids.length);
+        await tx.series.setReleaseTimes(
+          id,
+          new Map(ids.map((episodeId, i) => [episodeId, times[i] ?? null])),
+        );
+      });
+    },
+  };
+}
+
+export type SeriesService = ReturnType<typeof createSeriesService>;
