@@ -19,6 +19,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { inviteRoutes } from './modules/invite/invite.routes.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { operatorConsoleRoutes } from './modules/operator/operator.console-routes.ts';
+import { catalogueConsoleRoutes } from './modules/catalogue/catalogue.console-routes.ts';
 import type { Services } from './services.ts';
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -68,6 +69,9 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   // The console (operator session cookie): /console-api/auth/{me,login,setup/start,setup/finish,
   // logout}, /console-api/operators, /console-api/audit
   operatorConsoleRoutes(app, { operators: services.operators, audit: services.audit });
+  // /console-api/series[/:id[/publish|/unpublish|/episodes/order|/episodes/:episodeId|/release-plan]],
+  // /console-api/tags[/:id]
+  catalogueConsoleRoutes(app, { series: services.series });
   // POST /invite/{info,list}
   inviteRoutes(app, services.invites);
   // POST /rewards/{info,checkin}

@@ -29,6 +29,7 @@ import { createUploadService } from './modules/upload/upload.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createInviteService } from './modules/invite/invite.service.ts';
 import { createOperatorServices } from './modules/operator/operator-services.ts';
+import { createSeriesService } from './modules/catalogue/series.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
 
@@ -94,6 +95,8 @@ export function createServices(deps: {
     audit,
     operatorSessions,
     operators,
+    // Issue 17: the catalogue as the console edits it.
+    series: createSeriesService({ uow, media, audit, now }),
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits, audit }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),

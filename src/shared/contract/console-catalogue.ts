@@ -2,21 +2,21 @@
  * The console's catalogue (issue 17): series with their five-language texts, tags, prices,
  * publication, episodes (media state, price, release time, order) and the release calendar.
  * JSON under /console-api in the console's envelope (see console-auth.ts); every write needs the
- * editor or owner role and is audited.
+ * editor or owner role and is audited. Writes are POST, as in the viewer's API.
  *
  *   GET    /console-api/series?q=&page=&size=          list (series card + completeness)
  *   POST   /console-api/series                          create { seriesInput } → { id }
  *   GET    /console-api/series/:id                      the whole series
- *   PUT    /console-api/series/:id                      update { seriesInput }
+ *   POST   /console-api/series/:id                      update { seriesInput }
  *   POST   /console-api/series/:id/publish | unpublish  data: the whole series
  *   POST   /console-api/series/:id/poster               multipart `file` + fields x,y,width,height
  *                                                       (crop in the image's pixels) → WebP
- *   PUT    /console-api/series/:id/episodes/:episodeId  { price_override, release_at }
+ *   POST   /console-api/series/:id/episodes/:episodeId  { price_override, release_at }
  *   POST   /console-api/series/:id/episodes/order       { episode_ids } (the new order, all of them)
  *   POST   /console-api/series/:id/release-plan         { from_number, per_day, time, time_zone, from_date }
  *   GET    /console-api/tags                            every tag with its names
  *   POST   /console-api/tags                            { slug, names } → { id }
- *   PUT    /console-api/tags/:id                        { names }
+ *   POST   /console-api/tags/:id                        { names }
  */
 import { z } from 'zod';
 import type { Locale } from '../languages.ts';

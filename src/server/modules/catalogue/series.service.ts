@@ -83,6 +83,15 @@ export function slugFrom(texts: SeriesTexts): string {
   return 'series';
 }
 
+type TagNames = Partial<Record<ConsoleLocale, string>>;
+
+function nameRows(names: TagNames): { locale: string; name: string }[] {
+  return CONSOLE_LOCALES.flatMap((locale) => {
+    const name = names[locale];
+    return name ? [{ locale, name }] : [];
+  });
+}
+
 function writtenTexts(texts: SeriesTexts): SeriesText[] {
   return CONSOLE_LOCALES.flatMap((locale) => {
     const t = texts[locale];
@@ -273,6 +282,48 @@ export function createSeriesService(deps: {
         if (current.length !== given.length || current.some((v, i) => v !== given[i]))
           throw new ApiError('validation', { field: 'episode_ids' }, 'validation_field');
         await tx.series.renumber(id, episodeIds);
+      });
+    },
+
+    async tags() {
+      const rows = await uow.read.series.tagList();
+      return {
+        items: rows.map((t) => ({
+          id: t.id,
+          slug: t.slug,
+          names: Object.fromEntries(t.names.filter((n) => isLocale(n.locale)).map((n) => [n.locale, n.name])),
+          drama_count: t.dramaCount,
+        })),
+      };
+    },
+
+    async createTag(actor: ConsoleActor, slug: string, names: TagNames): Promise<number> {
+      return uow.run(async (tx) => {
+        if (await tx.series.tagBySlug(slug)) throw new ApiError('slugTaken');
+        const id = await tx.series.createTag(slug);
+        await tx.series.setTagNames(id, nameRows(names));
+        await audit.record(tx, actor, {
+          action: 'create',
+          entity: 'tag',
+          entityId: id,
+          after: { slug, names },
+        });
+        return id;
+      });
+    },
+
+    async setTagNames(actor: ConsoleActor, id: number, names: TagNames): Promise<void> {
+      await uow.run(async (tx) => {
+        const before = (await tx.series.tagList()).find((t) => t.id === id);
+        if (!before) throw new ApiError('recordNotFound');
+        await tx.series.setTagNames(id, nameRows(names));
+        await audit.record(tx, actor, {
+          action: 'update',
+          entity: 'tag',
+          entityId: id,
+          before: { slug: before.slug, names: before.names },
+          after: { slug: before.slug, names },
+        });
       });
     },
 

@@ -1,0 +1,143 @@
+/**
+ * The console's catalogue endpoints (src/shared/contract/console-catalogue.ts) under
+ * /console-api, guarded by plugins/operator-session.ts: editors and owners only. Every write
+ * goes through series.service.ts, which records it in the audit log in the same transaction.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
+import {
+  episodeOrder,
+  episodeUpdate,
+  releasePlanInput,
+  seriesInput,
+  seriesListQuery,
+  tagInput,
+  tagNamesInput,
+} from '#shared/contract/console-catalogue.ts';
+import { operatorOf, type ConsoleRouteConfig } from '../../plugins/operator-session.ts';
+import { sendOk, validatedRoute } from '../../validated-route.ts';
+import type { ConsoleActor, SeriesService } from './series.service.ts';
+
+const EDITORS = { config: { console: { roles: ['owner', 'editor'] } satisfies ConsoleRouteConfig } };
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const seriesParams = z.object({ id });
+const episodeParams = z.object({ id, episodeId: id });
+
+function actorOf(request: FastifyRequest): ConsoleActor {
+  const operator = operatorOf(request);
+  return { id: operator.id, name: operator.name };
+}
+
+export function catalogueConsoleRoutes(app: FastifyInstance, deps: { series: SeriesService }): void {
+  const { series } = deps;
+  const url = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
+  const options = EDITORS;
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/series'), query: seriesListQuery, options },
+    async ({ query, request, reply }) =>
+      sendOk(request, reply, await series.list(query.q || undefined, query.page, query.size)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/series'), body: seriesInput, options },
+    async ({ body, request, reply }) =>
+      sendOk(request, reply, { id: await series.create(actorOf(request), body) }),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/series/:id'), params: seriesParams, options },
+    async ({ params, request, reply }) => sendOk(request, reply, await series.detail(params.id)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/series/:id'), params: seriesParams, body: seriesInput, options },
+    async ({ params, body, request, reply }) =>
+      sendOk(request, reply, await series.update(actorOf(request), params.id, body)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/series/:id/publish'), params: seriesParams, options },
+    async ({ params, request, reply }) =>
+      sendOk(request, reply, await series.publish(actorOf(request), params.id, request.lang)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/series/:id/unpublish'), params: seriesParams, options },
+    async ({ params, request, reply }) =>
+      sendOk(request, reply, await series.unpublish(actorOf(request), params.id)),
+  );
+
+  validatedRoute(
+    app,
+    {
+      method: 'POST',
+      url: url('/series/:id/episodes/order'),
+      params: seriesParams,
+      body: episodeOrder,
+      options,
+    },
+    async ({ params, body, request, reply }) =>
+      sendOk(request, reply, await series.reorder(actorOf(request), params.id, body.episode_ids)),
+  );
+
+  validatedRoute(
+    app,
+    {
+      method: 'POST',
+      url: url('/series/:id/episodes/:episodeId'),
+      params: episodeParams,
+      body: episodeUpdate,
+      options,
+    },
+    async ({ params, body, request, reply }) =>
+      sendOk(
+        request,
+        reply,
+        await series.updateEpisode(actorOf(request), params.id, params.episodeId, {
+          priceOverride: body.price_override,
+          releaseAt: body.release_at === null ? null : new Date(body.release_at),
+        }),
+      ),
+  );
+
+  validatedRoute(
+    app,
+    {
+      method: 'POST',
+      url: url('/series/:id/release-plan'),
+      params: seriesParams,
+      body: releasePlanInput,
+      options,
+    },
+    async ({ params, body, request, reply }) =>
+      sendOk(request, reply, await series.releasePlan(actorOf(request), params.id, body)),
+  );
+
+  validatedRoute(app, { method: 'GET', url: url('/tags'), options }, async ({ request, reply }) =>
+    sendOk(request, reply, await series.tags()),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/tags'), body: tagInput, options },
+    async ({ body, request, reply }) =>
+      sendOk(request, reply, { id: await series.createTag(actorOf(request), body.slug, body.names) }),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/tags/:id'), params: seriesParams, body: tagNamesInput, options },
+    async ({ params, body, request, reply }) => {
+      await series.setTagNames(actorOf(request), params.id, body.names);
+      return sendOk(request, reply, null);
+    },
+  );
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditResponse } from '#shared/contract/console-auth.ts';
+import {
+  seriesDetail,
+  seriesListResponse,
+  tagListResponse,
+  type SeriesInput,
+} from '#shared/contract/console-catalogue.ts';
+import { SERVER_MESSAGES } from '../../i18n/messages.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
+import { consoleCall, setUpOperator, testClock, type ConsoleSession } from '../operator/console.testing.ts';
+import { seedCatalogue } from './catalogue-seed.repository.ts';
+
+const clock = testClock(Date.parse('2026-11-26T09:00:10Z'));
+let t: TestApp;
+let editor: ConsoleSession;
+let owner: ConsoleSession;
+let support: ConsoleSession;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: clock.now });
+  await seedCatalogue(t.database.db, moneyCatalogue(1, 6), clock.now());
+  owner = (await setUpOperator(t.app, clock, { email: 'owner@example.com', role: 'owner', name: 'Olga' }))
+    .session;
+  editor = (await setUpOperator(t.app, clock, { email: 'ed@example.com', role: 'editor', name: 'Edda' }))
+    .session;
+  support = (await setUpOperator(t.app, clock, { email: 'sue@example.com', role: 'support', name: 'Sue' }))
+    .session;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST', path: string, body?: unknown, session = editor) =>
+  consoleCall(t.app, method, path, { session, ...(body === undefined ? {} : { body }) });
+
+async function detail(id: number) {
+  const res = await call('GET', `/series/${id}`);
+  expect(res.body.code).toBe(200);
+  return seriesDetail.parse(res.body.data);
+}
+
+const input = (over: Partial<SeriesInput> = {}): SeriesInput => ({
+  status: 'new',
+  texts: {
+    en: { title: 'The Heiress Returns', synopsis: 'She is back, and she remembers.' },
+    th: { title: 'ทายาทกลับมา', synopsis: '' },
+  },
+  tag_ids: [],
+  free_episodes: 3,
+  episode_price: 30,
+  ...over,
+});
+
+describe('console series', () => {
+  it('creates a draft series with its texts, tags and a slug from the English title', async () => {
+    const tags = tagListResponse.parse((await call('GET', '/tags')).body.data).items;
+    expect(tags.length).toBeGreaterThan(0);
+    const res = await call('POST', '/series', input({ tag_ids: [tags[0]?.id ?? 0] }));
+    expect(res.body.code).toBe(200);
+    const { id } = res.body.data as { id: number };
+    const d = await detail(id);
+    expect(d).toMatchObject({
+      slug: 'the-heiress-returns',
+      title: 'The Heiress Returns',
+      published_at: null,
+      poster: '',
+      free_episodes: 3,
+      episode_price: 30,
+      tag_ids: [tags[0]?.id],
+      episodes: [],
+      completeness: { en: true, th: false, 'zh-Hant': false, 'zh-Hans': false, id: false },
+    });
+    expect(d.texts.th).toEqual({ title: 'ทายาทกลับมา', synopsis: '' });
+
+    // The same title again gets the next free slug; a slug asked for and taken is refused.
+    const again = await call('POST', '/series', input());
+    expect((await detail((again.body.data as { id: number }).id)).slug).toBe('the-heiress-returns-2');
+    const taken = await call('POST', '/series', input({ slug: 'the-heiress-returns' }));
+    expect(taken.body.code).toBe(922);
+
+    const list = seriesListResponse.parse((await call('GET', '/series?q=heiress')).body.data);
+    expect(list.items.map((s) => s.slug)).toEqual(['the-heiress-returns-2', 'the-heiress-returns']);
+    expect(list.total).toBe(2);
+  });
+
+  it('refuses unknown tags and bad fields with the field named, and changes nothing', async () => {
+    const bad = await call('POST', '/series', input({ tag_ids: [999_999] }));
+    expect(bad.body).toMatchObject({ code: 601 });
+    const price = await call('POST', '/series', { ...input(), episode_price: -1 });
+    expect(price.body.code).toBe(601);
+    expect(seriesListResponse.parse((await call('GET', '/series?q=heiress')).body.data).total).toBe(2);
+  });
+
+  it('publishes only a series with a poster, a written language and a ready episode 1', async () => {
+    const { id } = (await call('POST', '/series', input({ texts: { th: { title: 'ร่าง', synopsis: '' } } })))
+      .body.data as { id: number };
+    const refused = await consoleCall(t.app, 'POST', `/series/${id}/publish`, {
+      session: editor,
+      headers: { language: '3' },
+    });
+    expect(refused.body.code).toBe(921);
+    expect(refused.body.msg).toBe(
+      SERVER_MESSAGES.en.series_not_ready.replace(
+        '{missing}',
+        [
+          SERVER_MESSAGES.en.series_missing_poster,
+          SERVER_MESSAGES.en.series_missing_text,
+          SERVER_MESSAGES.en.series_missing_episode,
+        ].join(', '),
+      ),
+    );
+    expect((await detail(id)).published_at).toBeNull();
+  });
+
+  it('unpublishes and publishes a series on the air, at the clock', async () => {
+    const [seeded] = seriesListResponse.parse((await call('GET', '/series?q=money')).body.data).items;
+    expect(seeded?.published_at).not.toBeNull();
+    const id = seeded?.id ?? 0;
+    expect((await call('POST', `/series/${id}/unpublish`)).body.code).toBe(200);
+    expect((await detail(id)).published_at).toBeNull();
+    clock.advance(1000);
+    const back = seriesDetail.parse((await call('POST', `/series/${id}/publish`)).body.data);
+    expect(back.published_at).toBe(new Date(clock.now()).toISOString());
+  });
+
+  it('prices, reorders and schedules episodes, and names what is wrong', async () => {
+    const [seeded] = seriesListResponse.parse((await call('GET', '/series?q=money')).body.data).items;
+    const id = seeded?.id ?? 0;
+    const before = await detail(id);
+    expect(before.episodes).toHaveLength(6);
+    const [e1, e2] = before.episodes;
+
+    const priced = seriesDetail.parse(
+      (await call('POST', `/series/${id}/episodes/${e2?.id}`, { price_override: 55, release_at: null })).body
+        .data,
+    );
+    expect(priced.episodes[1]?.price_override).toBe(55);
+    const elsewhere = await call('POST', `/series/${id}/episodes/999999`, {
+      price_override: 1,
+      release_at: null,
+    });
+    expect(elsewhere.body.code).toBe(404);
+
+    const order = [e2?.id, e1?.id, ...before.episodes.slice(2).map((e) => e.id)];
+    const reordered = seriesDetail.parse(
+      (await call('POST', `/series/${id}/episodes/order`, { episode_ids: order })).body.data,
+    );
+    expect(reordered.episodes.map((e) => e.id)).toEqual(order);
+    expect(reordered.episodes.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    const partial = await call('POST', `/series/${id}/episodes/order`, { episode_ids: order.slice(1) });
+    expect(partial.body).toMatchObject({ code: 601 });
+
+    // Episodes 5 and 6 (two a day at 20:00 Bangkok from 2026-11-28) come later.
+    const planned = seriesDetail.parse(
+      (
+        await call('POST', `/series/${id}/release-plan`, {
+          from_number: 5,
+          per_day: 1,
+          time: '20:00',
+          time_zone: 'Asia/Bangkok',
+          from_date: '2026-11-28',
+        })
+      ).body.data,
+    );
+    expect(planned.episodes.map((e) => e.release_at)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      '2026-11-28T13:00:00.000Z',
+      '2026-11-29T13:00:00.000Z',
+    ]);
+    expect(planned.next_release_at).toBe('2026-11-28T13:00:00.000Z');
+    const badZone = await call('POST', `/series/${id}/release-plan`, {
+      from_number: 5,
+      per_day: 1,
+      time: '20:00',
+      time_zone: 'Mars/Olympus',
+      from_date: '2026-11-28',
+    });
+    expect(badZone.body).toMatchObject({ code: 601 });
+  });
+
+  it('lets only editors and owners in, with the CSRF token on writes', async () => {
+    expect((await call('GET', '/series', undefined, owner)).body.code).toBe(200);
+    expect((await call('GET', '/series', undefined, support)).body.code).toBe(903);
+    expect((await consoleCall(t.app, 'GET', '/series')).body.code).toBe(901);
+    const noCsrf = await consoleCall(t.app, 'POST', '/series', {
+      session: editor,
+      csrf: null,
+      body: input(),
+    });
+    expect(noCsrf.body.code).toBe(902);
+  });
+
+  it('records every write in the audit log with the operator and before and after', async () => {
+    const res = await consoleCall(t.app, 'GET', '/audit?entity=series', { session: owner });
+    const entries = auditResponse.parse(res.body.data).items;
+    const actions = entries.map((e) => `${e.operator_name}:${e.action}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'Edda:create',
+        'Edda:publish',
+        'Edda:unpublish',
+        'Edda:episode_update',
+        'Edda:episode_order',
+        'Edda:release_plan',
+      ]),
+    );
+    const unpublish = entries.find((e) => e.action === 'unpublish');
+    expect(unpublish?.before).toMatchObject({ published_at: expect.any(String) });
+    expect(unpublish?.after).toMatchObject({ published_at: null });
+    // A refused write leaves no row: the 921 publish above is not there.
+    expect(entries.filter((e) => e.action === 'publish')).toHaveLength(1);
+  });
+});
