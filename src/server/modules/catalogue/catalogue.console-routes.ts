@@ -3,10 +3,12 @@
  * /console-api, guarded by plugins/operator-session.ts: editors and owners only. Every write
  * goes through series.service.ts, which records it in the audit log in the same transaction.
  */
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import {
+  POSTER_UPLOAD_MAX_BYTES,
   episodeOrder,
   episodeUpdate,
   releasePlanInput,
@@ -15,8 +17,10 @@ import {
   tagInput,
   tagNamesInput,
 } from '#shared/contract/console-catalogue.ts';
+import { ApiError } from '../../api-error.ts';
 import { operatorOf, type ConsoleRouteConfig } from '../../plugins/operator-session.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
+import { parseCrop, type Crop } from './poster.ts';
 import type { ConsoleActor, SeriesService } from './series.service.ts';
 
 const EDITORS = { config: { console: { roles: ['owner', 'editor'] } satisfies ConsoleRouteConfig } };
@@ -29,7 +33,44 @@ function actorOf(request: FastifyRequest): ConsoleActor {
   return { id: operator.id, name: operator.name };
 }
 
-export function catalogueConsoleRoutes(app: FastifyInstance, deps: { series: SeriesService }): void {
+/** Room for the multipart framing and the crop fields around the largest accepted image. */
+const POSTER_BODY_LIMIT = POSTER_UPLOAD_MAX_BYTES + 64 * 1024;
+
+/** The poster form: `file` and the crop fields x, y, width, height (any order). */
+async function posterForm(request: FastifyRequest): Promise<{ bytes: Buffer; crop: Crop }> {
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file')
+          throw new ApiError('validation', { field: part.fieldname }, 'validation_field');
+        bytes = await part.toBuffer();
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(
+        'payloadTooLarge',
+        { size: POSTER_UPLOAD_MAX_BYTES / 1024 / 1024 },
+        'upload_too_large',
+      );
+    if (errorCode(error).startsWith('FST_')) throw error;
+    throw new ApiError('badRequest');
+  }
+  if (!bytes) throw new ApiError('validation', { field: 'file' }, 'validation_field');
+  return { bytes, crop: parseCrop(fields) };
+}
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+export async function catalogueConsoleRoutes(
+  app: FastifyInstance,
+  deps: { series: SeriesService },
+): Promise<void> {
   const { series } = deps;
   const url = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
   const options = EDITORS;
@@ -120,6 +161,26 @@ export function catalogueConsoleRoutes(app: FastifyInstance, deps: { series: Ser
     async ({ params, body, request, reply }) =>
       sendOk(request, reply, await series.releasePlan(actorOf(request), params.id, body)),
   );
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: POSTER_UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 32 },
+      throwFileSizeLimit: true,
+    });
+    validatedRoute(
+      scope,
+      {
+        method: 'POST',
+        url: url('/series/:id/poster'),
+        params: seriesParams,
+        options: { ...options, bodyLimit: POSTER_BODY_LIMIT },
+      },
+      async ({ params, request, reply }) => {
+        const { bytes, crop } = await posterForm(request);
+        return sendOk(request, reply, await series.uploadPoster(actorOf(request), params.id, bytes, crop));
+      },
+    );
+  });
 
   validatedRoute(app, { method: 'GET', url: url('/tags'), options }, async ({ request, reply }) =>
     sendOk(request, reply, await series.tags()),

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse } from '#shared/contract/console-auth.ts';
 import {
@@ -10,6 +12,7 @@ import { SERVER_MESSAGES } from '../../i18n/messages.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { consoleCall, setUpOperator, testClock, type ConsoleSession } from '../operator/console.testing.ts';
+import { OPERATOR_COOKIE } from '../../plugins/operator-session.ts';
 import { seedCatalogue } from './catalogue-seed.repository.ts';
 
 const clock = testClock(Date.parse('2026-11-26T09:00:10Z'));
@@ -183,6 +186,70 @@ describe('console series', () => {
     expect(badZone.body).toMatchObject({ code: 601 });
   });
 
+  it('cuts an uploaded poster to its 3:4 crop and stores it as a 600 x 800 WebP', async () => {
+    const { id } = (await call('POST', '/series', input({ slug: 'poster-test' }))).body.data as {
+      id: number;
+    };
+    const photo = await sharp({
+      create: { width: 400, height: 500, channels: 3, background: { r: 200, g: 40, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = (bytes: Buffer, crop: Record<string, string>) => {
+      const boundary = 'poster-boundary-1234';
+      const parts = Object.entries(crop).map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
+      const body = Buffer.concat([
+        Buffer.from(parts.join('')),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/console-api/series/${id}/poster`,
+        payload: body,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          cookie: `${OPERATOR_COOKIE}=${editor.cookie}`,
+          'x-csrf-token': editor.csrf,
+        },
+      });
+    };
+    const res = await upload(photo, { x: '50', y: '60', width: '300', height: '400' });
+    expect(res.json()).toMatchObject({ code: 200 });
+    const poster = seriesDetail.parse(res.json<{ data: unknown }>().data).poster;
+    expect(poster).toMatch(/^\/media\/posters\/poster-test-[0-9a-f]{12}\.webp$/);
+    const stored = await sharp(path.join(t.config.mediaRoot, poster.replace('/media/', ''))).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 600, height: 800 });
+
+    expect((await upload(photo, { x: '0', y: '0', width: '400', height: '400' })).json()).toMatchObject({
+      code: 601,
+    });
+    expect((await upload(photo, { x: '200', y: '0', width: '300', height: '400' })).json()).toMatchObject({
+      code: 601,
+    });
+    expect(
+      (await upload(Buffer.from('not an image'), { x: '0', y: '0', width: '3', height: '4' })).json(),
+    ).toMatchObject({
+      code: 601,
+    });
+    expect((await detail(id)).poster).toBe(poster);
+
+    // With a poster and English written, only episode 1 is missing.
+    const refused = await consoleCall(t.app, 'POST', `/series/${id}/publish`, {
+      session: editor,
+      headers: { language: '3' },
+    });
+    expect(refused.body.msg).toBe(
+      SERVER_MESSAGES.en.series_not_ready.replace('{missing}', SERVER_MESSAGES.en.series_missing_episode),
+    );
+  });
+
   it('lets only editors and owners in, with the CSRF token on writes', async () => {
     expect((await call('GET', '/series', undefined, owner)).body.code).toBe(200);
     expect((await call('GET', '/series', undefined, support)).body.code).toBe(903);
@@ -202,6 +269,7 @@ describe('console series', () => {
     expect(actions).toEqual(
       expect.arrayContaining([
         'Edda:create',
+        'Edda:poster',
         'Edda:publish',
         'Edda:unpublish',
         'Edda:episode_update',

@@ -19,6 +19,7 @@ import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { makePoster, storePoster, type Crop } from './poster.ts';
 import { checkReleasePlan, releaseTimes } from './release-schedule.ts';
 import type { SeriesEpisodeRow, SeriesRow, SeriesText } from './series.repository.ts';
 
@@ -115,6 +116,8 @@ export function createSeriesService(deps: {
   uow: UnitOfWork;
   media: Pick<MediaService, 'posterUrl'>;
   audit: AuditRecorder;
+  /** Where posters are written (media/posters/ under it). */
+  mediaRoot: string;
   now: () => number;
 }) {
   const { uow, audit, now } = deps;
@@ -260,7 +263,11 @@ export function createSeriesService(deps: {
       return write(actor, id, 'unpublish', (tx) => tx.series.setPublished(id, null));
     },
 
-    setPoster(actor: ConsoleActor, id: number, poster: string): Promise<SeriesDetail> {
+    /** The operator's image cut to `crop` (3:4), stored as WebP, made the series' poster. */
+    async uploadPoster(actor: ConsoleActor, id: number, bytes: Buffer, crop: Crop): Promise<SeriesDetail> {
+      const row = await uow.read.series.find(id);
+      if (!row) throw new ApiError('recordNotFound');
+      const poster = await storePoster(deps.mediaRoot, row.slug, await makePoster(bytes, crop));
       return write(actor, id, 'poster', (tx) => tx.series.setPoster(id, poster));
     },
 
