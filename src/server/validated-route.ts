@@ -21,7 +21,7 @@ export interface ValidatedContext<P, Q, B> {
 }
 
 export interface ValidatedRouteSpec<P, Q, B> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   params?: P;
   query?: Q;

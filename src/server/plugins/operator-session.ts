@@ -82,7 +82,7 @@ const noStore: onRequestHookHandler = (_request, reply, done) => {
   done();
 };
 
-export const operatorSessionPlugin = fp<{ sessions: OperatorSessionService }>(
+export const operatorSessionPlugin = fp<{ sessions: Pick<OperatorSessionService, 'resolve'> }>(
   async (app, { sessions }) => {
     app.decorateRequest('operator', undefined);
 
