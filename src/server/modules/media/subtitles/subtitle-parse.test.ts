@@ -143,6 +143,21 @@ describe('SubRip', () => {
     ]);
   });
 
+  it('splits cues written without a blank line between them, never taking one as text', () => {
+    const text =
+      '1\n00:00:01,000 --> 00:00:02,000\nHello\n2\n00:00:03,000 --> 00:00:04,000\nWorld\n00:00:05,000 --> 00:00:06,000\n!';
+    const parsed = parseSubtitleText(text);
+    expect(parsed.cues.map((c) => [c.number, c.line, c.startMs, c.text])).toEqual([
+      [1, 2, 1000, 'Hello'],
+      [2, 5, 3000, 'World'],
+      [3, 7, 5000, '!'],
+    ]);
+    expect(times('00:00:01,000 --> 00:00:02,000\n00:00:03,000 --> 00:00:04,000\nB')).toEqual([
+      [1000, 2000, ''],
+      [3000, 4000, 'B'],
+    ]);
+  });
+
   it('reports a timing line that does not read, and a block without one, with line and cue', () => {
     const text = [
       '1',

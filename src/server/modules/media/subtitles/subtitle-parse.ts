@@ -130,7 +130,26 @@ function blocksOf(lines: readonly string[]): Block[] {
     }
     current.lines.push(text);
   });
-  return blocks;
+  return blocks.flatMap(splitRunTogether);
+}
+
+/**
+ * Cues written without the blank line between them: a later line of a block that reads as a
+ * timing line starts the next cue (with the SubRip number above it, when there is one), instead
+ * of becoming text of the previous cue.
+ */
+function splitRunTogether(block: Block): Block[] {
+  const starts = [0];
+  let timing = block.lines[0]?.includes('-->') ? 0 : 1;
+  block.lines.forEach((text, i) => {
+    if (i <= timing || !parseTimingLine(text)) return;
+    starts.push(i - 1 > timing && /^\d+$/.test(block.lines[i - 1]?.trim() ?? '') ? i - 1 : i);
+    timing = i;
+  });
+  return starts.map((from, k) => ({
+    line: block.line + from,
+    lines: block.lines.slice(from, starts[k + 1] ?? block.lines.length),
+  }));
 }
 
 const VTT_HEADER = /^WEBVTT(?:[ \t]|$)/;
