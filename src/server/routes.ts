@@ -71,7 +71,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   operatorConsoleRoutes(app, { operators: services.operators, audit: services.audit });
   // /console-api/series[/:id[/publish|/unpublish|/episodes/order|/episodes/:episodeId|/release-plan]],
   // /console-api/tags[/:id]
-  await catalogueConsoleRoutes(app, { series: services.series });
+  await catalogueConsoleRoutes(app, { series: services.series, subtitles: services.subtitles });
   // POST /invite/{info,list}
   inviteRoutes(app, services.invites);
   // POST /rewards/{info,checkin}

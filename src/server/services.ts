@@ -30,6 +30,7 @@ import { createUserService } from './modules/user/user.service.ts';
 import { createInviteService } from './modules/invite/invite.service.ts';
 import { createOperatorServices } from './modules/operator/operator-services.ts';
 import { createSeriesService } from './modules/catalogue/series.service.ts';
+import { createSubtitleConsoleService } from './modules/media/subtitles/subtitle-console.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
 
@@ -97,6 +98,7 @@ export function createServices(deps: {
     operators,
     // Issue 17: the catalogue as the console edits it.
     series: createSeriesService({ uow, media, audit, mediaRoot: config.mediaRoot, now }),
+    subtitles: createSubtitleConsoleService({ uow, audit, mediaRoot: config.mediaRoot, now }),
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits, audit }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),

@@ -28,6 +28,7 @@ import { createSettingRepository } from './modules/setting/setting.repository.ts
 import { createUserRepository } from './modules/user/user.repository.ts';
 import { createViewerRepository } from './modules/catalogue/viewer.repository.ts';
 import { createSeriesRepository } from './modules/catalogue/series.repository.ts';
+import { createSubtitleRepository } from './modules/media/subtitles/subtitle.repository.ts';
 
 const factories = {
   accounts: createAccountRepository,
@@ -46,6 +47,7 @@ const factories = {
   rewards: createRewardsRepository,
   sandbox: createSandboxRepository,
   series: createSeriesRepository,
+  subtitles: createSubtitleRepository,
   sessions: createSessionRepository,
   settings: createSettingRepository,
   unlocks: createUnlockRepository,

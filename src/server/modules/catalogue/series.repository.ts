@@ -158,6 +158,19 @@ export function createSeriesRepository(db: Executor) {
         .orderBy(asc(episodes.number));
     },
 
+    /** An episode of the series, with its rendition folder (null until one is ready). */
+    async episodeOf(
+      seriesId: number,
+      episodeId: number,
+    ): Promise<{ id: number; durationMs: number; mediaKey: string | null } | undefined> {
+      const [row] = await db
+        .select({ id: episodes.id, durationMs: episodes.durationMs, mediaKey: episodes.mediaKey })
+        .from(episodes)
+        .where(and(eq(episodes.id, episodeId), eq(episodes.dramaId, seriesId)))
+        .limit(1);
+      return row;
+    },
+
     async create(fields: SeriesFields & { poster: string }, at: Date): Promise<number> {
       const [row] = await db
         .insert(dramas)
