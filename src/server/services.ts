@@ -14,6 +14,8 @@ import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createEpisodeMediaService } from './modules/media/episode-media.service.ts';
+import type { JobSender } from './jobs/queue.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
 import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
@@ -37,6 +39,8 @@ export function createServices(deps: {
   now?: (() => number) | undefined;
   log?: (fields: Record<string, unknown>, message: string) => void;
   logError?: (fields: Record<string, unknown>, message: string) => void;
+  /** The job queue (src/server/jobs), started by app.ts. */
+  jobs?: JobSender;
 }) {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
@@ -82,7 +86,19 @@ export function createServices(deps: {
   ];
   const rateLimits = uow.read.rateLimits;
   const catalogue = createCatalogueService({ uow, media, now, progress });
+  const { jobs } = deps;
+  // Episodes' transcodes (issue 17): requested here, worked by jobs/ in any process.
+  const episodeMedia = createEpisodeMediaService({
+    uow,
+    jobs: () => {
+      if (!jobs) throw new Error('no job queue in this process');
+      return jobs;
+    },
+    now,
+    ...(deps.logError ? { logError: deps.logError } : {}),
+  });
   return {
+    episodeMedia,
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),

@@ -24,12 +24,14 @@ import { createSessionRepository } from './modules/session/session.repository.ts
 import { createSettingRepository } from './modules/setting/setting.repository.ts';
 import { createUserRepository } from './modules/user/user.repository.ts';
 import { createViewerRepository } from './modules/catalogue/viewer.repository.ts';
+import { createEpisodeMediaRepository } from './modules/media/episode-media.repository.ts';
 
 const factories = {
   accounts: createAccountRepository,
   activity: createActivityRepository,
   catalogue: createCatalogueRepository,
   emailCodes: createEmailCodeRepository,
+  episodeMedia: createEpisodeMediaRepository,
   feedback: createFeedbackRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,

@@ -69,6 +69,8 @@ export const API_ERRORS = {
   operatorSetupInvalid: { code: 913, http: 200, key: 'operator_setup_invalid' },
   operatorPasswordWeak: { code: 914, http: 200, key: 'operator_password_weak' },
   operatorExists: { code: 915, http: 200, key: 'operator_exists' },
+  /** A retry of an episode's transcode that has not failed (queued, running or ready). */
+  mediaNotRetryable: { code: 941, http: 200, key: 'media_not_retryable' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;
