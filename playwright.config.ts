@@ -58,6 +58,13 @@ export default defineConfig({
     timeout: 420_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data-e2e',
+      LOG_LEVEL: 'warn',
+      // Two sample transcodes at once: small generated clips leave a core idle each.
+      WORKER_CONCURRENCY: '2',
+    },
   },
 });
