@@ -160,7 +160,8 @@ export async function startJobQueue(options: {
     async work(queue, concurrency, handler) {
       const ids = workers.get(queue) ?? [];
       for (let i = 0; i < concurrency; i++) {
-        const id = await boss.work<object>(
+        const worker: { id?: string } = {};
+        worker.id = await boss.work<object>(
           queue,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
           async ([job]) => {
@@ -183,9 +184,11 @@ export async function startJobQueue(options: {
             } finally {
               running.delete(controller);
             }
+            // pg-boss 10 waits a polling interval after every job: fetch the next one now.
+            setImmediate(() => worker.id && boss.notifyWorker(worker.id));
           },
         );
-        ids.push(id);
+        ids.push(worker.id);
       }
       workers.set(queue, ids);
     },
