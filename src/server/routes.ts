@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaHealthRoutes } from './modules/media/media-health.routes.ts';
 import { payRoutes } from './modules/pay/pay.routes.ts';
 import { sandboxRoutes } from './modules/sandbox-gateway/sandbox.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -78,6 +79,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   rewardsRoutes(app, { rewards: services.rewards });
   // The built-in sandbox gateway's hosted page: /sandbox-pay/checkout/<id> (only while offered)
   if (services.config.paySandbox) await sandboxRoutes(app, services.sandbox);
+  // GET /health, /health/catalogue (200 once no episode waits for a transcode, else 503)
+  mediaHealthRoutes(app, { media: services.episodeMedia });
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)
   await mediaRoutes(app, {
     mediaRoot: services.config.mediaRoot,

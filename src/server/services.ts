@@ -14,6 +14,8 @@ import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createEpisodeMediaService } from './modules/media/episode-media.service.ts';
+import type { JobSender } from './jobs/queue.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
 import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
@@ -40,6 +42,8 @@ export function createServices(deps: {
   now?: (() => number) | undefined;
   log?: (fields: Record<string, unknown>, message: string) => void;
   logError?: (fields: Record<string, unknown>, message: string) => void;
+  /** The job queue (src/server/jobs), started by app.ts. */
+  jobs?: JobSender;
 }) {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
@@ -92,7 +96,19 @@ export function createServices(deps: {
     now,
     issuer: async () => (await settings.stored()).appName,
   });
+  const { jobs } = deps;
+  // Episodes' transcodes (issue 17): requested here, worked by jobs/ in any process.
+  const episodeMedia = createEpisodeMediaService({
+    uow,
+    jobs: () => {
+      if (!jobs) throw new Error('no job queue in this process');
+      return jobs;
+    },
+    now,
+    ...(deps.logError ? { logError: deps.logError } : {}),
+  });
   return {
+    episodeMedia,
     audit,
     operatorSessions,
     operators,

@@ -29,6 +29,7 @@ import { createUserRepository } from './modules/user/user.repository.ts';
 import { createViewerRepository } from './modules/catalogue/viewer.repository.ts';
 import { createSeriesRepository } from './modules/catalogue/series.repository.ts';
 import { createSubtitleRepository } from './modules/media/subtitles/subtitle.repository.ts';
+import { createEpisodeMediaRepository } from './modules/media/episode-media.repository.ts';
 
 const factories = {
   accounts: createAccountRepository,
@@ -36,6 +37,7 @@ const factories = {
   audit: createAuditRepository,
   catalogue: createCatalogueRepository,
   emailCodes: createEmailCodeRepository,
+  episodeMedia: createEpisodeMediaRepository,
   feedback: createFeedbackRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,

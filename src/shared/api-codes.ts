@@ -75,6 +75,8 @@ export const API_ERRORS = {
   /** A subtitle file that cannot be served: `data.problems`, each `{ code, text }`. */
   subtitleInvalid: { code: 923, http: 200, key: 'subtitle_invalid' },
   episodeNotReady: { code: 924, http: 200, key: 'episode_not_ready' },
+  /** A retry of an episode's transcode that has not failed (queued, running or ready). */
+  mediaNotRetryable: { code: 941, http: 200, key: 'media_not_retryable' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -8,3 +8,4 @@ export * from './wallet.ts';
 export * from './community.ts';
 export * from './operators.ts';
 export * from './subtitles.ts';
+export * from './media.ts';
