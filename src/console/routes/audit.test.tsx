@@ -22,7 +22,7 @@ function entry(id: number, fields: Partial<AuditEntry> = {}): AuditEntry {
     at: '2026-11-25T10:00:00.000Z',
     operator_id: 1,
     operator_name: 'Ann Owner',
-    action: 'operator.create',
+    action: 'create',
     entity: 'operator',
     entity_id: String(id + 1),
     before: null,
@@ -57,22 +57,22 @@ describe('the audit log', SLOW, () => {
             query.get('page') === '2'
               ? [
                   entry(21, {
-                    action: 'operator.update',
+                    action: 'update',
                     before: { role: 'editor', name: 'Bob' },
                     after: { role: 'owner', name: 'Bob' },
                   }),
                 ]
-              : [entry(1), entry(2, { action: 'operator.login_failed', after: null })],
+              : [entry(1), entry(2, { action: 'login_failed', after: null })],
           total: 21,
         }),
     });
     const { router } = renderConsole('/console/audit');
     await screen.findByText('21 entries');
-    expect(screen.getAllByText('operator.create')).toHaveLength(1);
+    expect(screen.getAllByText('Created')).toHaveLength(1);
     expect(api.calls('GET /audit')[0]?.query.toString()).toBe('page=1&size=20');
 
     fireEvent.click(screen.getByTitle('2'));
-    await screen.findByText('operator.update');
+    await screen.findByText('Changed');
     expect(router.state.location.search).toBe('?page=2');
     expect(api.calls('GET /audit').at(-1)?.query.get('page')).toBe('2');
 
@@ -105,11 +105,11 @@ describe('the audit log', SLOW, () => {
         }),
       'GET /audit': () => ok({ items: [entry(1)], total: 1 }),
     });
-    const { router } = renderConsole('/console/audit?entity=operator&action=operator.login');
+    const { router } = renderConsole('/console/audit?entity=operator&action=login');
     await screen.findByText('1 entry');
     const first = api.calls('GET /audit')[0]?.query;
     expect(first?.get('entity')).toBe('operator');
-    expect(first?.get('action')).toBe('operator.login');
+    expect(first?.get('action')).toBe('login');
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -4,9 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useT } from '#console/lib/i18n.ts';
 import type { AuditFilters as Filters } from '../api/get-audit.ts';
-
-/** Entities the server writes today (more come with the series and episode screens). */
-export const KNOWN_ENTITIES = ['operator', 'session', 'feedback', 'drama', 'episode'] as const;
+import { actionLabel, entityLabel, KNOWN_ACTIONS, KNOWN_ENTITIES } from '../lib/audit-labels.ts';
 
 interface FormValues {
   operator_id?: number;
@@ -53,7 +51,7 @@ export function AuditFilters({
   value: Filters;
   onChange: (filters: Filters) => void;
   operators: OperatorOption[];
-  /** Actions to suggest (those seen so far). */
+  /** Actions seen on the page, suggested with the known ones. */
   actions: string[];
 }) {
   const t = useT();
@@ -82,7 +80,7 @@ export function AuditFilters({
       <Form.Item name="entity" label={t('audit.entity')}>
         <AutoComplete
           allowClear
-          options={KNOWN_ENTITIES.map((entity) => ({ value: entity }))}
+          options={KNOWN_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(t, entity) }))}
           placeholder={t('audit.any')}
           style={{ width: 160 }}
         />
@@ -90,7 +88,10 @@ export function AuditFilters({
       <Form.Item name="action" label={t('audit.action')}>
         <AutoComplete
           allowClear
-          options={actions.map((action) => ({ value: action }))}
+          options={[...new Set([...KNOWN_ACTIONS, ...actions])].map((action) => ({
+            value: action,
+            label: `${actionLabel(t, action)} (${action})`,
+          }))}
           placeholder={t('audit.any')}
           style={{ width: 200 }}
         />

@@ -3,6 +3,7 @@ import { Table, Tag, Typography } from 'antd';
 import type { AuditEntry, AuditResponse } from '#shared/contract/console-auth.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { actionLabel, entityLabel, isAlarming } from '../lib/audit-labels.ts';
 import { AuditChange } from './audit-change.tsx';
 
 export function AuditTable({
@@ -48,8 +49,8 @@ export function AuditTable({
           key: 'action',
           title: t('audit.action'),
           render: (_value, entry) => (
-            <Tag color={entry.action.includes('fail') || entry.action.includes('lock') ? 'red' : 'blue'}>
-              {entry.action}
+            <Tag color={isAlarming(entry.action) ? 'red' : 'blue'} title={entry.action}>
+              {actionLabel(t, entry.action)}
             </Tag>
           ),
         },
@@ -58,7 +59,7 @@ export function AuditTable({
           title: t('audit.entity'),
           render: (_value, entry) => (
             <Typography.Text>
-              {entry.entity}
+              {entityLabel(t, entry.entity)}
               {entry.entity_id ? (
                 <Typography.Text type="secondary"> #{entry.entity_id}</Typography.Text>
               ) : null}
