@@ -1,22 +1,25 @@
 /**
- * The operator's command line, until an operator console exists (issue 6):
+ * The operator's command line (ADMIN_USAGE in admin-cli.ts says it all):
  *
  *   npm run admin -- feedback:list [--unanswered] [--limit N] [--json]
  *   npm run admin -- feedback:reply <id> <text>
+ *   npm run admin -- operator:create --email <email> --role <role> [--name <name>]
+ *   npm run admin -- operator:reset --email <email>
  *
  * It opens the server's database (DATABASE_URL, else the PGlite files in DATA_DIR/db). PGlite
  * serves one process: while the server runs on the same DATA_DIR, the command goes through
- * the server's admin HTTP API instead (GET /admin/api/feedback, POST /admin/api/feedback/:id/
- * reply with Bearer ADMIN_TOKEN, or the generated token in DATA_DIR/secrets.json), at
- * ADMIN_URL, else PUBLIC_URL, else http://127.0.0.1:PORT.
+ * the server's admin HTTP API instead (/admin/api/feedback..., /admin/api/operators... with
+ * Bearer ADMIN_TOKEN, or the generated token in DATA_DIR/secrets.json), at ADMIN_URL, else
+ * PUBLIC_URL, else http://127.0.0.1:PORT.
  */
 import path from 'node:path';
 import { openDatabase } from '#db/client.ts';
 import { DirectoryLockedError } from '#db/dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '#server/env.ts';
-import { ADMIN_USAGE, runAdminCommand } from '#server/modules/admin/admin-cli.ts';
-import { createRemoteFeedback } from '#server/modules/admin/remote-feedback.ts';
+import { ADMIN_USAGE, localAdminOps, runAdminCommand } from '#server/modules/admin/admin-cli.ts';
+import { createRemoteAdmin } from '#server/modules/admin/remote-admin.ts';
 import { createFeedbackService } from '#server/modules/feedback/feedback.service.ts';
+import { createOperatorServices } from '#server/modules/operator/operator-services.ts';
 import { createUnitOfWork } from '#server/unit-of-work.ts';
 
 function busyMessage(config: Config, detail: string): string {
@@ -32,6 +35,8 @@ function busyMessage(config: Config, detail: string): string {
     `  curl -H "Authorization: Bearer $ADMIN_TOKEN" '${base}/admin/api/feedback?unanswered=1'`,
     `  curl -H "Authorization: Bearer $ADMIN_TOKEN" -H 'content-type: application/json' \\`,
     `       -d '{"body":"Thanks, fixed!"}' ${base}/admin/api/feedback/<id>/reply`,
+    `  curl -H "Authorization: Bearer $ADMIN_TOKEN" -H 'content-type: application/json' \\`,
+    `       -d '{"email":"you@example.com","role":"owner"}' ${base}/admin/api/operators`,
     '',
     'Or stop the server and run this command again.',
   ].join('\n');
@@ -73,7 +78,7 @@ async function main(): Promise<number> {
         '',
       );
       try {
-        return await runAdminCommand(argv, { feedback: createRemoteFeedback(base, config.adminToken), io });
+        return await runAdminCommand(argv, { ...createRemoteAdmin(base, config.adminToken), io });
       } catch (remote) {
         process.stderr.write(`${busyMessage(config, `${error.message}\n${base}: ${String(remote)}`)}\n`);
         return 1;
@@ -83,8 +88,15 @@ async function main(): Promise<number> {
   }
   try {
     const uow = createUnitOfWork(database.db);
-    const feedback = createFeedbackService({ uow, rateLimits: uow.read.rateLimits });
-    return await runAdminCommand(argv, { feedback, io });
+    // create and reset need no authenticator issuer (setup/start names it, on the server).
+    const { audit, operators } = createOperatorServices({
+      uow,
+      config,
+      now: Date.now,
+      issuer: async () => 'Enjoy Drama',
+    });
+    const feedback = createFeedbackService({ uow, rateLimits: uow.read.rateLimits, audit });
+    return await runAdminCommand(argv, { ...localAdminOps({ feedback, operators }), io });
   } finally {
     await database.close();
   }

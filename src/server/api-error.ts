@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly messageKey: ServerMessageKey;
   /** For rate limits: when to try again (seconds), sent as `Retry-After`. */
   retryAfterS: number | undefined;
+  /** The envelope's `data` (null unless the code's contract says otherwise, e.g. 912). */
+  data: Record<string, unknown> | null = null;
 
   constructor(
     errorName: ApiErrorName,
@@ -36,6 +38,12 @@ export class ApiError extends Error {
   /** The same outcome, telling the client when to try again. */
   retryAfter(seconds: number): this {
     this.retryAfterS = Math.max(1, Math.ceil(seconds));
+    return this;
+  }
+
+  /** The same outcome with details for the client in the envelope's `data`. */
+  withData(data: Record<string, unknown>): this {
+    this.data = data;
     return this;
   }
 }

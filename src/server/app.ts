@@ -27,6 +27,7 @@ import {
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { operatorSessionPlugin } from './plugins/operator-session.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { registerConsoleApp } from './plugins/console-app.ts';
@@ -55,6 +56,7 @@ const SERVER_PATH_PREFIXES = [
   '/article/',
   '/uploads/',
   '/admin/',
+  '/console-api/',
 ];
 
 /** How long a file response may wait on a reader that does not read. */
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(rateLimitPlugin, { repo: services.rateLimits });
   await app.register(sessionPlugin, { sessions: services.sessions });
+  // /console-api/*: the operator's session cookie, the CSRF token on writes, roles (issue 17).
+  await app.register(operatorSessionPlugin, { sessions: services.operatorSessions });
 
   await registerRoutes(app, services);
   if (oauthSandbox) await sandboxOAuthRoutes(app, { sandbox: oauthSandbox, publicUrl: config.publicUrl });

@@ -18,6 +18,7 @@ import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { inviteRoutes } from './modules/invite/invite.routes.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { operatorConsoleRoutes } from './modules/operator/operator.console-routes.ts';
 import type { Services } from './services.ts';
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -57,8 +58,16 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   feedbackRoutes(app, { feedback: services.feedback });
   // GET /comm/dictType/{types}, /comm/dictType/type-batch/{types}
   dictRoutes(app, services.dict);
-  // The operator (Bearer ADMIN_TOKEN): GET /admin/api/feedback, POST /admin/api/feedback/:id/reply
-  adminRoutes(app, { adminToken: services.config.adminToken, feedback: services.feedback });
+  // The operator's scripts (Bearer ADMIN_TOKEN): GET /admin/api/feedback, POST /admin/api/feedback/
+  // :id/reply, POST /admin/api/operators, POST /admin/api/operators/reset
+  adminRoutes(app, {
+    adminToken: services.config.adminToken,
+    feedback: services.feedback,
+    operators: services.operators,
+  });
+  // The console (operator session cookie): /console-api/auth/{me,login,setup/start,setup/finish,
+  // logout}, /console-api/operators, /console-api/audit
+  operatorConsoleRoutes(app, { operators: services.operators, audit: services.audit });
   // POST /invite/{info,list}
   inviteRoutes(app, services.invites);
   // POST /rewards/{info,checkin}

@@ -28,6 +28,7 @@ import { createAvatarStore } from './modules/upload/avatar-store.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createInviteService } from './modules/invite/invite.service.ts';
+import { createOperatorServices } from './modules/operator/operator-services.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
 
@@ -82,9 +83,19 @@ export function createServices(deps: {
   ];
   const rateLimits = uow.read.rateLimits;
   const catalogue = createCatalogueService({ uow, media, now, progress });
+  // Issue 17: operator accounts, console sessions and the audit log every operator write joins.
+  const { audit, operatorSessions, operators } = createOperatorServices({
+    uow,
+    config,
+    now,
+    issuer: async () => (await settings.stored()).appName,
+  });
   return {
+    audit,
+    operatorSessions,
+    operators,
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
-    feedback: createFeedbackService({ uow, rateLimits }),
+    feedback: createFeedbackService({ uow, rateLimits, audit }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),
     sandbox,
     sandboxSecret,

@@ -12,6 +12,9 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createInviteRepository } from './modules/invite/invite.repository.ts';
 import { createLedgerRepository } from './modules/money/ledger.repository.ts';
+import { createAuditRepository } from './modules/operator/audit.repository.ts';
+import { createOperatorSessionRepository } from './modules/operator/operator-session.repository.ts';
+import { createOperatorRepository } from './modules/operator/operator.repository.ts';
 import { createOrderRepository } from './modules/money/order.repository.ts';
 import { createUnlockRepository } from './modules/money/unlock.repository.ts';
 import { createVipRepository } from './modules/money/vip.repository.ts';
@@ -28,11 +31,14 @@ import { createViewerRepository } from './modules/catalogue/viewer.repository.ts
 const factories = {
   accounts: createAccountRepository,
   activity: createActivityRepository,
+  audit: createAuditRepository,
   catalogue: createCatalogueRepository,
   emailCodes: createEmailCodeRepository,
   feedback: createFeedbackRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,
+  operators: createOperatorRepository,
+  operatorSessions: createOperatorSessionRepository,
   orders: createOrderRepository,
   rateLimits: createRateLimitRepository,
   requestGuards: createRequestGuardRepository,

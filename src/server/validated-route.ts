@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { translate } from './i18n/messages.ts';
 
 type Part = 'params' | 'query' | 'body';
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -27,14 +28,22 @@ export interface ValidatedRouteSpec<P, Q, B> {
   body?: B;
   /** Fastify's route options: config (rate limit, signed...), preHandler. */
   options?: RouteShorthandOptions;
-  /** The answer when a part does not parse; throws the 601 envelope unless given. */
-  invalid?: (part: Part, request: FastifyRequest, reply: FastifyReply) => unknown;
+  /**
+   * The answer when a part does not parse (`field`: the path of its first bad field, '' when
+   * none); unless given, the 601 envelope naming that field, or the part.
+   */
+  invalid?: (part: Part, request: FastifyRequest, reply: FastifyReply, field: string) => unknown;
 }
 
-function check(schema: z.ZodType | undefined, value: unknown): { ok: true; data: unknown } | { ok: false } {
+/** The parsed part, or the path of its first bad field ('' when the part itself is wrong). */
+function check(
+  schema: z.ZodType | undefined,
+  value: unknown,
+): { ok: true; data: unknown } | { ok: false; field: string } {
   if (!schema) return { ok: true, data: undefined };
   const result = schema.safeParse(value ?? {});
-  return result.success ? { ok: true, data: result.data } : { ok: false };
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, field: (result.error.issues[0]?.path ?? []).map(String).join('.') };
 }
 
 export function validatedRoute<
@@ -48,8 +57,8 @@ export function validatedRoute<
 ): void {
   const invalid =
     spec.invalid ??
-    ((part: Part) => {
-      throw new ApiError('validation', { field: part }, 'validation_field');
+    ((part: Part, _request: FastifyRequest, _reply: FastifyReply, field: string) => {
+      throw new ApiError('validation', { field: field || part }, 'validation_field');
     });
   app.route({
     ...spec.options,
@@ -63,10 +72,17 @@ export function validatedRoute<
         ['body', spec.body, request.body],
       ] as const) {
         const result = check(schema, value);
-        if (!result.ok) return invalid(part, request, reply);
+        if (!result.ok) return invalid(part, request, reply, result.field);
         parts[part] = result.data;
       }
       return handler({ ...(parts as Pick<ValidatedContext<P, Q, B>, Part>), request, reply });
     },
   });
+}
+
+/** The success envelope of a route outside the table, never cached (operator and console answers). */
+export function sendOk(request: FastifyRequest, reply: FastifyReply, data: unknown): FastifyReply {
+  return reply
+    .header('cache-control', 'no-store')
+    .send({ code: 200, msg: translate(request.lang, 'ok'), data });
 }

@@ -6,3 +6,4 @@ export * from './catalogue.ts';
 export * from './auth.ts';
 export * from './wallet.ts';
 export * from './community.ts';
+export * from './operators.ts';

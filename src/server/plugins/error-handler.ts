@@ -47,7 +47,7 @@ export function sendApiError(
       JSON.stringify({
         code: error.code,
         msg: translate(language, error.messageKey, error.params),
-        data: null,
+        data: error.data,
       }),
     );
 }

@@ -1,11 +1,22 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
-import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
+import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
+import { isLanguageId, parseLanguageId, type LanguageId } from '#shared/languages.ts';
+import { languageFromAccept } from '../lib/page-language.ts';
 
-/** The interface language a request asks for (header `language`, 1..5; else Traditional Chinese). */
-export function languageOfHeaders(headers: IncomingHttpHeaders): LanguageId {
+/**
+ * The interface language a request asks for: header `language` (1..5), else Traditional
+ * Chinese. The console's API (`url` under /console-api) falls back on Accept-Language instead,
+ * as a desktop browser sends it and the console may not have chosen yet.
+ */
+export function languageOfHeaders(headers: IncomingHttpHeaders, url?: string): LanguageId {
   const header = headers.language;
-  return parseLanguageId(Array.isArray(header) ? header[0] : header);
+  const value = Array.isArray(header) ? header[0] : header;
+  if (url !== undefined && url.startsWith(`${CONSOLE_API_PREFIX}/`)) {
+    const asked = value === undefined || value.trim() === '' ? NaN : Number(value);
+    return isLanguageId(asked) ? asked : languageFromAccept(headers['accept-language']);
+  }
+  return parseLanguageId(value);
 }
 
 declare module 'fastify' {
@@ -22,7 +33,7 @@ export const languagePlugin = fp(
     // (a malformed header line, an unknown route) still get it, as the headers are parsed first.
     app.decorateRequest('lang', {
       getter(): LanguageId {
-        return languageOfHeaders(this.headers);
+        return languageOfHeaders(this.headers, this.url);
       },
     });
   },

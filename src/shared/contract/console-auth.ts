@@ -73,6 +73,11 @@ export const setupFinishPayload = z.object({
   password,
   totp_code: totpCode,
 });
+export type SetupFinishPayload = z.infer<typeof setupFinishPayload>;
+
+/** The `data` of a 912 answer (locked): seconds until a login may be tried again. */
+export const operatorLockedData = z.object({ retry_after_s: z.number().int().positive() });
+export type OperatorLockedData = z.infer<typeof operatorLockedData>;
 
 /** POST /console-api/auth/logout → ends the session (data null). */
 
@@ -86,6 +91,7 @@ export const operatorListResponse = z.object({
     }),
   ),
 });
+export type OperatorListResponse = z.infer<typeof operatorListResponse>;
 
 /** POST /console-api/operators (owner) { email, name, role } → a one-time setup link. */
 export const operatorCreatePayload = z.object({
@@ -93,7 +99,9 @@ export const operatorCreatePayload = z.object({
   name: z.string().trim().min(1).max(60),
   role: z.enum(OPERATOR_ROLES),
 });
+export type OperatorCreatePayload = z.infer<typeof operatorCreatePayload>;
 export const operatorCreateResponse = z.object({ id: z.number().int(), setup_url: z.string() });
+export type OperatorCreateResponse = z.infer<typeof operatorCreateResponse>;
 
 /**
  * GET /console-api/audit (owner; later also the role that owns the entity) — newest first.

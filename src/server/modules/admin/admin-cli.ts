@@ -4,11 +4,22 @@
  *
  *   feedback:list [--unanswered] [--limit N] [--json]   feedback, newest first, with replies
  *   feedback:reply <id> <text...>                        stores a reply, unread for the user
+ *   operator:create --email E --role R [--name N]        an operator and its one-time setup link
+ *   operator:reset --email E                             a new setup link (lost phone or password)
  */
+import {
+  OPERATOR_ROLES,
+  OPERATOR_SETUP_HOURS,
+  operatorCreatePayload,
+  type OperatorCreatePayload,
+  type OperatorCreateResponse,
+} from '#shared/contract/console-auth.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import type { OperatorFeedback } from '../feedback/feedback.service.ts';
-import { RemoteAdminError, type OperatorFeedbackOps } from './remote-feedback.ts';
+import type { FeedbackService, OperatorFeedback } from '../feedback/feedback.service.ts';
+import { CLI_ACTOR } from '../operator/audit.service.ts';
+import { defaultOperatorName, type OperatorService } from '../operator/operator.service.ts';
+import { RemoteAdminError } from './remote-admin.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
@@ -16,11 +27,89 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
       Lists feedback, newest first, with the replies (--unanswered: only those without one).
   feedback:reply <id> <text>
       Replies to feedback <id>; the user sees the reply marked unread.
+  operator:create --email <email> --role <${OPERATOR_ROLES.join('|')}> [--name <name>]
+      Makes a console account and prints its one-time setup link (valid ${OPERATOR_SETUP_HOURS} h): the
+      operator opens it, enrols an authenticator app and chooses a password.
+  operator:reset --email <email>
+      A lost phone or password: clears both, ends the operator's sessions and prints a new
+      setup link.
 `;
 
 export interface AdminIo {
   out(line: string): void;
   err(line: string): void;
+}
+
+/** What the commands do, on the database (localAdminOps) or through the server (remote-admin.ts). */
+export interface AdminOps {
+  feedback: {
+    operatorList: FeedbackService['operatorList'];
+    reply(feedbackId: number, body: string): Promise<OperatorFeedback>;
+  };
+  operators: {
+    create(input: OperatorCreatePayload): Promise<OperatorCreateResponse>;
+    reset(email: string): Promise<OperatorCreateResponse>;
+  };
+}
+
+/** The operations on the database itself; the audit log names their author 'cli'. */
+export function localAdminOps(services: { feedback: FeedbackService; operators: OperatorService }): AdminOps {
+  return {
+    feedback: {
+      operatorList: (options) => services.feedback.operatorList(options),
+      reply: (feedbackId, body) => services.feedback.reply(feedbackId, body, CLI_ACTOR),
+    },
+    operators: {
+      create: (input) => services.operators.create(CLI_ACTOR, input),
+      reset: (email) => services.operators.reset(CLI_ACTOR, email),
+    },
+  };
+}
+
+/** The value after `--name` in `args`, if any. */
+function flag(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+}
+
+function printSetupLink(io: AdminIo, what: string, result: OperatorCreateResponse): void {
+  io.out(what);
+  io.out(`Send this one-time setup link to the operator (valid ${OPERATOR_SETUP_HOURS} h, works once):`);
+  io.out('');
+  io.out(`  ${result.setup_url}`);
+  io.out('');
+}
+
+async function operatorCommand(command: string, rest: readonly string[], deps: AdminOps, io: AdminIo) {
+  const email = flag(rest, '--email') ?? '';
+  if (command === 'operator:reset') {
+    const parsed = operatorCreatePayload.shape.email.safeParse(email);
+    if (!parsed.success) {
+      io.err('Usage: npm run admin -- operator:reset --email <email>');
+      return 2;
+    }
+    const result = await deps.operators.reset(parsed.data);
+    printSetupLink(io, `Operator #${result.id} ${parsed.data}: password and authenticator cleared.`, result);
+    return 0;
+  }
+  const name = flag(rest, '--name');
+  const parsed = operatorCreatePayload.safeParse({
+    email,
+    role: flag(rest, '--role'),
+    name: name ?? defaultOperatorName(email),
+  });
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') ?? '';
+    io.err(`Invalid ${field ? `--${field}` : 'arguments'}.`);
+    io.err(
+      `Usage: npm run admin -- operator:create --email <email> --role <${OPERATOR_ROLES.join('|')}> [--name <name>]`,
+    );
+    return 2;
+  }
+  const result = await deps.operators.create(parsed.data);
+  const { email: address, role } = parsed.data;
+  printSetupLink(io, `Operator #${result.id} ${address} (${role}) created.`, result);
+  return 0;
 }
 
 function when(unixSeconds: number): string {
@@ -60,7 +149,7 @@ function describe(error: unknown): string {
 /** Runs one command; resolves to the process exit code. */
 export async function runAdminCommand(
   argv: readonly string[],
-  deps: { feedback: OperatorFeedbackOps; io: AdminIo },
+  deps: AdminOps & { io: AdminIo },
 ): Promise<number> {
   const [command, ...rest] = argv;
   const { io } = deps;
@@ -99,14 +188,22 @@ export async function runAdminCommand(
       io.out(formatFeedback(item));
       return 0;
     }
+    if (command === 'operator:create' || command === 'operator:reset') {
+      return await operatorCommand(command, rest, deps, io);
+    }
     io.err(command ? `Unknown command: ${command}\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
     return command ? 2 : 0;
   } catch (error) {
     if (
-      (error instanceof ApiError && error.errorName === 'notFound') ||
+      (error instanceof ApiError &&
+        (error.errorName === 'notFound' || error.errorName === 'recordNotFound')) ||
       (error instanceof RemoteAdminError && error.code === 404)
     ) {
-      io.err(`No feedback #${rest[0] ?? ''}.`);
+      io.err(
+        command === 'operator:reset'
+          ? `No operator with the email ${flag(rest, '--email') ?? ''}.`
+          : `No feedback #${rest[0] ?? ''}.`,
+      );
       return 1;
     }
     io.err(describe(error));

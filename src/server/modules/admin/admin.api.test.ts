@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackItem, feedbackPage } from '#shared/contract/feedback.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import type { OperatorFeedback } from '../feedback/feedback.service.ts';
-import { runAdminCommand } from './admin-cli.ts';
-import { createRemoteFeedback } from './remote-feedback.ts';
+import { localAdminOps, runAdminCommand } from './admin-cli.ts';
+import { createRemoteAdmin } from './remote-admin.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 let t: TestApp;
@@ -115,7 +115,7 @@ describe('npm run admin (the command function)', () => {
     const listing = io();
     expect(
       await runAdminCommand(['feedback:list', '--unanswered'], {
-        feedback: t.app.services.feedback,
+        ...localAdminOps(t.app.services),
         io: listing.io,
       }),
     ).toBe(0);
@@ -127,7 +127,7 @@ describe('npm run admin (the command function)', () => {
     const replying = io();
     expect(
       await runAdminCommand(['feedback:reply', String(user.id), 'Added', 'next', 'week'], {
-        feedback: t.app.services.feedback,
+        ...localAdminOps(t.app.services),
         io: replying.io,
       }),
     ).toBe(0);
@@ -139,7 +139,7 @@ describe('npm run admin (the command function)', () => {
     expect(page.list[0]).toMatchObject({ unread: 1, replies: [{ body: 'Added next week', is_read: 0 }] });
 
     const json = io();
-    await runAdminCommand(['feedback:list', '--json'], { feedback: t.app.services.feedback, io: json.io });
+    await runAdminCommand(['feedback:list', '--json'], { ...localAdminOps(t.app.services), io: json.io });
     const parsed = JSON.parse(json.out.join('\n')) as { list: OperatorFeedback[] };
     expect(parsed.list.find((f) => f.id === user.id)?.replies).toHaveLength(1);
   });
@@ -147,19 +147,19 @@ describe('npm run admin (the command function)', () => {
   it('explains bad usage and unknown ids', async () => {
     const bad = io();
     expect(
-      await runAdminCommand(['feedback:reply', 'abc'], { feedback: t.app.services.feedback, io: bad.io }),
+      await runAdminCommand(['feedback:reply', 'abc'], { ...localAdminOps(t.app.services), io: bad.io }),
     ).toBe(2);
     expect(bad.err.join('\n')).toContain('Usage');
     const unknown = io();
     expect(
       await runAdminCommand(['feedback:reply', '987654', 'hi'], {
-        feedback: t.app.services.feedback,
+        ...localAdminOps(t.app.services),
         io: unknown.io,
       }),
     ).toBe(1);
     expect(unknown.err.join('\n')).toContain('No feedback #987654');
     const nothing = io();
-    expect(await runAdminCommand(['nope'], { feedback: t.app.services.feedback, io: nothing.io })).toBe(2);
+    expect(await runAdminCommand(['nope'], { ...localAdminOps(t.app.services), io: nothing.io })).toBe(2);
   });
 });
 
@@ -169,12 +169,12 @@ describe('the command line while the server holds the database', () => {
     const user = await leaveFeedback('admin-remote-000000001', 'Subtitles are out of sync');
     const lines: string[] = [];
     const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(`ERR ${l}`) };
-    const remote = createRemoteFeedback(address, ADMIN_TOKEN);
-    expect(await runAdminCommand(['feedback:list', '--unanswered'], { feedback: remote, io })).toBe(0);
+    const remote = createRemoteAdmin(address, ADMIN_TOKEN);
+    expect(await runAdminCommand(['feedback:list', '--unanswered'], { ...remote, io })).toBe(0);
     expect(lines.join('\n')).toContain('Subtitles are out of sync');
     expect(
       await runAdminCommand(['feedback:reply', String(user.id), 'Fixed,', 'thanks!'], {
-        feedback: remote,
+        ...remote,
         io,
       }),
     ).toBe(0);
@@ -182,9 +182,9 @@ describe('the command line while the server holds the database', () => {
       (await t.api.post('/feedback/list', {}, { token: user.token })).body.data,
     );
     expect(mine.list.find((f) => f.id === user.id)).toMatchObject({ unread: 1 });
-    expect(await runAdminCommand(['feedback:reply', '999999', 'x'], { feedback: remote, io })).toBe(1);
+    expect(await runAdminCommand(['feedback:reply', '999999', 'x'], { ...remote, io })).toBe(1);
     expect(lines.at(-1)).toBe('ERR No feedback #999999.');
-    const wrongToken = createRemoteFeedback(address, 'not-the-token');
-    expect(await runAdminCommand(['feedback:list'], { feedback: wrongToken, io })).toBe(1);
+    const wrongToken = createRemoteAdmin(address, 'not-the-token');
+    expect(await runAdminCommand(['feedback:list'], { ...wrongToken, io })).toBe(1);
   });
 });

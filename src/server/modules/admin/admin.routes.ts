@@ -1,17 +1,22 @@
 /**
- * The operator's HTTP API, until an operator console exists (issue 6), outside /enjoy-api (not
- * signed: the bearer ADMIN_TOKEN is the authentication):
+ * The operator's HTTP API for scripts, outside /enjoy-api (not signed: the bearer ADMIN_TOKEN
+ * is the authentication); the console has its own (/console-api, operator sessions):
  *
  *   GET  /admin/api/feedback[?unanswered=1&limit=50&offset=0]   feedback with their replies
  *   POST /admin/api/feedback/:id/reply {body}                    stores a reply, unread
+ *   POST /admin/api/operators {email, role, name?}               an operator and its setup link
+ *   POST /admin/api/operators/reset {email}                      a new setup link (lost phone)
  *
- * Answers are the usual envelope; a missing or wrong token answers HTTP 401, code 401.
+ * Answers are the usual envelope; a missing or wrong token answers HTTP 401, code 401. Writes
+ * add their audit row under the name 'admin token'.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { operatorCreatePayload } from '#shared/contract/console-auth.ts';
 import { ApiError } from '../../api-error.ts';
-import { translate } from '../../i18n/messages.ts';
-import { validatedRoute } from '../../validated-route.ts';
+import { sendOk, validatedRoute } from '../../validated-route.ts';
+import { ADMIN_TOKEN_ACTOR } from '../operator/audit.service.ts';
+import { defaultOperatorName, type OperatorService } from '../operator/operator.service.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
 import { adminTokenMatches, bearerOf } from './admin-auth.ts';
 
@@ -26,21 +31,21 @@ const listQuery = z.object({
 });
 const replyParams = z.object({ id: z.coerce.number().int().positive() });
 const replyBody = z.object({ body: z.string() });
+/** The console's payload; without a name, the email's local part. */
+export const adminOperatorCreate = operatorCreatePayload.extend({
+  name: operatorCreatePayload.shape.name.optional(),
+});
+const operatorReset = operatorCreatePayload.pick({ email: true });
 
 export function adminRoutes(
   app: FastifyInstance,
-  deps: { adminToken: string; feedback: FeedbackService },
+  deps: { adminToken: string; feedback: FeedbackService; operators: OperatorService },
 ): void {
   const authorize = async (request: FastifyRequest): Promise<void> => {
     if (!adminTokenMatches(deps.adminToken, bearerOf(request.headers.authorization))) {
       throw new ApiError('adminUnauthorized');
     }
   };
-  const ok = (request: FastifyRequest, data: unknown) => ({
-    code: 200,
-    msg: translate(request.lang, 'ok'),
-    data,
-  });
 
   const options = { config: { rateLimit: ADMIN_LIMIT }, preHandler: authorize };
   validatedRoute(
@@ -52,7 +57,7 @@ export function adminRoutes(
         ...(query.limit !== undefined ? { limit: query.limit } : {}),
         ...(query.offset !== undefined ? { offset: query.offset } : {}),
       });
-      return reply.header('cache-control', 'no-store').send(ok(request, data));
+      return sendOk(request, reply, data);
     },
   );
 
@@ -69,9 +74,26 @@ export function adminRoutes(
         throw new ApiError('validation', { field: part === 'params' ? 'id' : 'body' }, 'validation_field');
       },
     },
-    async ({ params, body, request, reply }) => {
-      const data = await deps.feedback.reply(params.id, body.body);
-      return reply.header('cache-control', 'no-store').send(ok(request, data));
+    async ({ params, body, request, reply }) =>
+      sendOk(request, reply, await deps.feedback.reply(params.id, body.body, ADMIN_TOKEN_ACTOR)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: `${ADMIN_PREFIX}/operators`, body: adminOperatorCreate, options },
+    async ({ body, request, reply }) => {
+      const data = await deps.operators.create(ADMIN_TOKEN_ACTOR, {
+        ...body,
+        name: body.name ?? defaultOperatorName(body.email),
+      });
+      return sendOk(request, reply, data);
     },
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: `${ADMIN_PREFIX}/operators/reset`, body: operatorReset, options },
+    async ({ body, request, reply }) =>
+      sendOk(request, reply, await deps.operators.reset(ADMIN_TOKEN_ACTOR, body.email)),
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_PER_HOUR, feedbackItem, feedbackPage } from '#shared/contract/feedback.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
+import { CLI_ACTOR } from '../operator/audit.service.ts';
 
 let t: TestApp;
 let device = 0;
@@ -98,8 +99,8 @@ describe('records, replies and the unread mark', () => {
     );
     expect((await t.api.post('/feedback/unread', undefined, { token })).body.data).toEqual({ count: 0 });
 
-    await t.app.services.feedback.reply(first.id, 'We are looking into it');
-    await t.app.services.feedback.reply(first.id, 'Fixed, thank you!');
+    await t.app.services.feedback.reply(first.id, 'We are looking into it', CLI_ACTOR);
+    await t.app.services.feedback.reply(first.id, 'Fixed, thank you!', CLI_ACTOR);
 
     expect((await t.api.post('/feedback/unread', undefined, { token })).body.data).toEqual({ count: 2 });
     const page = feedbackPage.parse((await t.api.post('/feedback/list', { page: 1 }, { token })).body.data);
@@ -127,7 +128,7 @@ describe('records, replies and the unread mark', () => {
     expect(after.list[1]?.replies.every((r) => r.is_read === 1)).toBe(true);
 
     // A new reply is unread again.
-    await t.app.services.feedback.reply(first.id, 'One more thing');
+    await t.app.services.feedback.reply(first.id, 'One more thing', CLI_ACTOR);
     expect((await t.api.post('/feedback/unread', undefined, { token })).body.data).toEqual({ count: 1 });
   });
 

@@ -21,6 +21,7 @@ import type { ServerMessageKey } from '../../i18n/messages.ts';
 import { feedbackTypeLabel } from '../dict/dict.content.ts';
 import type { RateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
+import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import type { FeedbackRow, ReplyRow } from './feedback.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -79,7 +80,11 @@ function groupReplies(replies: readonly ReplyRow[]): Map<number, ReplyRow[]> {
   return byFeedback;
 }
 
-export function createFeedbackService(deps: { uow: UnitOfWork; rateLimits: RateLimitRepository }) {
+export function createFeedbackService(deps: {
+  uow: UnitOfWork;
+  rateLimits: RateLimitRepository;
+  audit: AuditService;
+}) {
   const repo = deps.uow.read.feedback;
 
   function toItem(row: FeedbackRow, replies: readonly ReplyRow[], language: LanguageId): FeedbackItem {
@@ -159,18 +164,29 @@ export function createFeedbackService(deps: { uow: UnitOfWork; rateLimits: RateL
       return { list: rows.map((row) => toOperator(row, replies.get(row.id) ?? [])), total, limit, offset };
     },
 
-    /** Stores a reply, unread. Throws notFound for an unknown feedback, validation for a bad body. */
-    async reply(feedbackId: number, rawBody: string): Promise<OperatorFeedback> {
+    /**
+     * Stores a reply, unread, with its audit row (`actor`: who replied). Throws notFound for an
+     * unknown feedback, validation for a bad body.
+     */
+    async reply(feedbackId: number, rawBody: string, actor: AuditActor): Promise<OperatorFeedback> {
       const body = rawBody.trim();
       if (body === '' || charCount(body) > FEEDBACK_REPLY_MAX) {
         throw new ApiError('validation', { field: 'body' }, 'validation_field');
       }
       // The operator's REST-style API answers an unknown feedback with HTTP 404.
       if (!Number.isSafeInteger(feedbackId) || feedbackId <= 0) throw new ApiError('notFound');
-      const row = await repo.find(feedbackId);
-      if (!row) throw new ApiError('notFound');
-      await repo.addReply(feedbackId, body);
-      return toOperator(row, await repo.repliesOf([feedbackId]));
+      return deps.uow.run(async (tx) => {
+        const row = await tx.feedback.find(feedbackId);
+        if (!row) throw new ApiError('notFound');
+        const reply = await tx.feedback.addReply(feedbackId, body);
+        await deps.audit.record(tx, actor, {
+          action: 'reply',
+          entity: 'feedback',
+          entityId: feedbackId,
+          after: { reply_id: reply.id, body },
+        });
+        return toOperator(row, await tx.feedback.repliesOf([feedbackId]));
+      });
     },
   };
 }

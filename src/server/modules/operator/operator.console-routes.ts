@@ -1,0 +1,104 @@
+/**
+ * The console's sign-in and operator endpoints (src/shared/contract/console-auth.ts), under
+ * /console-api: JSON in the usual envelope, guarded by plugins/operator-session.ts (session
+ * cookie, CSRF token on writes, roles). Login and setup are public and rate-limited per IP.
+ *
+ *   GET  /console-api/auth/me                 the operator and the CSRF token
+ *   POST /console-api/auth/login              { email, password, totp_code } → cookie + me
+ *   POST /console-api/auth/setup/start        { token } → the TOTP secret to enrol
+ *   POST /console-api/auth/setup/finish       { token, password, totp_code } → cookie + me
+ *   POST /console-api/auth/logout             ends the session
+ *   GET  /console-api/operators               (owner) every operator
+ *   POST /console-api/operators               (owner) { email, name, role } → setup link
+ *   GET  /console-api/audit                   (owner) the audit log, filtered, newest first
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CONSOLE_API_PREFIX,
+  auditQuery,
+  loginPayload,
+  operatorCreatePayload,
+  setupFinishPayload,
+  setupStartPayload,
+} from '#shared/contract/console-auth.ts';
+import {
+  clearSessionCookie,
+  operatorOf,
+  setSessionCookie,
+  type ConsoleRouteConfig,
+} from '../../plugins/operator-session.ts';
+import { sendOk, validatedRoute } from '../../validated-route.ts';
+import type { AuditService } from './audit.service.ts';
+import type { ClientMeta } from './operator-session.service.ts';
+import type { OperatorService } from './operator.service.ts';
+
+/** Per IP and route: enough for a person who mistypes, slow for a guesser. */
+const SIGN_IN_LIMIT = { max: 20, timeWindow: 60_000 };
+
+const PUBLIC: { config: { console: ConsoleRouteConfig; rateLimit: typeof SIGN_IN_LIMIT } } = {
+  config: { console: { public: true }, rateLimit: SIGN_IN_LIMIT },
+};
+const OWNER = { config: { console: { roles: ['owner'] } satisfies ConsoleRouteConfig } };
+
+function clientOf(request: FastifyRequest): ClientMeta {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
+}
+
+export function operatorConsoleRoutes(
+  app: FastifyInstance,
+  deps: { operators: OperatorService; audit: AuditService },
+): void {
+  const { operators, audit } = deps;
+  const url = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
+
+  validatedRoute(app, { method: 'GET', url: url('/auth/me') }, ({ request, reply }) =>
+    sendOk(request, reply, operators.me(operatorOf(request))),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/auth/login'), body: loginPayload, options: PUBLIC },
+    async ({ body, request, reply }) => {
+      const signedIn = await operators.login(body, clientOf(request));
+      return sendOk(request, setSessionCookie(reply, signedIn.token), signedIn.me);
+    },
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/auth/setup/start'), body: setupStartPayload, options: PUBLIC },
+    async ({ body, request, reply }) => sendOk(request, reply, await operators.setupStart(body.token)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/auth/setup/finish'), body: setupFinishPayload, options: PUBLIC },
+    async ({ body, request, reply }) => {
+      const signedIn = await operators.setupFinish(body, clientOf(request));
+      return sendOk(request, setSessionCookie(reply, signedIn.token), signedIn.me);
+    },
+  );
+
+  validatedRoute(app, { method: 'POST', url: url('/auth/logout') }, async ({ request, reply }) => {
+    await operators.logout(operatorOf(request));
+    return sendOk(request, clearSessionCookie(reply), null);
+  });
+
+  validatedRoute(app, { method: 'GET', url: url('/operators'), options: OWNER }, async ({ request, reply }) =>
+    sendOk(request, reply, await operators.list()),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/operators'), body: operatorCreatePayload, options: OWNER },
+    async ({ body, request, reply }) =>
+      sendOk(request, reply, await operators.create(operatorOf(request), body)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/audit'), query: auditQuery, options: OWNER },
+    async ({ query, request, reply }) => sendOk(request, reply, await audit.list(query)),
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * SQL of operator accounts. Every change that a race could double (a setup link used twice,
+ * one TOTP code in two logins) is a conditional UPDATE that reports whether it applied.
+ */
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '#db/client.ts';
+import { operatorSessions, operators } from '#db/schema/operators.ts';
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type NewOperator = Pick<
+  typeof operators.$inferInsert,
+  'email' | 'name' | 'role' | 'setupTokenHash' | 'setupExpiresAt' | 'createdAt'
+>;
+
+export function createOperatorRepository(db: Executor) {
+  async function first(where: ReturnType<typeof eq>): Promise<OperatorRow | undefined> {
+    const [row] = await db.select().from(operators).where(where).limit(1);
+    return row;
+  }
+
+  return {
+    /** The new account, or undefined when the email is taken. */
+    async insert(values: NewOperator): Promise<OperatorRow | undefined> {
+      const [row] = await db.insert(operators).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    findById: (id: number) => first(eq(operators.id, id)),
+    findByEmail: (email: string) => first(eq(operators.email, email)),
+    findBySetupToken: (tokenHash: string) => first(eq(operators.setupTokenHash, tokenHash)),
+
+    async list(): Promise<OperatorRow[]> {
+      return db.select().from(operators).orderBy(asc(operators.id));
+    },
+
+    async setPendingTotp(id: number, encryptedSecret: string): Promise<void> {
+      await db.update(operators).set({ totpPending: encryptedSecret }).where(eq(operators.id, id));
+    },
+
+    /**
+     * Spends the setup link: the password and the confirmed secret are set, the account is
+     * active. False when the link was spent meanwhile (the other request won).
+     */
+    async finishSetup(
+      id: number,
+      tokenHash: string,
+      values: { passwordHash: string; totpSecret: string; totpStep: number; at: Date },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(operators)
+        .set({
+          passwordHash: values.passwordHash,
+          totpSecret: values.totpSecret,
+          totpPending: null,
+          lastTotpStep: values.totpStep,
+          status: 'active',
+          failedCount: 0,
+          lockedUntil: null,
+          setupTokenHash: null,
+          setupExpiresAt: null,
+          lastLoginAt: values.at,
+        })
+        .where(and(eq(operators.id, id), eq(operators.setupTokenHash, tokenHash)))
+        .returning({ id: operators.id });
+      return rows.length === 1;
+    },
+
+    /** A new setup link; the password, the TOTP secrets and the lock are cleared. */
+    async resetSetup(id: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db
+        .update(operators)
+        .set({
+          status: 'pending',
+          passwordHash: null,
+          totpSecret: null,
+          totpPending: null,
+          lastTotpStep: null,
+          failedCount: 0,
+          lockedUntil: null,
+          setupTokenHash: tokenHash,
+          setupExpiresAt: expiresAt,
+        })
+        .where(eq(operators.id, id));
+    },
+
+    /**
+     * One more failure in a row; the `max`-th locks the account until `lockUntil` and starts the
+     * count again. Answers whether this failure locked it.
+     */
+    async recordFailure(id: number, max: number, lockUntil: Date): Promise<{ locked: boolean }> {
+      const reaches = sql`${operators.failedCount} + 1 >= ${max}`;
+      const [row] = await db
+        .update(operators)
+        .set({
+          failedCount: sql`case when ${reaches} then 0 else ${operators.failedCount} + 1 end`,
+          lockedUntil: sql`case when ${reaches} then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
+        })
+        .where(eq(operators.id, id))
+        .returning({ failedCount: operators.failedCount, lockedUntil: operators.lockedUntil });
+      return { locked: row?.failedCount === 0 && row.lockedUntil?.getTime() === lockUntil.getTime() };
+    },
+
+    /**
+     * A login with a code of TOTP step `step`: false when a code of that step or a later one was
+     * already accepted (a replay, or a race between two logins with one code).
+     */
+    async recordLogin(id: number, step: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(operators)
+        .set({ lastTotpStep: step, failedCount: 0, lockedUntil: null, lastLoginAt: at })
+        .where(
+          and(eq(operators.id, id), or(isNull(operators.lastTotpStep), lt(operators.lastTotpStep, step))),
+        )
+        .returning({ id: operators.id });
+      return rows.length === 1;
+    },
+
+    async deleteSessionsOf(operatorId: number): Promise<void> {
+      await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
+    },
+  };
+}
+export type OperatorRepository = ReturnType<typeof createOperatorRepository>;

@@ -1,0 +1,297 @@
+/**
+ * Operator accounts (issue 17; DESIGN 4): one-time setup links, argon2id passwords, a TOTP
+ * second factor with one step of drift and no replay, lock-out after OPERATOR_MAX_FAILURES
+ * failures in a row for OPERATOR_LOCK_MINUTES. A wrong email, password or code all answer 911,
+ * after the same argon2 work. Every write, the failed logins and lock-outs included, adds its
+ * audit row in the same transaction; secrets never reach a row, a log or an answer.
+ */
+import {
+  OPERATOR_LOCK_MINUTES,
+  OPERATOR_MAX_FAILURES,
+  OPERATOR_PASSWORD_MIN,
+  OPERATOR_SETUP_HOURS,
+  type LoginPayload,
+  type MeResponse,
+  type OperatorCreatePayload,
+  type OperatorCreateResponse,
+  type OperatorListResponse,
+  type SetupFinishPayload,
+  type SetupStartResponse,
+} from '#shared/contract/console-auth.ts';
+import { ApiError } from '../../api-error.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
+import type { AuditActor, AuditService } from './audit.service.ts';
+import { hashPassword, passwordMatches, randomToken, sha256Hex, type SecretBox } from './operator-crypto.ts';
+import type { OperatorRow } from './operator.repository.ts';
+import type { ClientMeta, OperatorPrincipal, OperatorSessionService } from './operator-session.service.ts';
+import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
+
+const MINUTE_MS = 60_000;
+const ENTITY = 'operator';
+/** The audit row's author for a login attempt on an email no account has. */
+const UNKNOWN_ACTOR: AuditActor = { id: null, name: 'unknown email' };
+
+/** A signed-in operator: the cookie's value and what /auth/me answers. */
+export interface SignedIn {
+  token: string;
+  me: MeResponse;
+}
+
+type Named = Pick<OperatorRow, 'id' | 'name'>;
+const actorOf = (operator: Named): AuditActor => ({ id: operator.id, name: operator.name });
+
+function meOf(operator: Pick<OperatorRow, 'id' | 'email' | 'name' | 'role'>, csrfToken: string): MeResponse {
+  return {
+    operator: { id: operator.id, email: operator.email, name: operator.name, role: operator.role },
+    csrf_token: csrfToken,
+  };
+}
+
+/** A name for an account made without one: the email's local part. */
+export function defaultOperatorName(email: string): string {
+  return (email.split('@')[0] ?? '').slice(0, 60) || email.slice(0, 60);
+}
+
+export function lockedError(lockedUntil: Date, nowMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - nowMs) / 1000));
+  return new ApiError('operatorLocked', { minutes: Math.ceil(seconds / 60) })
+    .withData({ retry_after_s: seconds })
+    .retryAfter(seconds);
+}
+
+export function createOperatorService(deps: {
+  uow: UnitOfWork;
+  audit: AuditService;
+  sessions: OperatorSessionService;
+  now: () => number;
+  /** Seals the TOTP secrets at rest. */
+  box: SecretBox;
+  /** Where setup links point: PUBLIC_URL, else http://127.0.0.1:PORT. */
+  baseUrl: string;
+  /** The issuer an authenticator app shows (the app's name). */
+  issuer: () => Promise<string>;
+}) {
+  const { uow, audit, now } = deps;
+  const read = uow.read;
+
+  function newSetup() {
+    const token = randomToken();
+    return {
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(now() + OPERATOR_SETUP_HOURS * 60 * MINUTE_MS),
+      // In the fragment: it never reaches a server log or a Referer.
+      url: `${deps.baseUrl}/console/setup#token=${token}`,
+    };
+  }
+
+  /** The account of a live setup link, or 913. */
+  async function liveSetup(token: string): Promise<{ row: OperatorRow; tokenHash: string }> {
+    const tokenHash = sha256Hex(token);
+    const row = await read.operators.findBySetupToken(tokenHash);
+    if (!row?.setupExpiresAt || row.setupExpiresAt.getTime() <= now()) {
+      throw new ApiError('operatorSetupInvalid');
+    }
+    return { row, tokenHash };
+  }
+
+  /** Counts a failed login (an active account only), records it, and throws 911 or 912. */
+  async function fail(
+    row: OperatorRow | undefined,
+    email: string,
+    reason: string,
+    meta: ClientMeta,
+  ): Promise<never> {
+    const lockUntil = new Date(now() + OPERATOR_LOCK_MINUTES * MINUTE_MS);
+    const locked = await uow.run(async (tx) => {
+      const counted = row?.status === 'active';
+      const { locked } = counted
+        ? await tx.operators.recordFailure(row.id, OPERATOR_MAX_FAILURES, lockUntil)
+        : { locked: false };
+      const actor = row ? actorOf(row) : UNKNOWN_ACTOR;
+      await audit.record(tx, actor, {
+        action: 'login_failed',
+        entity: ENTITY,
+        entityId: row?.id ?? null,
+        after: { email, reason, ip: meta.ip },
+      });
+      if (locked && row) {
+        await audit.record(tx, actor, {
+          action: 'lock',
+          entity: ENTITY,
+          entityId: row.id,
+          after: { locked_until: lockUntil, failures: OPERATOR_MAX_FAILURES },
+        });
+      }
+      return locked;
+    });
+    throw locked ? lockedError(lockUntil, now()) : new ApiError('operatorLoginFailed');
+  }
+
+  return {
+    me: (principal: OperatorPrincipal): MeResponse => meOf(principal, principal.csrfToken),
+
+    /** Step 1 of a setup link: a fresh TOTP secret to enrol (the previous one stops counting). */
+    async setupStart(token: string): Promise<SetupStartResponse> {
+      const { row } = await liveSetup(token);
+      const secret = newTotpSecret();
+      await read.operators.setPendingTotp(row.id, deps.box.seal(secret));
+      return {
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        totp_secret: secret,
+        otpauth_uri: totpUri(await deps.issuer(), row.email, secret),
+      };
+    },
+
+    /** Step 2: the password, the secret confirmed by a code; the link is spent and the operator signed in. */
+    async setupFinish(input: SetupFinishPayload, meta: ClientMeta): Promise<SignedIn> {
+      const { row, tokenHash } = await liveSetup(input.token);
+      if ([...input.password].length < OPERATOR_PASSWORD_MIN) {
+        throw new ApiError('operatorPasswordWeak', { min: OPERATOR_PASSWORD_MIN });
+      }
+      const sealed = row.totpPending;
+      const secret = sealed === null ? undefined : deps.box.open(sealed);
+      if (sealed === null || secret === undefined) throw new ApiError('operatorSetupInvalid');
+      const step = await totpStepOf(secret, input.totp_code, now());
+      if (step === undefined) throw new ApiError('operatorLoginFailed');
+      const passwordHash = await hashPassword(input.password);
+      const at = new Date(now());
+      const session = await uow.run(async (tx) => {
+        const spent = await tx.operators.finishSetup(row.id, tokenHash, {
+          passwordHash,
+          totpSecret: sealed,
+          totpStep: step,
+          at,
+        });
+        if (!spent) return undefined;
+        await audit.record(tx, actorOf(row), {
+          action: 'setup',
+          entity: ENTITY,
+          entityId: row.id,
+          before: { status: row.status },
+          after: { status: 'active', ip: meta.ip },
+        });
+        return deps.sessions.issue(tx, row.id, meta);
+      });
+      if (!session) throw new ApiError('operatorSetupInvalid');
+      return { token: session.token, me: meOf(row, session.csrfToken) };
+    },
+
+    async login(input: LoginPayload, meta: ClientMeta): Promise<SignedIn> {
+      const t = now();
+      const row = await read.operators.findByEmail(input.email);
+      const usable = row?.status === 'active' && row.passwordHash && row.totpSecret ? row : undefined;
+      if (usable?.lockedUntil && usable.lockedUntil.getTime() > t) {
+        await uow.run((tx) =>
+          audit.record(tx, actorOf(usable), {
+            action: 'login_failed',
+            entity: ENTITY,
+            entityId: usable.id,
+            after: { email: input.email, reason: 'locked', ip: meta.ip },
+          }),
+        );
+        throw lockedError(usable.lockedUntil, t);
+      }
+      // The argon2 work is done whatever the account, so timing does not tell which emails exist.
+      const passwordOk = await passwordMatches(usable?.passwordHash ?? null, input.password);
+      if (!usable) return fail(row, input.email, row ? `status_${row.status}` : 'unknown_email', meta);
+      if (!passwordOk) return fail(usable, input.email, 'password', meta);
+      const secret = deps.box.open(usable.totpSecret ?? '');
+      const step = secret === undefined ? undefined : await totpStepOf(secret, input.totp_code, t);
+      if (step === undefined) return fail(usable, input.email, 'code', meta);
+      if (usable.lastTotpStep !== null && step <= usable.lastTotpStep) {
+        return fail(usable, input.email, 'code_reused', meta);
+      }
+      const session = await uow.run(async (tx) => {
+        // Conditional on the step: of two logins racing with one code, one wins.
+        if (!(await tx.operators.recordLogin(usable.id, step, new Date(t)))) return undefined;
+        await audit.record(tx, actorOf(usable), {
+          action: 'login',
+          entity: ENTITY,
+          entityId: usable.id,
+          after: { ip: meta.ip, user_agent: meta.userAgent },
+        });
+        return deps.sessions.issue(tx, usable.id, meta);
+      });
+      if (!session) return fail(usable, input.email, 'code_reused', meta);
+      return { token: session.token, me: meOf(usable, session.csrfToken) };
+    },
+
+    async logout(principal: OperatorPrincipal): Promise<void> {
+      await uow.run(async (tx) => {
+        await deps.sessions.end(tx, principal.sessionId);
+        await audit.record(tx, actorOf(principal), {
+          action: 'logout',
+          entity: ENTITY,
+          entityId: principal.id,
+        });
+      });
+    },
+
+    async list(): Promise<OperatorListResponse> {
+      const t = now();
+      const rows = await read.operators.list();
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          name: row.name,
+          role: row.role,
+          status:
+            row.status === 'active' && row.lockedUntil && row.lockedUntil.getTime() > t
+              ? 'locked'
+              : row.status,
+          last_login_at: row.lastLoginAt?.toISOString() ?? null,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** A new account and its one-time setup link (915 when the email has one). */
+    async create(actor: AuditActor, input: OperatorCreatePayload): Promise<OperatorCreateResponse> {
+      const setup = newSetup();
+      return uow.run(async (tx) => {
+        const row = await tx.operators.insert({
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          setupTokenHash: setup.tokenHash,
+          setupExpiresAt: setup.expiresAt,
+          createdAt: new Date(now()),
+        });
+        if (!row) throw new ApiError('operatorExists');
+        await audit.record(tx, actor, {
+          action: 'create',
+          entity: ENTITY,
+          entityId: row.id,
+          after: { email: row.email, name: row.name, role: row.role, status: row.status },
+        });
+        return { id: row.id, setup_url: setup.url };
+      });
+    },
+
+    /**
+     * A lost phone or password: a new setup link; the password and TOTP secret are cleared and
+     * every session of the account ends. 404 (recordNotFound) for an unknown email.
+     */
+    async reset(actor: AuditActor, email: string): Promise<OperatorCreateResponse> {
+      const row = await read.operators.findByEmail(email.trim().toLowerCase());
+      if (!row) throw new ApiError('recordNotFound');
+      const setup = newSetup();
+      await uow.run(async (tx) => {
+        await tx.operators.resetSetup(row.id, setup.tokenHash, setup.expiresAt);
+        await tx.operators.deleteSessionsOf(row.id);
+        await audit.record(tx, actor, {
+          action: 'reset',
+          entity: ENTITY,
+          entityId: row.id,
+          before: { status: row.status },
+          after: { status: 'pending' },
+        });
+      });
+      return { id: row.id, setup_url: setup.url };
+    },
+  };
+}
+export type OperatorService = ReturnType<typeof createOperatorService>;
