@@ -15,7 +15,7 @@ import { Avatar, Button, Flex, Layout, Menu, Tag, Typography, theme } from 'antd
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '#console/components/language-picker.tsx';
-import { menuFor, paths, type MenuKey } from '#console/config/paths.ts';
+import { menuFor, type MenuKey } from '#console/config/paths.ts';
 import { useMe } from '#console/features/auth/api/get-me.ts';
 import { useLogout } from '#console/features/auth/api/logout.ts';
 import { useT } from '#console/lib/i18n.ts';
@@ -32,8 +32,8 @@ export function Shell() {
   const t = useT();
   const { token } = theme.useToken();
   const me = useMe();
-  const logout = useLogout();
   const navigate = useNavigate();
+  const logout = useLogout();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const operator = me.data?.operator;
@@ -41,9 +41,7 @@ export function Shell() {
 
   const entries = menuFor(operator.role);
   const selected = entries.find((entry) => location.pathname.startsWith(entry.path))?.key;
-  // The session is gone once the call settles (even if it failed): then the login page.
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => void navigate(paths.login, { replace: true }) });
+  const signOut = () => logout.mutate();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -62,13 +62,26 @@ describe('the audit log', SLOW, () => {
                     after: { role: 'owner', name: 'Bob' },
                   }),
                 ]
-              : [entry(1), entry(2, { action: 'login_failed', after: null })],
+              : [
+                  entry(1),
+                  entry(2, { action: 'login_failed', after: null }),
+                  entry(3, {
+                    operator_id: null,
+                    operator_name: 'admin token',
+                    action: 'reply',
+                    entity: 'feedback',
+                  }),
+                ],
           total: 21,
         }),
     });
     const { router } = renderConsole('/console/audit');
     await screen.findByText('21 entries');
     expect(screen.getAllByText('Created')).toHaveLength(1);
+    // Known actions, entities and writers without an operator in the interface language.
+    expect(screen.getByText('Sign-in failed')).toBeTruthy();
+    expect(screen.getByText('Admin API (token)')).toBeTruthy();
+    expect(screen.getByText('Feedback')).toBeTruthy();
     expect(api.calls('GET /audit')[0]?.query.toString()).toBe('page=1&size=20');
 
     fireEvent.click(screen.getByTitle('2'));

@@ -17,7 +17,7 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-describe('the login page', () => {
+describe('the login page', { timeout: 20_000 }, () => {
   it('signs in with email, password and code, then opens the page that asked', async () => {
     let signedIn = false;
     api.answer({
@@ -63,7 +63,7 @@ describe('the login page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Authenticator code').value).toBe('');
   });
 
-  it('checks the fields before calling the server', { timeout: 20_000 }, async () => {
+  it('checks the fields before calling the server', async () => {
     api.answer({ 'GET /auth/me': () => refuse('operatorUnauthorized', 'Sign in first') });
     renderConsole('/console/login');
     await screen.findByRole('heading', { name: 'Sign in' });

@@ -25,7 +25,7 @@ export function Component() {
   }, []);
   usePageTitle(t('setup.title'));
   return (
-    <AuthCard title={t('setup.title')} width={620}>
+    <AuthCard title={t('setup.title')} width={680}>
       <SetupForm token={token} onSignedIn={() => void navigate(paths.home, { replace: true })} />
     </AuthCard>
   );

@@ -76,6 +76,12 @@ describe('the console page', () => {
     }
   });
 
+  it('leaves /console-api to the console API (a JSON envelope, never the page)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/console-api/no-such-call' });
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).not.toContain('<html');
+  });
+
   it('leaves the viewer app where it was', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pages/user/index' });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { Table, Tag, Typography } from 'antd';
 import type { AuditEntry, AuditResponse } from '#shared/contract/console-auth.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
-import { actionLabel, entityLabel, isAlarming } from '../lib/audit-labels.ts';
+import { actionLabel, entityLabel, isAlarming, operatorLabel } from '../lib/audit-labels.ts';
 import { AuditChange } from './audit-change.tsx';
 
 export function AuditTable({
@@ -44,7 +44,12 @@ export function AuditTable({
           width: 210,
           render: (_value, entry) => formatDateTime(entry.at, language),
         },
-        { key: 'operator', title: t('audit.operator'), dataIndex: 'operator_name', width: 200 },
+        {
+          key: 'operator',
+          title: t('audit.operator'),
+          width: 200,
+          render: (_value, entry) => operatorLabel(t, entry),
+        },
         {
           key: 'action',
           title: t('audit.action'),

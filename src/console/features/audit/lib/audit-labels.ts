@@ -34,3 +34,14 @@ export const entityLabel = (t: Translate, entity: string): string =>
 export function isAlarming(action: string): boolean {
   return action.includes('fail') || action.includes('lock');
 }
+
+/** Who wrote a row: the operator's name, or what the server calls a write without one. */
+export function operatorLabel(
+  t: Translate,
+  entry: { operator_id: number | null; operator_name: string },
+): string {
+  if (entry.operator_id !== null) return entry.operator_name;
+  if (entry.operator_name === 'admin token') return t('audit.by_admin_token');
+  if (entry.operator_name === 'cli') return t('audit.by_cli');
+  return entry.operator_name;
+}

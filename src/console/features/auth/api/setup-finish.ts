@@ -1,12 +1,9 @@
 /** POST /console-api/auth/setup/finish { token, password, totp_code }: the account is ready and signed in. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { meResponse, type setupFinishPayload } from '#shared/contract/console-auth.ts';
+import { meResponse, type SetupFinishPayload } from '#shared/contract/console-auth.ts';
 import { consoleRequest, rememberSession } from '#console/lib/api-client.ts';
 import { INLINE_ERRORS } from '#console/lib/query-client.ts';
 import { ME_QUERY_KEY } from './get-me.ts';
-
-export type SetupFinishPayload = z.input<typeof setupFinishPayload>;
 
 export async function setupFinish(payload: SetupFinishPayload) {
   return rememberSession(

@@ -42,8 +42,8 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
     <>
       <Descriptions
         size="small"
-        column={1}
-        style={{ marginBottom: 16 }}
+        column={3}
+        style={{ marginBottom: 24 }}
         items={[
           { key: 'name', label: t('operators.name'), children: account.name },
           { key: 'email', label: t('operators.email'), children: account.email },
@@ -51,13 +51,13 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
         ]}
       />
       <Steps
-        direction="vertical"
+        orientation="vertical"
         size="small"
-        current={-1}
         items={[
           {
+            status: 'process',
             title: t('setup.step_app'),
-            description: (
+            content: (
               <>
                 <Typography.Paragraph type="secondary">{t('setup.step_app_text')}</Typography.Paragraph>
                 <TotpQr uri={account.otpauth_uri} secret={account.totp_secret} />
@@ -65,8 +65,9 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
             ),
           },
           {
+            status: 'process',
             title: t('setup.step_password'),
-            description: (
+            content: (
               <Form<SetupValues>
                 noValidate
                 form={form}

@@ -1,5 +1,5 @@
 /** The authenticator enrolment: the otpauth URI as a QR code (SVG, drawn here) and the secret as text to copy. */
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography, theme } from 'antd';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useT } from '#console/lib/i18n.ts';
@@ -11,6 +11,7 @@ export function groupSecret(secret: string): string {
 
 export function TotpQr({ uri, secret }: { uri: string; secret: string }) {
   const t = useT();
+  const { token } = theme.useToken();
   const [svg, setSvg] = useState<string>();
   useEffect(() => {
     let live = true;
@@ -23,28 +24,38 @@ export function TotpQr({ uri, secret }: { uri: string; secret: string }) {
     };
   }, [uri]);
   return (
-    <Flex gap={24} align="center" wrap>
+    <Flex gap={24} align="center">
       {svg ? (
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-          width={176}
-          height={176}
+          width={168}
+          height={168}
           alt={t('setup.qr_alt')}
-          style={{ border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }}
+          style={{
+            flex: 'none',
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: 8,
+            background: '#fff',
+          }}
         />
       ) : (
-        <Skeleton.Node active style={{ width: 176, height: 176 }} />
+        <Skeleton.Node active style={{ width: 168, height: 168 }} />
       )}
-      <Flex vertical gap={4} style={{ flex: '1 1 200px' }}>
+      <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text type="secondary">{t('setup.secret_label')}</Typography.Text>
-        <Typography.Text
-          code
+        <Typography.Paragraph
           copyable={{ text: secret, tooltips: [t('common.copy'), t('common.copied')] }}
           data-testid="totp-secret"
-          style={{ fontSize: 16, wordBreak: 'break-all' }}
+          style={{
+            margin: 0,
+            fontFamily: token.fontFamilyCode,
+            fontSize: 16,
+            lineHeight: 1.8,
+            wordBreak: 'break-word',
+          }}
         >
           {groupSecret(secret)}
-        </Typography.Text>
+        </Typography.Paragraph>
       </Flex>
     </Flex>
   );

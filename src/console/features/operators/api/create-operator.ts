@@ -1,12 +1,9 @@
 /** POST /console-api/operators (owner) { email, name, role } → a one-time setup link. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { operatorCreateResponse, type operatorCreatePayload } from '#shared/contract/console-auth.ts';
+import { operatorCreateResponse, type OperatorCreatePayload } from '#shared/contract/console-auth.ts';
 import { consoleRequest } from '#console/lib/api-client.ts';
 import { INLINE_ERRORS } from '#console/lib/query-client.ts';
 import { OPERATORS_QUERY_KEY } from './get-operators.ts';
-
-export type OperatorCreatePayload = z.input<typeof operatorCreatePayload>;
 
 export function createOperator(payload: OperatorCreatePayload) {
   return consoleRequest('POST', '/operators', { schema: operatorCreateResponse, body: payload });

@@ -1,10 +1,9 @@
 /** GET /console-api/operators (owner): every operator with status and last sign-in. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { operatorListResponse } from '#shared/contract/console-auth.ts';
+import { operatorListResponse, type OperatorListResponse } from '#shared/contract/console-auth.ts';
 import { consoleRequest } from '#console/lib/api-client.ts';
 
-export type OperatorRow = z.infer<typeof operatorListResponse>['items'][number];
+export type OperatorRow = OperatorListResponse['items'][number];
 
 export const OPERATORS_QUERY_KEY = ['operators'] as const;
 

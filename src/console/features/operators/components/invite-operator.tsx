@@ -5,9 +5,13 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { OPERATOR_ROLES, OPERATOR_SETUP_HOURS } from '#shared/contract/console-auth.ts';
+import {
+  OPERATOR_ROLES,
+  OPERATOR_SETUP_HOURS,
+  type OperatorCreatePayload,
+} from '#shared/contract/console-auth.ts';
 import { useT } from '#console/lib/i18n.ts';
-import { useCreateOperator, type OperatorCreatePayload } from '../api/create-operator.ts';
+import { useCreateOperator } from '../api/create-operator.ts';
 
 export function InviteOperator() {
   const t = useT();
