@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '#console/lib/leave.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
-import { meOf, ok, refuse, setupConsoleApi } from '#console/testing/network.ts';
-import { installBrowserStandIns, renderConsole } from '#console/testing/render.tsx';
+import { meOf, ok, refuse } from '#console/testing/network.ts';
+import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 
 vi.mock('#console/lib/leave.ts', () => ({ leaveTo: vi.fn() }));
 
-const api = setupConsoleApi();
+const api = setupPageTests();
 const SLOW = { timeout: 20_000 };
-
-beforeAll(async () => {
-  installBrowserStandIns();
-  await applyLanguage(3);
-});
-afterEach(cleanup);
 
 function menuLabels(): string[] {
   return within(screen.getByRole('menu'))

@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/contract/console-auth.ts';
-import { applyLanguage } from '#console/lib/i18n.ts';
-import { meOf, ok, setupConsoleApi } from '#console/testing/network.ts';
-import { installBrowserStandIns, renderConsole } from '#console/testing/render.tsx';
+import { meOf, ok } from '#console/testing/network.ts';
+import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { filtersOf } from './audit.tsx';
 
-const api = setupConsoleApi();
+const api = setupPageTests();
 const SLOW = { timeout: 20_000 };
-
-beforeAll(async () => {
-  installBrowserStandIns();
-  await applyLanguage(3);
-});
-afterEach(cleanup);
 
 function entry(id: number, fields: Partial<AuditEntry> = {}): AuditEntry {
   return {

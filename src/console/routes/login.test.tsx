@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyLanguage } from '#console/lib/i18n.ts';
-import { installBrowserStandIns, renderConsole } from '#console/testing/render.tsx';
-import { meOf, ok, refuse, setupConsoleApi } from '#console/testing/network.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
+import { meOf, ok, refuse } from '#console/testing/network.ts';
 
-const api = setupConsoleApi();
-
-beforeAll(async () => {
-  installBrowserStandIns();
-  await applyLanguage(3);
-});
-afterEach(cleanup);
+const api = setupPageTests();
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

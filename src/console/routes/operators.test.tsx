@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyLanguage } from '#console/lib/i18n.ts';
-import { meOf, ok, refuse, setupConsoleApi } from '#console/testing/network.ts';
-import { installBrowserStandIns, renderConsole } from '#console/testing/render.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { meOf, ok, refuse } from '#console/testing/network.ts';
+import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 
-const api = setupConsoleApi();
+const api = setupPageTests();
 const SLOW = { timeout: 20_000 };
 const LINK = 'http://127.0.0.1:8080/console/setup#token=abc123';
-
-beforeAll(async () => {
-  installBrowserStandIns();
-  await applyLanguage(3);
-});
-afterEach(cleanup);
 
 const owner = {
   id: 1,

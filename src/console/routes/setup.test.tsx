@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyLanguage } from '#console/lib/i18n.ts';
-import { meOf, ok, refuse, setupConsoleApi } from '#console/testing/network.ts';
-import { installBrowserStandIns, renderConsole } from '#console/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { meOf, ok, refuse } from '#console/testing/network.ts';
+import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { groupSecret } from '#console/features/auth/components/totp-qr.tsx';
 import { tokenOfHash } from './setup.tsx';
 
-const api = setupConsoleApi();
+const api = setupPageTests();
 const SLOW = { timeout: 20_000 };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
-
-beforeAll(async () => {
-  installBrowserStandIns();
-  await applyLanguage(3);
-});
-afterEach(cleanup);
 
 function openLink(hash: string) {
   window.history.replaceState(null, '', `/console/setup${hash}`);

@@ -2,14 +2,16 @@
  * Renders the console's routes in a memory router at `url` (a /console/… address), inside the
  * app's providers with a fresh query client (no retries), in English unless told otherwise.
  */
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { Providers } from '#console/app/app.tsx';
 import { routes } from '#console/app/router.tsx';
 import { CONSOLE_BASE } from '#console/config/paths.ts';
 import { ME_QUERY_KEY } from '#console/features/auth/api/get-me.ts';
+import { applyLanguage } from '#console/lib/i18n.ts';
 import { createQueryClient } from '#console/lib/query-client.ts';
+import { setupConsoleApi } from './network.ts';
 
 // antd's first render in jsdom takes a second or two on a busy machine: wait longer than 1 s.
 configure({ asyncUtilTimeout: 8_000 });
@@ -51,4 +53,15 @@ export function renderConsole(url: string) {
     </Providers>,
   );
   return { router, queryClient };
+}
+
+/** A page test file's setup: the API stand-in, jsdom's missing parts, English, a clean screen per test. */
+export function setupPageTests() {
+  const api = setupConsoleApi();
+  beforeAll(async () => {
+    installBrowserStandIns();
+    await applyLanguage(3);
+  });
+  afterEach(cleanup);
+  return api;
 }
