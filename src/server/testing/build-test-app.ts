@@ -29,6 +29,7 @@ export async function buildTestApp(
     now?: () => number;
     database?: DatabaseHandle;
     webRoot?: string;
+    consoleRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enjoy-test-'));
@@ -50,6 +51,7 @@ export async function buildTestApp(
     database,
     logger: false,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
+    consoleRoot: options.consoleRoot ?? '/nonexistent-console-root',
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
