@@ -55,7 +55,14 @@ export function NewTagDialog({
       okButtonProps={{ loading: create.isPending }}
       destroyOnHidden
     >
-      <Form<TagFormValues> noValidate form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<TagFormValues>
+        name="new-tag"
+        noValidate
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+      >
         <Form.Item
           name="slug"
           label={t('series.slug')}

@@ -36,9 +36,11 @@ export function PosterField({ seriesId, poster }: { seriesId: number | undefined
 
   return (
     <Flex gap={16} align="flex-start">
-      <PosterThumb src={poster} width={120} />
-      <Flex vertical gap={8} style={{ minWidth: 0 }}>
-        <Typography.Text type="secondary">{t('series.poster_help')}</Typography.Text>
+      <PosterThumb src={poster} width={108} />
+      <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('series.poster_help')}
+        </Typography.Text>
         {seriesId === undefined ? (
           <Typography.Text type="warning">{t('series.poster_after_save')}</Typography.Text>
         ) : (
@@ -54,7 +56,7 @@ export function PosterField({ seriesId, poster }: { seriesId: number | undefined
           ref={input}
           type="file"
           accept={ACCEPT}
-          hidden
+          style={{ display: 'none' }}
           data-testid="poster-input"
           onChange={(event) => pick(event.target.files?.[0])}
         />

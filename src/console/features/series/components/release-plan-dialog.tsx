@@ -72,6 +72,7 @@ export function ReleasePlanDialog({ series }: { series: SeriesDetail }) {
         destroyOnHidden
       >
         <Form<PlanValues>
+          name="release-plan"
           noValidate
           form={form}
           layout="vertical"

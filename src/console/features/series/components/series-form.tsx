@@ -41,6 +41,7 @@ export function SeriesForm({
   });
   return (
     <Form<SeriesFormValues>
+      name="series"
       noValidate
       form={form}
       layout="vertical"
@@ -51,12 +52,12 @@ export function SeriesForm({
     >
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={9}>
+        <Col xs={24} lg={10}>
           <Card size="small" title={t('series.poster')} style={{ height: '100%' }}>
             <PosterField seriesId={seriesId} poster={poster} />
           </Card>
         </Col>
-        <Col xs={24} lg={15}>
+        <Col xs={24} lg={14}>
           <Card size="small" title={t('series.settings')} style={{ height: '100%' }}>
             <Row gutter={12}>
               <Col span={12}>

@@ -130,7 +130,7 @@ export function SubtitlesMatrix({ series }: { series: SeriesDetail }) {
         ref={input}
         type="file"
         accept={ACCEPT}
-        hidden
+        style={{ display: 'none' }}
         data-testid="subtitle-input"
         onChange={(event) => send(event.target.files?.[0])}
       />
