@@ -91,8 +91,8 @@ export function SubtitlesMatrix({ series }: { series: SeriesDetail }) {
       >
         <Button
           size="small"
-          type={present ? 'primary' : 'dashed'}
-          ghost={present}
+          color={present ? 'green' : 'default'}
+          variant={present ? 'outlined' : 'dashed'}
           icon={present ? <CheckOutlined /> : <MinusOutlined />}
           loading={upload.isPending && target?.episodeId === episode.id && target.locale === locale}
           data-testid={`subtitle-${episode.number}-${locale}`}
