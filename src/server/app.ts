@@ -164,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       media: services.episodeMedia,
       mediaRoot: config.mediaRoot,
       config: config.jobs,
+      beforeSwitch: services.subtitles.applyStored,
       log,
     });
   }

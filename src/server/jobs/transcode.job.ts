@@ -31,6 +31,8 @@ export interface TranscodeDeps {
   mediaRoot: string;
   /** The queue's expiry: ffmpeg is stopped before it, so a live run is never retried twice. */
   expireSeconds: number;
+  /** Last touches to a complete folder before viewers get it (the episode's subtitle tracks). */
+  beforeSwitch?: (episodeId: number, folder: string, durationMs: number) => Promise<void>;
   log?: (fields: Record<string, unknown>, message: string) => void;
 }
 
@@ -57,6 +59,7 @@ export function transcodeHandler(deps: TranscodeDeps) {
         timeoutMs: Math.max(10_000, deps.expireSeconds * 1000 - 5000),
       });
       await progress.flush();
+      await deps.beforeSwitch?.(episodeId, path.join(deps.mediaRoot, 'e', key), made.durationMs);
       const switched = await deps.media.finish(episodeId, requestId, {
         mediaKey: key,
         durationMs: made.durationMs,
