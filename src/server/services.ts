@@ -113,7 +113,14 @@ export function createServices(deps: {
     operatorSessions,
     operators,
     // Issue 17: the catalogue as the console edits it.
-    series: createSeriesService({ uow, media, audit, mediaRoot: config.mediaRoot, now }),
+    series: createSeriesService({
+      uow,
+      media,
+      transcodes: episodeMedia,
+      audit,
+      mediaRoot: config.mediaRoot,
+      now,
+    }),
     subtitles: createSubtitleConsoleService({ uow, audit, mediaRoot: config.mediaRoot, now }),
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits, audit }),

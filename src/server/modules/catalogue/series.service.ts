@@ -18,6 +18,7 @@ import {
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
+import type { EpisodeMediaService } from '../media/episode-media.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import { makePoster, storePoster, type Crop } from './poster.ts';
@@ -92,7 +93,8 @@ function episodeOut(e: SeriesEpisodeRow, subtitles: readonly string[]): ConsoleE
     duration_ms: e.durationMs,
     price_override: e.priceOverride,
     release_at: e.releaseAt?.toISOString() ?? null,
-    media: { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
+    // The latest request when there is one (a replacement in progress shows its own state).
+    media: e.transcode ?? { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
     subtitles: subtitles.filter(isLocale),
   };
 }
@@ -100,6 +102,8 @@ function episodeOut(e: SeriesEpisodeRow, subtitles: readonly string[]): ConsoleE
 export function createSeriesService(deps: {
   uow: UnitOfWork;
   media: Pick<MediaService, 'posterUrl'>;
+  /** Episodes' transcodes: a failed one asked again. */
+  transcodes: Pick<EpisodeMediaService, 'retry'>;
   audit: Pick<AuditService, 'record'>;
   /** Where posters are written (media/posters/ under it). */
   mediaRoot: string;
@@ -276,6 +280,16 @@ export function createSeriesService(deps: {
           throw new ApiError('validation', { field: 'episode_ids' }, 'validation_field');
         await tx.series.renumber(id, episodeIds);
       });
+    },
+
+    /** A failed transcode again, from the same source (941 unless it failed). */
+    async retryTranscode(actor: ConsoleActor, id: number, episodeId: number): Promise<SeriesDetail> {
+      if (!(await uow.read.series.episodeOf(id, episodeId))) throw new ApiError('recordNotFound');
+      await deps.transcodes.retry(episodeId);
+      await uow.run((tx) =>
+        audit.record(tx, actor, { action: 'transcode_retry', entity: 'episode', entityId: episodeId }),
+      );
+      return detailOf(uow.read, id);
     },
 
     async tags() {
