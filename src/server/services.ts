@@ -49,7 +49,7 @@ export function createServices(deps: {
   const log = deps.log ?? (() => undefined);
   const now = deps.now ?? Date.now;
   // Every service gets its repositories from here, over the database or one transaction.
-  const uow = createUnitOfWork(db);
+  const uow = createUnitOfWork(db, { now });
   const sessions = createSessionService(uow.read.sessions, now);
   const media = createMediaService(config, now);
   const settings = createSettingService(uow.read.settings, config);

@@ -84,6 +84,9 @@ export const consoleEpisode = z.object({
   price_override: z.number().int().nullable(),
   /** ISO instant; null = out with the series. */
   release_at: z.string().nullable(),
+  /** A complete rendition plays now (a replacement may be transcoding meanwhile, see media). */
+  playable: z.boolean(),
+  /** The latest transcode request's state (or 'ready'/'none' when there was none). */
   media: mediaState,
   /** Locales with a subtitle track. */
   subtitles: z.array(z.enum(CONSOLE_LOCALES)),

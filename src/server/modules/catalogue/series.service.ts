@@ -93,6 +93,7 @@ function episodeOut(e: SeriesEpisodeRow, subtitles: readonly string[]): ConsoleE
     duration_ms: e.durationMs,
     price_override: e.priceOverride,
     release_at: e.releaseAt?.toISOString() ?? null,
+    playable: e.ready,
     // The latest request when there is one (a replacement in progress shows its own state).
     media: e.transcode ?? { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
     subtitles: subtitles.filter(isLocale),
@@ -242,7 +243,7 @@ export function createSeriesService(deps: {
         if (before.poster === '') missing.push(translate(language, 'series_missing_poster'));
         if (!Object.values(before.completeness).some(Boolean))
           missing.push(translate(language, 'series_missing_text'));
-        if (!before.episodes.some((e) => e.number === 1 && e.media.status === 'ready'))
+        if (!before.episodes.some((e) => e.number === 1 && e.playable))
           missing.push(translate(language, 'series_missing_episode'));
         if (missing.length > 0) throw new ApiError('seriesNotReady', { missing: missing.join(', ') });
         if (before.published_at === null) await tx.series.setPublished(id, new Date(now()));

@@ -45,6 +45,7 @@ function detail(overrides: Partial<DetailData> = {}): DetailData {
     is_svip: 0,
     history: null,
     balance: { gold: 1250, coin: 30 },
+    next_release_at: null,
     ...overrides,
   };
 }
