@@ -38,6 +38,7 @@ import { seedGoods } from './modules/pay/goods.seed.ts';
 import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
+import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
 import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/sandbox-oauth.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -99,6 +100,8 @@ export interface BuildOptions {
   /** Clock for tests. */
   now?: () => number;
   logger?: boolean;
+  /** What becomes of a finished episode upload (services.ts has the default). */
+  onEpisodeUploaded?: OnEpisodeUploaded;
 }
 
 declare module 'fastify' {
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now,
     log: (fields, message) => app.log.info(fields, message),
     logError: (fields, message) => app.log.error(fields, message),
+    ...(options.onEpisodeUploaded ? { onEpisodeUploaded: options.onEpisodeUploaded } : {}),
   });
   app.decorate('services', services);
   await services.settings.seedDefaults();

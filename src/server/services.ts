@@ -32,6 +32,12 @@ import { createOperatorServices } from './modules/operator/operator-services.ts'
 import { createSeriesService } from './modules/catalogue/series.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
+import {
+  createEpisodeUploadService,
+  logUploaded,
+  type OnEpisodeUploaded,
+} from './modules/episode-upload/episode-upload.service.ts';
+import { createTusServer } from './modules/episode-upload/tus-server.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -39,6 +45,8 @@ export function createServices(deps: {
   now?: (() => number) | undefined;
   log?: (fields: Record<string, unknown>, message: string) => void;
   logError?: (fields: Record<string, unknown>, message: string) => void;
+  /** What becomes of a finished episode upload (default: logged; the transcode queue's seam). */
+  onEpisodeUploaded?: OnEpisodeUploaded;
 }) {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
@@ -97,6 +105,19 @@ export function createServices(deps: {
     operators,
     // Issue 17: the catalogue as the console edits it.
     series: createSeriesService({ uow, media, audit, mediaRoot: config.mediaRoot, now }),
+    // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
+    episodeUploads: createTusServer({
+      service: createEpisodeUploadService({
+        series: uow.read.series,
+        maxBytes: config.uploads.maxBytes,
+        onUploaded: deps.onEpisodeUploaded ?? logUploaded(log),
+      }),
+      stagingDir: config.uploads.stagingDir,
+      expiryMs: config.uploads.expiryMs,
+      now,
+      log,
+      logError: deps.logError ?? log,
+    }),
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits, audit }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),
