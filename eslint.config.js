@@ -16,6 +16,25 @@ import globals from 'globals';
 // A pattern starting with "#" would be a gitignore comment (it matched nothing before this
 // issue): the package.json aliases (#server/*, ...) are refused by regex.
 
+/**
+ * The operator console (src/console) is its own app: it imports src/shared and itself, never the
+ * viewer app (src/web), and the viewer app never imports it (a separate bundle, issue 17).
+ */
+const consoleMayNot = [
+  {
+    group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'antd-mobile', 'antd-mobile/*'],
+    message: "Server-side packages and the viewer app's components stay out of the console.",
+  },
+  {
+    regex: '^(?:#(?:server|db|web)/|(?:\\.\\./)+(?:server|db|web)(?:/|$))',
+    message: 'The console imports only src/shared and itself (never src/web, src/server or src/db).',
+  },
+];
+const webMayNotConsole = {
+  regex: '^(?:#console/|(?:\\.\\./)+console(?:/|$))',
+  message: 'The viewer app never imports the operator console (its own bundle).',
+};
+
 /** The layers web code never reaches: the server, the database, Node. */
 const webMayNot = [
   {
@@ -23,6 +42,7 @@ const webMayNot = [
     message: 'Server-side packages stay out of the web app.',
   },
   { regex: '^#(?:server|db)/', message: 'The web app imports nothing of the server or the database.' },
+  webMayNotConsole,
 ];
 
 /** src/shared is isomorphic: no DOM, no node:*, no React, no Drizzle, nothing of server, web or db. */
@@ -32,27 +52,32 @@ const sharedMayNot = [
     message: 'src/shared is isomorphic.',
   },
   {
-    regex: '^(?:#(?:server|web|db)/|(?:\\.\\./)+(?:server|web|db)(?:/|$))',
-    message: 'src/shared imports nothing from src/server, src/web or src/db (STYLE rule 2).',
+    regex: '^(?:#(?:server|web|db|console)/|(?:\\.\\./)+(?:server|web|db|console)(?:/|$))',
+    message: 'src/shared imports nothing from src/server, src/web, src/console or src/db (STYLE rule 2).',
   },
 ];
 
-const webFeatures = readdirSync(new URL('./src/web/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+/** The feature folders of an app (src/web or src/console). */
+function featuresOf(app) {
+  return readdirSync(new URL(`./src/${app}/features/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+const webFeatures = featuresOf('web');
+const consoleFeatures = featuresOf('console');
 
 /**
- * A feature imports no other feature, by alias or by a relative path climbing into it (routes/
- * and app/ compose features; features use lib/, components/, hooks/, stores/). A relative path
- * is read as written: a feature's own subfolder named like another feature would be refused too.
+ * A feature imports no other feature of its app, by alias or by a relative path climbing into it
+ * (routes/ and app/ compose features; features use lib/, components/, hooks/, stores/). A
+ * relative path is read as written: a feature's own subfolder named like another feature would
+ * be refused too.
  */
-function otherFeatures(feature) {
-  const others = webFeatures.filter((name) => name !== feature).join('|');
+function otherFeatures(app, features, feature) {
+  const others = features.filter((name) => name !== feature).join('|');
   return {
-    regex: `^(?:#web/features/|(?:\\.\\./)+(?:features/)?)(?:${others})(?:/|$)`,
-    message:
-      'A web feature does not import another feature (STYLE rule 1): compose them in a route, or move what both need to lib/, components/, hooks/ or stores/.',
+    regex: `^(?:#${app}/features/|(?:\\.\\./)+(?:features/)?)(?:${others})(?:/|$)`,
+    message: `A ${app} feature does not import another feature (STYLE rule 1): compose them in a route, or move what both need to lib/, components/, hooks/ or stores/.`,
   };
 }
 
@@ -78,10 +103,16 @@ const zones = [
   },
   { name: 'shared', files: ['src/shared/**/*.ts'], patterns: sharedMayNot },
   { name: 'web', files: ['src/web/**/*.{ts,tsx}'], patterns: webMayNot },
+  { name: 'console', files: ['src/console/**/*.{ts,tsx}'], patterns: consoleMayNot },
   ...webFeatures.map((feature) => ({
     name: `web-feature-${feature}`,
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
-    patterns: [...webMayNot, otherFeatures(feature)],
+    patterns: [...webMayNot, otherFeatures('web', webFeatures, feature)],
+  })),
+  ...consoleFeatures.map((feature) => ({
+    name: `console-feature-${feature}`,
+    files: [`src/console/features/${feature}/**/*.{ts,tsx}`],
+    patterns: [...consoleMayNot, otherFeatures('console', consoleFeatures, feature)],
   })),
 ];
 
@@ -105,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

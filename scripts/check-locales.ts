@@ -1,8 +1,9 @@
 /**
  * Fails (exit 1) when any locale file has a different key set than the reference zh-Hant.json
  * of its folder, a non-string or empty value, or different placeholders for a key (plural forms
- * `_one`, `_other`... may leave some out). Two folders, the same rules: the web's
- * (src/web/locales, `{{name}}`) and the server's (src/server/locales, `{name}`).
+ * `_one`, `_other`... may leave some out). Three folders, the same rules: the web's
+ * (src/web/locales, `{{name}}`), the operator console's (src/console/locales, `{{name}}`) and
+ * the server's (src/server/locales, `{name}`).
  *
  *   node --import tsx scripts/check-locales.ts
  */
@@ -19,6 +20,7 @@ interface LocaleFolder {
 
 const FOLDERS: LocaleFolder[] = [
   { dir: '../src/web/locales/', normalise: (message) => message },
+  { dir: '../src/console/locales/', normalise: (message) => message },
   { dir: '../src/server/locales/', normalise: (message) => message.replace(/\{(\w+)\}/g, '{{$1}}') },
 ];
 const REFERENCE = 'zh-Hant.json';

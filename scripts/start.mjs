@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build what is missing (the web bundle), then run the server on the
-// environment of DESIGN.md section 5. Signals are passed on for a graceful shutdown.
+// `npm start`: build what is missing (the web app's or the operator console's bundle), then
+// run the server on the environment of DESIGN.md section 5. Signals are passed on for a
+// graceful shutdown.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'dist', 'web', 'index.html');
+const consoleIndex = path.join(root, 'dist', 'console', 'index.html');
 
-if (!existsSync(webIndex) || process.env.FORCE_BUILD === '1') {
+if (!existsSync(webIndex) || !existsSync(consoleIndex) || process.env.FORCE_BUILD === '1') {
   process.stdout.write('Building the web app (first start)...\n');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {

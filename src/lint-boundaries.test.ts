@@ -107,3 +107,49 @@ describe('Drizzle only in repositories', SLOW, () => {
     }
   });
 });
+
+describe('the console and the viewer app stay apart', SLOW, () => {
+  const CONSOLE_FILE = 'src/console/routes/example.tsx';
+  const AUDIT_FILE = 'src/console/features/audit/components/example.tsx';
+
+  it('refuses src/web, src/server and src/db in the console, by alias and by a relative path', async () => {
+    for (const bad of [
+      '#web/lib/api-client.ts',
+      '#server/app.ts',
+      '#db/client.ts',
+      '../../web/lib/i18n.ts',
+    ]) {
+      expect(await refusals(bad, CONSOLE_FILE), bad).toEqual([
+        expect.stringContaining('The console imports only src/shared and itself'),
+      ]);
+    }
+    expect(await refusals('antd-mobile', CONSOLE_FILE)).toHaveLength(1);
+    expect(await refusals('node:fs', CONSOLE_FILE)).toHaveLength(1);
+  });
+
+  it('allows the console its own layers and src/shared', async () => {
+    for (const good of [
+      '#console/lib/api-client.ts',
+      '#shared/contract/console-auth.ts',
+      'antd',
+      '../lib/audit-diff.ts',
+    ]) {
+      expect(await refusals(good, AUDIT_FILE), good).toEqual([]);
+    }
+  });
+
+  it('keeps console features apart like the web ones', async () => {
+    expect(await refusals('#console/features/operators/api/get-operators.ts', AUDIT_FILE)).toEqual([
+      expect.stringContaining('does not import another feature'),
+    ]);
+    expect(await refusals('#console/features/operators/api/get-operators.ts', CONSOLE_FILE)).toEqual([]);
+  });
+
+  it('refuses the console in the viewer app and in src/shared', async () => {
+    expect(await refusals('#console/lib/i18n.ts', 'src/web/lib/example.ts')).toEqual([
+      expect.stringContaining('never imports the operator console'),
+    ]);
+    expect(await refusals('#console/lib/i18n.ts', PAY_FILE)).toHaveLength(1);
+    expect(await refusals('#console/lib/i18n.ts', SHARED_FILE)).toHaveLength(1);
+  });
+});

@@ -30,6 +30,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { operatorSessionPlugin } from './plugins/operator-session.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { signaturePlugin } from './plugins/signature.ts';
+import { registerConsoleApp } from './plugins/console-app.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
 import { createBootData } from './boot-data.ts';
 import { validatorCompiler } from './validator.ts';
@@ -43,6 +44,7 @@ import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/s
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_WEB_ROOT = path.join(projectRoot, 'dist', 'web');
+export const DEFAULT_CONSOLE_ROOT = path.join(projectRoot, 'dist', 'console');
 
 /**
  * Paths the server owns (its pages, the gateways', the stand-ins'): an unknown one is a 404,
@@ -97,6 +99,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Folder of the built SPA; defaults to dist/web. */
   webRoot?: string;
+  /** Folder of the built operator console; defaults to dist/console. */
+  consoleRoot?: string;
   /** Clock for tests. */
   now?: () => number;
   logger?: boolean;
@@ -187,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     boot: createBootData(services),
   });
+  // The operator console's page and assets under /console/ (its API is /console-api).
+  await registerConsoleApp(app, { consoleRoot: options.consoleRoot ?? DEFAULT_CONSOLE_ROOT });
 
   // Unknown API routes get the envelope (rate-limited, as scanners hit them); client routes get the SPA.
   app.setNotFoundHandler(

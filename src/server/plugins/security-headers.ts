@@ -20,8 +20,11 @@ import Fastify, { type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../env.ts';
 
-/** The pages the server renders; the app shell has its own helper (it reads the settings). */
-export type PageKind = 'document' | 'stand-in';
+/**
+ * The pages the server renders (and the operator console's shell, a static page); the viewer
+ * app's shell has its own helper (it reads the settings).
+ */
+export type PageKind = 'document' | 'stand-in' | 'console';
 
 /** The pixel ids of the system settings ('' = none), as the settings service stores them. */
 export interface PixelSettings {
@@ -189,6 +192,29 @@ export function createSecurityPolicies(config: SecurityHeadersOptions['config'])
     'frame-ancestors': [NONE],
   });
 
+  /**
+   * The operator console (plugins/console-app.ts, decision 0026): its own bundle, no inline
+   * script, no third party. Scripts from this site only (no hash, no nonce: nothing inline).
+   * Styles: 'unsafe-inline', knowingly: antd's CSS-in-JS writes <style> elements at run time and
+   * its components set style attributes. Images: posters from the media origin, blob: and data:
+   * for an upload's preview and the TOTP QR code. Never framed.
+   */
+  const consolePolicy: Directives = {
+    'default-src': [SELF],
+    'base-uri': [NONE],
+    'object-src': [NONE],
+    'script-src': [SELF],
+    'script-src-attr': [NONE],
+    'style-src': [SELF, "'unsafe-inline'"],
+    'img-src': [SELF, 'data:', 'blob:', ...media],
+    'media-src': [SELF, 'blob:', ...media],
+    'connect-src': [SELF, ...media],
+    'font-src': [SELF, 'data:'],
+    'worker-src': [NONE],
+    'form-action': [SELF],
+    'frame-ancestors': [NONE],
+  };
+
   const resourcePolicy = appPolicy([], []);
 
   return {
@@ -216,6 +242,13 @@ export function createSecurityPolicies(config: SecurityHeadersOptions['config'])
     },
     /** The headers of a server-rendered page. */
     page(kind: PageKind, inlineScripts: readonly string[] = []): Record<string, string> {
+      if (kind === 'console') {
+        return {
+          'content-security-policy': serializePolicy(consolePolicy),
+          // Setup links carry their token in the fragment, which is never sent; the path is ours.
+          'referrer-policy': 'same-origin',
+        };
+      }
       if (kind === 'document') {
         return {
           'content-security-policy': serializePolicy(documentPolicy),

@@ -30,6 +30,7 @@ export async function buildTestApp(
     now?: () => number;
     database?: DatabaseHandle;
     webRoot?: string;
+    consoleRoot?: string;
     onEpisodeUploaded?: OnEpisodeUploaded;
   } = {},
 ): Promise<TestApp> {
@@ -49,6 +50,7 @@ export async function buildTestApp(
     database,
     logger: false,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
+    consoleRoot: options.consoleRoot ?? '/nonexistent-console-root',
     ...(options.now ? { now: options.now } : {}),
     ...(options.onEpisodeUploaded ? { onEpisodeUploaded: options.onEpisodeUploaded } : {}),
   });

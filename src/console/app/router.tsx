@@ -1,0 +1,52 @@
+/** The console's routes (config/paths.ts), under the /console base. */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CONSOLE_BASE, paths, rolesOf, type MenuKey } from '#console/config/paths.ts';
+import { Component as AuditPage } from '#console/routes/audit.tsx';
+import { CurationPage, JobsPage, SeriesPage } from '#console/routes/coming-soon.tsx';
+import { Component as HomePage } from '#console/routes/home.tsx';
+import { Component as LoginPage } from '#console/routes/login.tsx';
+import { Component as NotFoundPage } from '#console/routes/not-found.tsx';
+import { Component as OperatorsPage } from '#console/routes/operators.tsx';
+import { Component as SetupPage } from '#console/routes/setup.tsx';
+import type { ComponentType } from 'react';
+import { RequireOperator, RequireRole } from './require-operator.tsx';
+import { RouteError } from './route-error.tsx';
+import { Shell } from './shell.tsx';
+
+function gated(key: MenuKey, Page: ComponentType): RouteObject {
+  return {
+    path: paths[key],
+    element: (
+      <RequireRole roles={rolesOf(key)}>
+        <Page />
+      </RequireRole>
+    ),
+  };
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.login, Component: LoginPage, ErrorBoundary: RouteError },
+  { path: paths.setup, Component: SetupPage, ErrorBoundary: RouteError },
+  {
+    path: paths.home,
+    ErrorBoundary: RouteError,
+    element: (
+      <RequireOperator>
+        <Shell />
+      </RequireOperator>
+    ),
+    children: [
+      { index: true, Component: HomePage },
+      gated('series', SeriesPage),
+      gated('jobs', JobsPage),
+      gated('curation', CurationPage),
+      gated('audit', AuditPage),
+      gated('operators', OperatorsPage),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  return createBrowserRouter(routes, { basename: CONSOLE_BASE });
+}

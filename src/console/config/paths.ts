@@ -1,0 +1,60 @@
+/**
+ * Every client route of the console in one table (STYLE rule 3), relative to its base
+ * (/console, the router's basename), with the roles that may open it and its menu entry.
+ * The server checks roles on every call; this table only keeps the menu honest.
+ */
+import type { OperatorRole } from '#shared/contract/console-auth.ts';
+import type { MessageKey } from '#console/lib/i18n.ts';
+
+export const CONSOLE_BASE = '/console';
+
+export const paths = {
+  login: '/login',
+  setup: '/setup',
+  home: '/',
+  series: '/series',
+  jobs: '/jobs',
+  curation: '/curation',
+  audit: '/audit',
+  operators: '/operators',
+} as const;
+
+export type MenuKey = 'series' | 'jobs' | 'curation' | 'audit' | 'operators';
+
+export interface MenuEntry {
+  key: MenuKey;
+  path: string;
+  label: MessageKey;
+  roles: readonly OperatorRole[];
+}
+
+/** The side menu, in order. */
+export const MENU: readonly MenuEntry[] = [
+  { key: 'series', path: paths.series, label: 'menu.series', roles: ['owner', 'editor'] },
+  { key: 'jobs', path: paths.jobs, label: 'menu.jobs', roles: ['owner', 'editor'] },
+  { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },
+  { key: 'audit', path: paths.audit, label: 'menu.audit', roles: ['owner'] },
+  { key: 'operators', path: paths.operators, label: 'menu.operators', roles: ['owner'] },
+];
+
+export function menuFor(role: OperatorRole): MenuEntry[] {
+  return MENU.filter((entry) => entry.roles.includes(role));
+}
+
+export function rolesOf(key: MenuKey): readonly OperatorRole[] {
+  return MENU.find((entry) => entry.key === key)?.roles ?? [];
+}
+
+/** The login page's address, coming back to `next` (a console path) once signed in. */
+export function loginPath(next?: string): string {
+  return next && next !== paths.login && next.startsWith('/') && !next.startsWith('//')
+    ? `${paths.login}?next=${encodeURIComponent(next)}`
+    : paths.login;
+}
+
+/** Where `?next=` may send a signed-in operator: a console path of this site, never elsewhere. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : paths.home;
+}

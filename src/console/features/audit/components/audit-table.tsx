@@ -1,0 +1,77 @@
+/** The audit log: one row per write, newest first, paged by the server; a row opens to its changes. */
+import { Table, Tag, Typography } from 'antd';
+import type { AuditEntry, AuditResponse } from '#shared/contract/console-auth.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { actionLabel, entityLabel, isAlarming, operatorLabel } from '../lib/audit-labels.ts';
+import { AuditChange } from './audit-change.tsx';
+
+export function AuditTable({
+  data,
+  loading,
+  page,
+  size,
+  onPage,
+}: {
+  data: AuditResponse | undefined;
+  loading: boolean;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+}) {
+  const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
+  return (
+    <Table<AuditEntry>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={data?.items ?? []}
+      expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} />, rowExpandable: () => true }}
+      pagination={{
+        current: page,
+        pageSize: size,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100],
+        showTotal: (total) => t('audit.total', { count: total }),
+        onChange: onPage,
+      }}
+      columns={[
+        {
+          key: 'at',
+          title: t('audit.at'),
+          width: 210,
+          render: (_value, entry) => formatDateTime(entry.at, language),
+        },
+        {
+          key: 'operator',
+          title: t('audit.operator'),
+          width: 200,
+          render: (_value, entry) => operatorLabel(t, entry),
+        },
+        {
+          key: 'action',
+          title: t('audit.action'),
+          render: (_value, entry) => (
+            <Tag color={isAlarming(entry.action) ? 'red' : 'blue'} title={entry.action}>
+              {actionLabel(t, entry.action)}
+            </Tag>
+          ),
+        },
+        {
+          key: 'entity',
+          title: t('audit.entity'),
+          render: (_value, entry) => (
+            <Typography.Text>
+              {entityLabel(t, entry.entity)}
+              {entry.entity_id ? (
+                <Typography.Text type="secondary"> #{entry.entity_id}</Typography.Text>
+              ) : null}
+            </Typography.Text>
+          ),
+        },
+      ]}
+    />
+  );
+}

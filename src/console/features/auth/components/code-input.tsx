@@ -1,0 +1,31 @@
+/** The authenticator app's 6-digit code: digits only, filled by the browser's one-time-code autofill too. */
+import { Input } from 'antd';
+import type { FormRule } from 'antd';
+import type { Translate } from '#console/lib/i18n.ts';
+
+export const totpRules = (t: Translate): FormRule[] => [
+  { required: true, message: t('login.code_required') },
+  { pattern: /^\d{6}$/, message: t('login.code_invalid') },
+];
+
+interface CodeInputProps {
+  value?: string;
+  onChange?: (value: string) => void;
+  id?: string;
+}
+
+export function CodeInput({ value, onChange, id }: CodeInputProps) {
+  return (
+    <Input
+      id={id}
+      value={value ?? ''}
+      onChange={(event) => onChange?.(event.target.value.replace(/\D/g, '').slice(0, 6))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder="000000"
+      size="large"
+      style={{ width: 180, letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' }}
+    />
+  );
+}
