@@ -39,9 +39,10 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[index] ?? NaN);
 }
 
+/** Up, and the sample catalogue transcoded (its jobs run after the server answers). */
 async function waitUp(base: string): Promise<void> {
-  for (let i = 0; i < 900; i++) {
-    const ok = await fetch(`${base}/runtime-config.js`)
+  for (let i = 0; i < 2400; i++) {
+    const ok = await fetch(`${base}/health/catalogue`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;

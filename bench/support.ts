@@ -54,6 +54,8 @@ export async function startApiServer(options: {
         HOST: '127.0.0.1',
         DATA_DIR: options.dataDir,
         LOG_LEVEL: 'warn',
+        // The bench writes its own catalogue: no sample transcodes competing for the CPU.
+        SAMPLE_CATALOGUE: '0',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,24 +20,8 @@ if (!existsSync(webIndex) || !existsSync(consoleIndex) || process.env.FORCE_BUIL
   }
 }
 
-// The sample catalogue: generated once into DATA_DIR/media (a couple of minutes), then reused.
-const mediaRoot = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'), 'media');
-if (!existsSync(path.join(mediaRoot, 'catalogue.json')) && process.env.SAMPLE_CATALOGUE !== '0') {
-  process.stdout.write('Generating the sample catalogue (first start only)...\n');
-  const sample = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts', 'media-sample.ts'), '--out', mediaRoot],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: process.env,
-    },
-  );
-  if (sample.status !== 0) {
-    process.stderr.write('The sample catalogue could not be generated; the app starts without it.\n');
-  }
-}
-
+// The sample catalogue is no longer generated here: the server seeds its rows at once and its
+// episodes are transcoded by jobs (SAMPLE_CATALOGUE, src/server/modules/media/sample-seed.ts).
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',

@@ -98,6 +98,7 @@ export class ServerProcess {
       PORT: String(this.port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      SAMPLE_CATALOGUE: '0',
     });
     const log = openSync(this.logFile, 'a');
     const began = Date.now();

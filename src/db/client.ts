@@ -25,6 +25,10 @@ export type Executor = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance (embedded only): the job queue sends its own SQL through it. */
+  pglite?: PGlite;
+  /** The PostgreSQL connection string (PostgreSQL only): the job queue opens its own pool. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -57,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
 
   let release = (): void => undefined;
@@ -72,6 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         await client.close();
         release();

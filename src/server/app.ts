@@ -39,6 +39,9 @@ import { seedGoods } from './modules/pay/goods.seed.ts';
 import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
+import { startJobQueue } from './jobs/queue.ts';
+import { startWorkers } from './jobs/workers.ts';
+import { seedSampleCatalogue } from './modules/media/sample-seed.ts';
 import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
 import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/sandbox-oauth.ts';
 
@@ -58,6 +61,7 @@ const SERVER_PATH_PREFIXES = [
   '/uploads/',
   '/admin/',
   '/console-api/',
+  '/health/',
 ];
 
 /** How long a file response may wait on a reader that does not read. */
@@ -147,12 +151,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const log = (fields: Record<string, unknown>, message: string) => app.log.info(fields, message);
+  const logError = (fields: Record<string, unknown>, message: string) => app.log.error(fields, message);
+  // The job queue: durable jobs in the database, worked here unless WORKERS_IN_PROCESS=0.
+  const jobs = await startJobQueue({ database, config: config.jobs, logError });
   const services = createServices({
     config,
     db: database.db,
     now: options.now,
-    log: (fields, message) => app.log.info(fields, message),
-    logError: (fields, message) => app.log.error(fields, message),
+    log,
+    logError,
+    jobs,
     ...(options.onEpisodeUploaded ? { onEpisodeUploaded: options.onEpisodeUploaded } : {}),
   });
   app.decorate('services', services);
@@ -161,6 +170,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   mkdirSync(config.mediaRoot, { recursive: true });
   const manifest = readManifest(config.mediaRoot);
   if (manifest) await seedCatalogue(database.db, manifest);
+  if (config.jobs.inProcess) {
+    await startWorkers(jobs, {
+      media: services.episodeMedia,
+      mediaRoot: config.mediaRoot,
+      config: config.jobs,
+      beforeSwitch: services.subtitles.applyStored,
+      log,
+    });
+  }
+  if (config.sampleCatalogue) {
+    const asked = await seedSampleCatalogue({
+      db: database.db,
+      media: services.episodeMedia,
+      mediaRoot: config.mediaRoot,
+    });
+    if (asked > 0) app.log.info({ episodes: asked }, 'sample catalogue: transcodes queued');
+  }
 
   // First: every response, errors included, carries the security headers (decision 0017).
   await app.register(securityHeadersPlugin, { config, pixels: () => services.settings.stored() });
@@ -216,6 +242,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   app.addHook('onClose', async () => {
+    // Running jobs end (or are stopped and left to a retry) before the database closes.
+    await jobs.stop();
     // Every acknowledged playback position is written before the database closes (issue 16).
     await services.progress.close();
     app.log.info(services.progress.stats(), 'progress buffer closed');

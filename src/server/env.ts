@@ -70,6 +70,24 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  /** Work the job queue (transcodes) inside the server process; 0 leaves it to `npm run worker`. */
+  WORKERS_IN_PROCESS: z.enum(['0', '1']).default('1'),
+  /** Jobs one process (server or worker) runs at once. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /**
+   * A job still active after this long is taken as lost (its worker died) and retried; a
+   * transcode stops itself before then. pg-boss 10 has no heartbeat, so this bounds both.
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(86_000).default(1800),
+  /** How often lost jobs are looked for (pg-boss maintenance). */
+  JOB_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  /** The first retry's delay; each further retry waits about twice as long. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** On SIGTERM, how long running jobs may finish before they are stopped and left to a retry. */
+  JOB_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(8000),
+  /** Seed the sample catalogue (8 dramas) at the first start; its episodes are transcoded by jobs. */
+  SAMPLE_CATALOGUE: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to 1 to run with the in-memory database (tests, throwaway demos). */
   DATA_IN_MEMORY: z.enum(['0', '1']).default('0'),
@@ -128,6 +146,20 @@ export interface Config {
   uploads: { stagingDir: string; maxBytes: number; expiryMs: number };
   /** Interval of the progress buffer's flush (ms); 0 = write through. */
   progressFlushMs: number;
+  /** The job queue (src/server/jobs): who works it and how it retries. */
+  jobs: JobsConfig;
+  /** Whether the sample catalogue is seeded (and transcoded by jobs) at start. */
+  sampleCatalogue: boolean;
+}
+
+export interface JobsConfig {
+  inProcess: boolean;
+  concurrency: number;
+  expireSeconds: number;
+  checkSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  stopTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -260,6 +292,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expiryMs: e.UPLOAD_EXPIRY_HOURS * 60 * 60 * 1000,
     },
     progressFlushMs: e.PROGRESS_FLUSH_MS,
+    jobs: {
+      inProcess: e.WORKERS_IN_PROCESS === '1',
+      concurrency: e.WORKER_CONCURRENCY,
+      expireSeconds: e.JOB_EXPIRE_SECONDS,
+      checkSeconds: e.JOB_CHECK_SECONDS,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      stopTimeoutMs: e.JOB_STOP_TIMEOUT_MS,
+    },
+    sampleCatalogue: e.SAMPLE_CATALOGUE === '1',
   };
 }
 

@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaHealthRoutes } from './modules/media/media-health.routes.ts';
 import { payRoutes } from './modules/pay/pay.routes.ts';
 import { sandboxRoutes } from './modules/sandbox-gateway/sandbox.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -72,7 +73,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   operatorConsoleRoutes(app, { operators: services.operators, audit: services.audit });
   // /console-api/series[/:id[/publish|/unpublish|/episodes/order|/episodes/:episodeId|/release-plan]],
   // /console-api/tags[/:id]
-  await catalogueConsoleRoutes(app, { series: services.series });
+  await catalogueConsoleRoutes(app, { series: services.series, subtitles: services.subtitles });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}
@@ -81,6 +82,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   rewardsRoutes(app, { rewards: services.rewards });
   // The built-in sandbox gateway's hosted page: /sandbox-pay/checkout/<id> (only while offered)
   if (services.config.paySandbox) await sandboxRoutes(app, services.sandbox);
+  // GET /health, /health/catalogue (200 once no episode waits for a transcode, else 503)
+  mediaHealthRoutes(app, { media: services.episodeMedia });
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)
   await mediaRoutes(app, {
     mediaRoot: services.config.mediaRoot,

@@ -14,6 +14,8 @@ import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createEpisodeMediaService } from './modules/media/episode-media.service.ts';
+import type { JobSender } from './jobs/queue.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
 import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
@@ -30,6 +32,7 @@ import { createUserService } from './modules/user/user.service.ts';
 import { createInviteService } from './modules/invite/invite.service.ts';
 import { createOperatorServices } from './modules/operator/operator-services.ts';
 import { createSeriesService } from './modules/catalogue/series.service.ts';
+import { createSubtitleConsoleService } from './modules/media/subtitles/subtitle-console.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
 import {
@@ -45,6 +48,8 @@ export function createServices(deps: {
   now?: (() => number) | undefined;
   log?: (fields: Record<string, unknown>, message: string) => void;
   logError?: (fields: Record<string, unknown>, message: string) => void;
+  /** The job queue (src/server/jobs), started by app.ts. */
+  jobs?: JobSender;
   /** What becomes of a finished episode upload (default: logged; the transcode queue's seam). */
   onEpisodeUploaded?: OnEpisodeUploaded;
 }) {
@@ -99,12 +104,32 @@ export function createServices(deps: {
     now,
     issuer: async () => (await settings.stored()).appName,
   });
+  const { jobs } = deps;
+  // Episodes' transcodes (issue 17): requested here, worked by jobs/ in any process.
+  const episodeMedia = createEpisodeMediaService({
+    uow,
+    jobs: () => {
+      if (!jobs) throw new Error('no job queue in this process');
+      return jobs;
+    },
+    now,
+    ...(deps.logError ? { logError: deps.logError } : {}),
+  });
   return {
+    episodeMedia,
     audit,
     operatorSessions,
     operators,
     // Issue 17: the catalogue as the console edits it.
-    series: createSeriesService({ uow, media, audit, mediaRoot: config.mediaRoot, now }),
+    series: createSeriesService({
+      uow,
+      media,
+      transcodes: episodeMedia,
+      audit,
+      mediaRoot: config.mediaRoot,
+      now,
+    }),
+    subtitles: createSubtitleConsoleService({ uow, audit, mediaRoot: config.mediaRoot, now }),
     // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
     episodeUploads: createTusServer({
       service: createEpisodeUploadService({

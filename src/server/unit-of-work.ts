@@ -28,6 +28,8 @@ import { createSettingRepository } from './modules/setting/setting.repository.ts
 import { createUserRepository } from './modules/user/user.repository.ts';
 import { createViewerRepository } from './modules/catalogue/viewer.repository.ts';
 import { createSeriesRepository } from './modules/catalogue/series.repository.ts';
+import { createSubtitleRepository } from './modules/media/subtitles/subtitle.repository.ts';
+import { createEpisodeMediaRepository } from './modules/media/episode-media.repository.ts';
 
 const factories = {
   accounts: createAccountRepository,
@@ -35,6 +37,7 @@ const factories = {
   audit: createAuditRepository,
   catalogue: createCatalogueRepository,
   emailCodes: createEmailCodeRepository,
+  episodeMedia: createEpisodeMediaRepository,
   feedback: createFeedbackRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,
@@ -46,6 +49,7 @@ const factories = {
   rewards: createRewardsRepository,
   sandbox: createSandboxRepository,
   series: createSeriesRepository,
+  subtitles: createSubtitleRepository,
   sessions: createSessionRepository,
   settings: createSettingRepository,
   unlocks: createUnlockRepository,

@@ -72,6 +72,11 @@ export const API_ERRORS = {
   /** Publishing a series that lacks a poster, a written language or a ready episode 1. */
   seriesNotReady: { code: 921, http: 200, key: 'series_not_ready' },
   slugTaken: { code: 922, http: 200, key: 'slug_taken' },
+  /** A subtitle file that cannot be served: `data.problems`, each `{ code, text }`. */
+  subtitleInvalid: { code: 923, http: 200, key: 'subtitle_invalid' },
+  episodeNotReady: { code: 924, http: 200, key: 'episode_not_ready' },
+  /** A retry of an episode's transcode that has not failed (queued, running or ready). */
+  mediaNotRetryable: { code: 941, http: 200, key: 'media_not_retryable' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -11,7 +11,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Flex, Layout, Menu, Tag, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Grid, Layout, Menu, Tag, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '#console/components/language-picker.tsx';
@@ -36,6 +36,8 @@ export function Shell() {
   const logout = useLogout();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  // Desktop margins from 992 px up; a tablet keeps more of its width for the tables.
+  const gap = Grid.useBreakpoint().lg ? 24 : 12;
   const operator = me.data?.operator;
   if (!operator) return null;
 
@@ -78,7 +80,7 @@ export function Shell() {
           style={{
             background: token.colorBgContainer,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            padding: '0 24px',
+            padding: `0 ${gap}px`,
           }}
         >
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
@@ -95,12 +97,12 @@ export function Shell() {
             </Button>
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content style={{ padding: gap }}>
           <div
             style={{
               background: token.colorBgContainer,
               borderRadius: token.borderRadiusLG,
-              padding: 24,
+              padding: gap,
               minHeight: 360,
             }}
           >

@@ -95,8 +95,11 @@ export const episodes = pgTable(
       .references(() => dramas.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    /** Folder under media/e/ holding index.m3u8, the renditions and poster.webp. */
-    mediaKey: text('media_key').notNull().unique(),
+    /**
+     * Folder under media/e/ holding index.m3u8, the renditions and poster.webp: the complete
+     * rendition viewers get. Null until the first transcode is done (modules/media, jobs/).
+     */
+    mediaKey: text('media_key').unique(),
     /** Coins; null = the drama's episode_price. */
     priceOverride: integer('price_override'),
     /** When viewers may see it (the release calendar); null = with its series. */

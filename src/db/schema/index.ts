@@ -7,3 +7,5 @@ export * from './auth.ts';
 export * from './wallet.ts';
 export * from './community.ts';
 export * from './operators.ts';
+export * from './subtitles.ts';
+export * from './media.ts';

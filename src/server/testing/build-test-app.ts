@@ -42,6 +42,9 @@ export async function buildTestApp(
     MEDIA_SECRET: 'test-media-secret',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // No sample catalogue, and jobs worked only where a test asks for it.
+    SAMPLE_CATALOGUE: '0',
+    WORKERS_IN_PROCESS: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

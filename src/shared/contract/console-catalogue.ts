@@ -12,7 +12,12 @@
  *   POST   /console-api/series/:id/poster               multipart `file` + fields x,y,width,height
  *                                                       (crop in the image's pixels) → WebP
  *   POST   /console-api/series/:id/episodes/:episodeId  { price_override, release_at }
+ *   POST   /console-api/series/:id/episodes/:episodeId/retry   a failed transcode again (941 unless failed)
  *   POST   /console-api/series/:id/episodes/order       { episode_ids } (the new order, all of them)
+ *   POST   /console-api/series/:id/episodes/:episodeId/subtitles/:locale   multipart `file` (.vtt or
+ *                                                       .srt, UTF-8) → the whole series; 923 with
+ *                                                       data.problems [{ code, text }]
+ *   POST   /console-api/series/:id/episodes/:episodeId/subtitles/:locale/delete
  *   POST   /console-api/series/:id/release-plan         { from_number, per_day, time, time_zone, from_date }
  *   GET    /console-api/tags                            every tag with its names
  *   POST   /console-api/tags                            { slug, names } → { id }

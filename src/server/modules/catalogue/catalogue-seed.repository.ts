@@ -19,7 +19,12 @@ import {
   tagTranslations,
   tags,
 } from '#db/schema/catalogue.ts';
-import { sampleManifest, type SampleManifest } from '../media/pipeline/manifest.ts';
+import {
+  sampleManifest,
+  type ManifestDrama,
+  type ManifestTag,
+  type SampleManifest,
+} from '../media/pipeline/manifest.ts';
 import { dayString } from './catalogue.service.ts';
 
 export const MANIFEST_FILE = 'catalogue.json';
@@ -36,11 +41,31 @@ export function readManifest(mediaRoot: string): SampleManifest | undefined {
   return sampleManifest.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-export async function seedCatalogue(
+/** A drama to seed: the manifest's shape, its episodes with or without a rendition yet. */
+export type DramaSeed = Omit<ManifestDrama, 'episodes'> & {
+  episodes: { number: number; media_key: string | null; duration_ms: number }[];
+};
+
+export interface SeedResult {
+  dramas: number;
+  episodes: number;
+  /** Episodes inserted without a rendition (their transcodes are still to be asked for). */
+  pending: { episodeId: number; drama: string; number: number }[];
+}
+
+export function seedCatalogue(
   db: Database,
   manifest: SampleManifest,
   now: number = Date.now(),
-): Promise<{ dramas: number; episodes: number }> {
+): Promise<SeedResult> {
+  return seedDramas(db, { tags: manifest.tags, dramas: manifest.dramas }, now);
+}
+
+export async function seedDramas(
+  db: Database,
+  manifest: { tags: readonly ManifestTag[]; dramas: readonly DramaSeed[] },
+  now: number = Date.now(),
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const tagIds = new Map<string, number>();
     for (const t of manifest.tags) {
@@ -55,6 +80,7 @@ export async function seedCatalogue(
 
     let addedDramas = 0;
     let addedEpisodes = 0;
+    const pending: SeedResult['pending'] = [];
     const total = manifest.dramas.length;
     for (const [index, d] of manifest.dramas.entries()) {
       const popularity = unit(`plays:${d.slug}`);
@@ -94,13 +120,13 @@ export async function seedCatalogue(
         if (tagId !== undefined) await tx.insert(dramaTags).values({ dramaId, tagId }).onConflictDoNothing();
       }
       for (const e of d.episodes) {
-        await tx.insert(episodes).values({
-          dramaId,
-          number: e.number,
-          durationMs: e.duration_ms,
-          mediaKey: e.media_key,
-        });
+        const [episode] = await tx
+          .insert(episodes)
+          .values({ dramaId, number: e.number, durationMs: e.duration_ms, mediaKey: e.media_key })
+          .returning({ id: episodes.id });
         addedEpisodes += 1;
+        if (episode && e.media_key === null)
+          pending.push({ episodeId: episode.id, drama: d.slug, number: e.number });
       }
       // Thirty days of plays and favourites, shaped by the drama's popularity.
       const days = Array.from({ length: 30 }, (_, i) => {
@@ -127,6 +153,6 @@ export async function seedCatalogue(
         if (top.length > 0) await tx.insert(banners).values(top.map((t, i) => ({ dramaId: t.id, sort: i })));
       }
     }
-    return { dramas: addedDramas, episodes: addedEpisodes };
+    return { dramas: addedDramas, episodes: addedEpisodes, pending };
   });
 }

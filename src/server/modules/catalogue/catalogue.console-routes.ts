@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import {
+  CONSOLE_LOCALES,
   POSTER_UPLOAD_MAX_BYTES,
   episodeOrder,
   episodeUpdate,
@@ -17,16 +18,19 @@ import {
   tagInput,
   tagNamesInput,
 } from '#shared/contract/console-catalogue.ts';
-import { ApiError } from '../../api-error.ts';
+import { readMultipartForm } from '../../lib/multipart-form.ts';
 import { operatorOf, type ConsoleRouteConfig } from '../../plugins/operator-session.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
-import { parseCrop, type Crop } from './poster.ts';
+import { SUBTITLE_LIMITS } from '../media/subtitles/subtitle-problems.ts';
+import type { SubtitleConsoleService } from '../media/subtitles/subtitle-console.service.ts';
+import { parseCrop } from './poster.ts';
 import type { ConsoleActor, SeriesService } from './series.service.ts';
 
 const EDITORS = { config: { console: { roles: ['owner', 'editor'] } satisfies ConsoleRouteConfig } };
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const seriesParams = z.object({ id });
 const episodeParams = z.object({ id, episodeId: id });
+const subtitleParams = episodeParams.extend({ locale: z.enum(CONSOLE_LOCALES) });
 
 function actorOf(request: FastifyRequest): ConsoleActor {
   const operator = operatorOf(request);
@@ -35,43 +39,14 @@ function actorOf(request: FastifyRequest): ConsoleActor {
 
 /** Room for the multipart framing and the crop fields around the largest accepted image. */
 const POSTER_BODY_LIMIT = POSTER_UPLOAD_MAX_BYTES + 64 * 1024;
-
-/** The poster form: `file` and the crop fields x, y, width, height (any order). */
-async function posterForm(request: FastifyRequest): Promise<{ bytes: Buffer; crop: Crop }> {
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file')
-          throw new ApiError('validation', { field: part.fieldname }, 'validation_field');
-        bytes = await part.toBuffer();
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ApiError(
-        'payloadTooLarge',
-        { size: POSTER_UPLOAD_MAX_BYTES / 1024 / 1024 },
-        'upload_too_large',
-      );
-    if (errorCode(error).startsWith('FST_')) throw error;
-    throw new ApiError('badRequest');
-  }
-  if (!bytes) throw new ApiError('validation', { field: 'file' }, 'validation_field');
-  return { bytes, crop: parseCrop(fields) };
-}
-
-function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
+/** A little over the subtitle limit, so a file just over it gets the file's own 601, not 413. */
+const SUBTITLE_BODY_LIMIT = SUBTITLE_LIMITS.maxBytes * 2;
 
 export async function catalogueConsoleRoutes(
   app: FastifyInstance,
-  deps: { series: SeriesService },
+  deps: { series: SeriesService; subtitles: SubtitleConsoleService },
 ): Promise<void> {
-  const { series } = deps;
+  const { series, subtitles } = deps;
   const url = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
   const options = EDITORS;
 
@@ -176,11 +151,63 @@ export async function catalogueConsoleRoutes(
         options: { ...options, bodyLimit: POSTER_BODY_LIMIT },
       },
       async ({ params, request, reply }) => {
-        const { bytes, crop } = await posterForm(request);
-        return sendOk(request, reply, await series.uploadPoster(actorOf(request), params.id, bytes, crop));
+        const form = await readMultipartForm(request, {
+          fileField: 'file',
+          maxBytes: POSTER_UPLOAD_MAX_BYTES,
+        });
+        const crop = parseCrop(form.fields);
+        return sendOk(
+          request,
+          reply,
+          await series.uploadPoster(actorOf(request), params.id, form.bytes, crop),
+        );
+      },
+    );
+
+    validatedRoute(
+      scope,
+      {
+        method: 'POST',
+        url: url('/series/:id/episodes/:episodeId/subtitles/:locale'),
+        params: subtitleParams,
+        options: { ...options, bodyLimit: SUBTITLE_BODY_LIMIT },
+      },
+      async ({ params, request, reply }) => {
+        const form = await readMultipartForm(request, {
+          fileField: 'file',
+          maxBytes: SUBTITLE_LIMITS.maxBytes,
+        });
+        const target = { seriesId: params.id, episodeId: params.episodeId, locale: params.locale };
+        await subtitles.upload(actorOf(request), target, form.bytes, request.lang);
+        return sendOk(request, reply, await series.detail(params.id));
       },
     );
   });
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/series/:id/episodes/:episodeId/retry'), params: episodeParams, options },
+    async ({ params, request, reply }) =>
+      sendOk(request, reply, await series.retryTranscode(actorOf(request), params.id, params.episodeId)),
+  );
+
+  validatedRoute(
+    app,
+    {
+      method: 'POST',
+      url: url('/series/:id/episodes/:episodeId/subtitles/:locale/delete'),
+      params: subtitleParams,
+      options,
+    },
+    async ({ params, request, reply }) => {
+      await subtitles.remove(actorOf(request), {
+        seriesId: params.id,
+        episodeId: params.episodeId,
+        locale: params.locale,
+      });
+      return sendOk(request, reply, await series.detail(params.id));
+    },
+  );
 
   validatedRoute(app, { method: 'GET', url: url('/tags'), options }, async ({ request, reply }) =>
     sendOk(request, reply, await series.tags()),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodeMedia } from '#db/schema/media.ts';
 import { auditResponse } from '#shared/contract/console-auth.ts';
 import {
   seriesDetail,
@@ -248,6 +249,32 @@ describe('console series', () => {
     expect(refused.body.msg).toBe(
       SERVER_MESSAGES.en.series_not_ready.replace('{missing}', SERVER_MESSAGES.en.series_missing_episode),
     );
+  });
+
+  it('shows the transcode of each episode and asks a failed one again', async () => {
+    const [seeded] = seriesListResponse.parse((await call('GET', '/series?q=money')).body.data).items;
+    const id = seeded?.id ?? 0;
+    const [e1, e2] = (await detail(id)).episodes;
+    const row = { source: '/nowhere/missing.mp4', updatedAt: new Date(clock.now()) };
+    await t.database.db.insert(episodeMedia).values([
+      { ...row, episodeId: e1?.id ?? 0, status: 'failed', jobId: 'job-1', error: 'Invalid data found' },
+      { ...row, episodeId: e2?.id ?? 0, status: 'transcoding', progress: 42, jobId: 'job-2' },
+    ]);
+    const shown = await detail(id);
+    expect(shown.episodes[0]?.media).toEqual({ status: 'failed', progress: 0, error: 'Invalid data found' });
+    expect(shown.episodes[1]?.media).toEqual({ status: 'transcoding', progress: 42, error: null });
+
+    expect((await call('POST', `/series/${id}/episodes/${e2?.id}/retry`)).body.code).toBe(941);
+    const retried = await call('POST', `/series/${id}/episodes/${e1?.id}/retry`);
+    expect(retried.body.code).toBe(200);
+    expect(seriesDetail.parse(retried.body.data).episodes[0]?.media.error).not.toBe('Invalid data found');
+    expect((await call('POST', `/series/${id}/episodes/999999/retry`)).body.code).toBe(404);
+    const log = await consoleCall(t.app, 'GET', '/audit?entity=episode&action=transcode_retry', {
+      session: owner,
+    });
+    expect(auditResponse.parse(log.body.data).items.map((e) => [e.operator_name, e.entity_id])).toEqual([
+      ['Edda', String(e1?.id)],
+    ]);
   });
 
   it('lets only editors and owners in, with the CSRF token on writes', async () => {

@@ -3,7 +3,7 @@
  * daily stats behind rankings, plays, history and favourites. Only this file touches Drizzle
  * for these tables.
  */
-import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import {
@@ -57,13 +57,21 @@ function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
+/**
+ * What viewers see (decision 0025): a drama is on the air once its first episode has a
+ * complete rendition; its episodes appear in order, each once it and every earlier one has one.
+ */
+const onAir = sql`exists (select 1 from ${episodes} as "gate" where "gate"."drama_id" = ${qualified(dramas.id)} and "gate"."number" = 1 and "gate"."media_key" is not null)`;
+const playable = sql`${qualified(episodes.mediaKey)} is not null and not exists (select 1 from ${episodes} as "gap" where "gap"."drama_id" = ${qualified(episodes.dramaId)} and "gap"."number" < ${qualified(episodes.number)} and "gap"."media_key" is null)`;
+
 /** An episode with its effective price and its drama's free episodes (the lock decision's input). */
 const episodeColumns = {
   id: episodes.id,
   dramaId: episodes.dramaId,
   number: episodes.number,
   durationMs: episodes.durationMs,
-  mediaKey: episodes.mediaKey,
+  // Never null: every query of these columns keeps to playable episodes.
+  mediaKey: sql<string>`${qualified(episodes.mediaKey)}`,
   price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
   freeEpisodes: dramas.freeEpisodes,
 };
@@ -97,7 +105,7 @@ export function createCatalogueRepository(db: Executor) {
           '')`,
       })
       .from(dramas)
-      .where(inArray(dramas.id, [...ids]));
+      .where(and(inArray(dramas.id, [...ids]), onAir));
     return new Map(rows.map((r) => [r.id, { ...r, playCount: Number(r.playCount) }]));
   }
 
@@ -130,11 +138,12 @@ export function createCatalogueRepository(db: Executor) {
 
   /** Ids of one page and the total, for an ordered, filtered drama query. */
   async function pageOfIds(
-    where: SQL | undefined,
+    filter: SQL | undefined,
     order: SQL[],
     page: number,
     pageSize: number,
   ): Promise<{ ids: number[]; total: number }> {
+    const where = filter ? and(filter, onAir) : onAir;
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(dramas)
@@ -187,12 +196,16 @@ export function createCatalogueRepository(db: Executor) {
       pageSize: number,
     ) {
       const offset = (page - 1) * pageSize;
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dramas);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(dramas)
+        .where(onAir);
       const total = count?.n ?? 0;
       if (type === 'new') {
         const rows = await db
           .select({ id: dramas.id, score: sql<number>`0` })
           .from(dramas)
+          .where(onAir)
           .orderBy(desc(dramas.publishedAt), desc(dramas.id))
           .limit(pageSize)
           .offset(offset);
@@ -207,6 +220,7 @@ export function createCatalogueRepository(db: Executor) {
       const rows = await db
         .select({ id: dramas.id, score: score.mapWith(Number) })
         .from(dramas)
+        .where(onAir)
         .orderBy(desc(score), asc(dramas.id))
         .limit(pageSize)
         .offset(offset);
@@ -220,7 +234,7 @@ export function createCatalogueRepository(db: Executor) {
           name: sql<string>`coalesce(
             (select ${qualified(tagTranslations.name)} from ${tagTranslations} where ${qualified(tagTranslations.tagId)} = ${qualified(tags.id)} and ${qualified(tagTranslations.locale)} = ${locale}),
             ${tags.slug})`,
-          drama_count: sql<number>`(select count(*)::int from ${dramaTags} where ${qualified(dramaTags.tagId)} = ${qualified(tags.id)})`,
+          drama_count: sql<number>`(select count(*)::int from ${dramaTags} inner join ${dramas} on ${qualified(dramas.id)} = ${qualified(dramaTags.dramaId)} where ${qualified(dramaTags.tagId)} = ${qualified(tags.id)} and ${onAir})`,
         })
         .from(tags)
         .orderBy(asc(tags.id));
@@ -230,7 +244,8 @@ export function createCatalogueRepository(db: Executor) {
       return db
         .select({ id: banners.id, dramaId: banners.dramaId })
         .from(banners)
-        .where(eq(banners.active, 1))
+        .innerJoin(dramas, eq(dramas.id, banners.dramaId))
+        .where(and(eq(banners.active, 1), onAir))
         .orderBy(asc(banners.sort), asc(banners.id))
         .limit(10);
     },
@@ -240,7 +255,7 @@ export function createCatalogueRepository(db: Executor) {
         .select(episodeColumns)
         .from(episodes)
         .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
-        .where(eq(episodes.dramaId, dramaId))
+        .where(and(eq(episodes.dramaId, dramaId), playable))
         .orderBy(asc(episodes.number));
     },
 
@@ -249,18 +264,24 @@ export function createCatalogueRepository(db: Executor) {
         .select(episodeColumns)
         .from(episodes)
         .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
-        .where(eq(episodes.id, episodeId))
+        .where(and(eq(episodes.id, episodeId), playable))
         .limit(1);
       return rows[0];
     },
 
     /** The first episode of each drama on one page of the recommendation order. */
     async firstEpisodes(page: number, pageSize: number) {
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dramas);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(dramas)
+        .where(onAir);
       const rows = await db
         .select(episodeColumns)
         .from(dramas)
-        .innerJoin(episodes, and(eq(episodes.dramaId, dramas.id), eq(episodes.number, 1)))
+        .innerJoin(
+          episodes,
+          and(eq(episodes.dramaId, dramas.id), eq(episodes.number, 1), isNotNull(episodes.mediaKey)),
+        )
         .orderBy(desc(dramas.favoriteCount), desc(dramas.playCount), asc(dramas.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
@@ -301,7 +322,11 @@ export function createCatalogueRepository(db: Executor) {
     },
 
     async dramaExists(dramaId: number): Promise<boolean> {
-      const rows = await db.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, dramaId)).limit(1);
+      const rows = await db
+        .select({ id: dramas.id })
+        .from(dramas)
+        .where(and(eq(dramas.id, dramaId), onAir))
+        .limit(1);
       return rows.length > 0;
     },
   };

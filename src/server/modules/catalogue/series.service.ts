@@ -18,29 +18,15 @@ import {
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
+import type { EpisodeMediaService } from '../media/episode-media.service.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import { makePoster, storePoster, type Crop } from './poster.ts';
 import { checkReleasePlan, releaseTimes } from './release-schedule.ts';
 import type { SeriesEpisodeRow, SeriesRow, SeriesText } from './series.repository.ts';
 
-/** Who writes, and how it is recorded (the audit service of modules/operator). */
-export interface ConsoleActor {
-  id: number | null;
-  name: string;
-}
-export interface AuditRecorder {
-  record(
-    tx: Repositories,
-    actor: ConsoleActor,
-    event: {
-      action: string;
-      entity: string;
-      entityId?: string | number | null;
-      before?: unknown;
-      after?: unknown;
-    },
-  ): Promise<void>;
-}
+/** Who writes (an operator; the audit log names them). */
+export type ConsoleActor = AuditActor;
 
 const TITLE_ORDER: readonly ConsoleLocale[] = ['en', 'zh-Hant', 'zh-Hans', 'th', 'id'];
 
@@ -100,22 +86,25 @@ function writtenTexts(texts: SeriesTexts): SeriesText[] {
   });
 }
 
-function episodeOut(e: SeriesEpisodeRow): ConsoleEpisode {
+function episodeOut(e: SeriesEpisodeRow, subtitles: readonly string[]): ConsoleEpisode {
   return {
     id: e.id,
     number: e.number,
     duration_ms: e.durationMs,
     price_override: e.priceOverride,
     release_at: e.releaseAt?.toISOString() ?? null,
-    media: { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
-    subtitles: [],
+    // The latest request when there is one (a replacement in progress shows its own state).
+    media: e.transcode ?? { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
+    subtitles: subtitles.filter(isLocale),
   };
 }
 
 export function createSeriesService(deps: {
   uow: UnitOfWork;
   media: Pick<MediaService, 'posterUrl'>;
-  audit: AuditRecorder;
+  /** Episodes' transcodes: a failed one asked again. */
+  transcodes: Pick<EpisodeMediaService, 'retry'>;
+  audit: Pick<AuditService, 'record'>;
   /** Where posters are written (media/posters/ under it). */
   mediaRoot: string;
   now: () => number;
@@ -152,13 +141,14 @@ export function createSeriesService(deps: {
       series.nextRelease(id, new Date(now())),
     ]);
     const record = textsRecord(texts.get(id) ?? []);
+    const subtitles = await repos.subtitles.localesOf(episodes.map((e) => e.id));
     return {
       ...summary(row, record, counts.get(id)),
       texts: record,
       tag_ids: tagIds,
       free_episodes: row.freeEpisodes,
       episode_price: row.episodePrice,
-      episodes: episodes.map(episodeOut),
+      episodes: episodes.map((e) => episodeOut(e, subtitles.get(e.id) ?? [])),
       next_release_at: next?.toISOString() ?? null,
     };
   }
@@ -290,6 +280,16 @@ export function createSeriesService(deps: {
           throw new ApiError('validation', { field: 'episode_ids' }, 'validation_field');
         await tx.series.renumber(id, episodeIds);
       });
+    },
+
+    /** A failed transcode again, from the same source (941 unless it failed). */
+    async retryTranscode(actor: ConsoleActor, id: number, episodeId: number): Promise<SeriesDetail> {
+      if (!(await uow.read.series.episodeOf(id, episodeId))) throw new ApiError('recordNotFound');
+      await deps.transcodes.retry(episodeId);
+      await uow.run((tx) =>
+        audit.record(tx, actor, { action: 'transcode_retry', entity: 'episode', entityId: episodeId }),
+      );
+      return detailOf(uow.read, id);
     },
 
     async tags() {

@@ -13,6 +13,8 @@ const TYPES: Record<string, string> = {
   '.m4s': 'video/mp4',
   '.mp4': 'video/mp4',
   '.ts': 'video/mp2t',
+  // Subtitle tracks (./subtitles/subtitle.service.ts): subs/<language>.vtt beside their playlist.
+  '.vtt': 'text/vtt; charset=utf-8',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
 };

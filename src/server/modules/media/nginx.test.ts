@@ -118,6 +118,8 @@ describe('deploy/nginx/enjoy-drama.conf', () => {
     await writeFile(path.join(episode, '360p', 'init.mp4'), SEGMENT.subarray(0, 100));
     await writeFile(path.join(episode, '360p', 'seg_0000.m4s'), SEGMENT);
     await writeFile(path.join(episode, 'poster.webp'), 'RIFF....WEBP');
+    await mkdir(path.join(episode, 'subs'));
+    await writeFile(path.join(episode, 'subs', 'zh-Hant.vtt'), 'WEBVTT\n\n00:01.000 --> 00:02.000\n你好\n');
     await writeFile(path.join(mediaRoot, 'posters', 'a-drama.webp'), 'RIFF....WEBP');
     // Decoys outside the episode folder, with names the media location would serve.
     for (const where of [dir, mediaRoot, path.join(mediaRoot, 'e')]) {
@@ -215,6 +217,12 @@ describe('deploy/nginx/enjoy-drama.conf', () => {
       const poster = await request(port, `/media/good-token/e/${KEY}/poster.webp`);
       expect(poster.status).toBe(200);
       expect(poster.headers['content-type']).toBe('image/webp');
+
+      const subtitles = await request(port, `/media/good-token/e/${KEY}/subs/zh-Hant.vtt`);
+      expect(subtitles.status).toBe(200);
+      expect(subtitles.headers['content-type']).toBe('text/vtt; charset=utf-8');
+      expect(subtitles.headers['cache-control']).toBe('private, max-age=60');
+      expect(subtitles.body.toString()).toContain('你好');
     },
   );
 

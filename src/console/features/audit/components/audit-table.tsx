@@ -27,6 +27,8 @@ export function AuditTable({
       size="middle"
       loading={loading}
       dataSource={data?.items ?? []}
+      // On a tablet the columns keep their room and the table scrolls sideways instead.
+      scroll={{ x: 680 }}
       expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} />, rowExpandable: () => true }}
       pagination={{
         current: page,
@@ -41,13 +43,12 @@ export function AuditTable({
         {
           key: 'at',
           title: t('audit.at'),
-          width: 210,
+          width: 190,
           render: (_value, entry) => formatDateTime(entry.at, language),
         },
         {
           key: 'operator',
           title: t('audit.operator'),
-          width: 200,
           render: (_value, entry) => operatorLabel(t, entry),
         },
         {
@@ -62,6 +63,7 @@ export function AuditTable({
         {
           key: 'entity',
           title: t('audit.entity'),
+          width: 160,
           render: (_value, entry) => (
             <Typography.Text>
               {entityLabel(t, entry.entity)}

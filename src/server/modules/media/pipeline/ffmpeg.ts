@@ -114,6 +114,10 @@ export interface RunOptions {
   /** Kill the process (SIGKILL) after this many milliseconds. Default 10 minutes. */
   timeoutMs?: number;
   cwd?: string;
+  /** Kill the process (SIGKILL) when this aborts (a worker stopping). */
+  signal?: AbortSignal;
+  /** Sees stdout as it arrives (ffmpeg's `-progress pipe:1` lines). */
+  onStdout?: (chunk: string) => void;
 }
 
 export interface RunResult {
@@ -150,6 +154,7 @@ export function run(file: string, args: readonly string[], options: RunOptions =
     child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       stdout = (stdout + chunk).slice(-MAX_CAPTURE);
+      options.onStdout?.(chunk);
     });
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-MAX_CAPTURE);
@@ -158,21 +163,30 @@ export function run(file: string, args: readonly string[], options: RunOptions =
       timedOut = true;
       child.kill('SIGKILL');
     }, timeoutMs);
+    const abort = (): void => {
+      child.kill('SIGKILL');
+    };
+    if (options.signal?.aborted) abort();
+    options.signal?.addEventListener('abort', abort, { once: true });
     child.on('error', (error) => {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abort);
       reject(new CommandError(`could not start ${command}: ${error.message}`, command, null, stderr));
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0 && !timedOut) {
+      options.signal?.removeEventListener('abort', abort);
+      if (code === 0 && !timedOut && !options.signal?.aborted) {
         resolve({ stdout, stderr });
         return;
       }
       const why = timedOut
         ? `timed out after ${Math.round(timeoutMs / 1000)} s`
-        : signal
-          ? `was killed by ${signal}`
-          : `exited with code ${code}`;
+        : options.signal?.aborted
+          ? 'was stopped (the worker is shutting down)'
+          : signal
+            ? `was killed by ${signal}`
+            : `exited with code ${code}`;
       const tail = lastLines(stderr, 15);
       reject(new CommandError(`${command}\n  ${why}${tail ? `:\n${tail}` : ''}`, command, code, stderr));
     });

@@ -38,17 +38,15 @@ export interface IngestOptions {
   timeoutMs?: number;
 }
 
-/** Turn one video file into HLS under `mediaRoot/e/<mediaKey>/`. */
-export async function ingestFile(
+/** What the package step needs for one video file (probed): its spec and duration. */
+export async function planFile(
   input: string,
-  mediaRoot: string,
-  options: IngestOptions = {},
-): Promise<IngestResult> {
+  options: Pick<IngestOptions, 'preset' | 'timeoutMs'> = {},
+): Promise<{ spec: PackageSpec; durationMs: number }> {
   const info = await stat(input).catch(() => undefined);
   if (!info) throw new IngestError(`${input}: no such file`);
   if (!info.isFile()) throw new IngestError(`${input}: not a file`);
   const source = await probeSource(input);
-  const mediaKey = options.mediaKey ?? newMediaKey();
   const ladder = planLadder(source.width, source.height);
   const durationSec = source.durationMs / 1000;
   const spec: PackageSpec = {
@@ -64,13 +62,24 @@ export async function ingestFile(
     preset: options.preset ?? 'veryfast',
     timeoutMs: options.timeoutMs ?? Math.max(5 * 60_000, source.durationMs * 20),
   };
+  return { spec, durationMs: source.durationMs };
+}
+
+/** Turn one video file into HLS under `mediaRoot/e/<mediaKey>/`. */
+export async function ingestFile(
+  input: string,
+  mediaRoot: string,
+  options: IngestOptions = {},
+): Promise<IngestResult> {
+  const { spec, durationMs } = await planFile(input, options);
+  const mediaKey = options.mediaKey ?? newMediaKey();
   const packaged = await publishMedia(mediaRoot, mediaKey, options.overwrite ?? false, (workDir) =>
     packageHls(spec, workDir),
   );
   const top = packaged.renditions[packaged.renditions.length - 1];
   return {
     mediaKey,
-    durationMs: source.durationMs,
+    durationMs,
     width: top?.width ?? 0,
     height: top?.height ?? 0,
     renditions: packaged.renditions,

@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import sharp from 'sharp';
 import { runFfmpeg } from './ffmpeg.ts';
+import { progressListener } from './ffmpeg-progress.ts';
 import { IngestError } from './ingest-error.ts';
 import { SEGMENT_SECONDS, type LadderStep, type Rendition } from './ladder.ts';
 import { avcCodecString, isSafeRelativeUri, masterPlaylist, parseMediaPlaylist } from './playlist.ts';
@@ -33,6 +34,13 @@ export interface PackageSpec {
   preset?: X264Preset;
   crf?: number;
   timeoutMs?: number;
+}
+
+/** How a run is watched and stopped (the job queue's transcodes). */
+export interface PackageRun {
+  /** The share done (0..1) from ffmpeg's progress output, against the source's duration. */
+  progress?: { durationMs: number; report: (fraction: number) => void };
+  signal?: AbortSignal;
 }
 
 export interface PackageResult {
@@ -158,9 +166,20 @@ async function finishRendition(workDir: string, index: number, step: LadderStep)
 }
 
 /** Encode `spec` into `workDir` (renditions, master playlist, poster.webp). */
-export async function packageHls(spec: PackageSpec, workDir: string): Promise<PackageResult> {
+export async function packageHls(
+  spec: PackageSpec,
+  workDir: string,
+  watch: PackageRun = {},
+): Promise<PackageResult> {
   await Promise.all(spec.ladder.map((_, i) => mkdir(path.join(workDir, `v${i}`), { recursive: true })));
-  await runFfmpeg(['-loglevel', 'error', ...buildPackageArgs(spec, workDir)], { timeoutMs: spec.timeoutMs });
+  const progressArgs = watch.progress ? ['-progress', 'pipe:1', '-nostats'] : [];
+  await runFfmpeg(['-loglevel', 'error', ...progressArgs, ...buildPackageArgs(spec, workDir)], {
+    timeoutMs: spec.timeoutMs,
+    ...(watch.signal ? { signal: watch.signal } : {}),
+    ...(watch.progress
+      ? { onStdout: progressListener(watch.progress.durationMs, watch.progress.report) }
+      : {}),
+  });
   const renditions: PackagedRendition[] = [];
   for (const [i, step] of spec.ladder.entries()) renditions.push(await finishRendition(workDir, i, step));
   await writeFile(path.join(workDir, 'index.m3u8'), masterPlaylist(renditions, spec.fps));

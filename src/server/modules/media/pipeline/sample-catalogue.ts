@@ -15,9 +15,9 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { LADDER, type LadderStep } from './ladder.ts';
 import { sampleManifest, type ManifestEpisode, type SampleManifest } from './manifest.ts';
-import { packageHls, type X264Preset } from './package.ts';
+import { packageHls, type PackageSpec, type X264Preset } from './package.ts';
 import { publishMedia, removeStaleWorkDirs } from './publish.ts';
-import { SAMPLE_DRAMAS, SAMPLE_TAGS } from './sample-catalogue.content.ts';
+import { SAMPLE_DRAMAS, SAMPLE_TAGS, type DramaSpec } from './sample-catalogue.content.ts';
 import { FPS, HEIGHT, WIDTH, findFont, overlayChain, pictureSource, toneSource } from './sample-pictures.ts';
 import { CJK_FONT_FILES, posterSvg } from './sample-posters.ts';
 
@@ -47,6 +47,48 @@ const SAMPLE_LADDER: readonly LadderStep[] = LADDER.filter((s) => s.height <= HE
   audioKbps: 64,
 }));
 
+/** The ffmpeg spec of one sample episode: a generated picture and tone (lavfi), no input file. */
+export function sampleEpisodeSpec(
+  dramaIndex: number,
+  number: number,
+  options: { seconds: number; font?: string; preset?: X264Preset | undefined; timeoutMs?: number },
+): PackageSpec {
+  const drama = SAMPLE_DRAMAS[dramaIndex];
+  if (!drama) throw new Error(`no sample drama #${dramaIndex}`);
+  const { seconds } = options;
+  return {
+    inputArgs: [
+      ...['-f', 'lavfi', '-i', pictureSource(drama, number, seconds)],
+      ...['-f', 'lavfi', '-i', toneSource(dramaIndex, number, seconds)],
+    ],
+    videoChain: overlayChain(drama, number, options.font ?? findFont()),
+    audioChain: `[1:a]volume=0.25,afade=t=in:d=0.05,afade=t=out:st=${(seconds - 0.3).toFixed(2)}:d=0.3`,
+    fps: { num: FPS, den: 1 },
+    ladder: SAMPLE_LADDER,
+    posterAtSec: Math.min(1, seconds / 2),
+    preset: options.preset ?? 'ultrafast',
+    crf: 25,
+    timeoutMs: options.timeoutMs ?? 120_000,
+  };
+}
+
+/** Draw the sample dramas' posters into `mediaRoot/posters/<slug>.webp`. */
+export async function writeSamplePosters(
+  mediaRoot: string,
+  dramas: readonly DramaSpec[],
+  episodes: number,
+): Promise<void> {
+  await mkdir(path.join(mediaRoot, 'posters'), { recursive: true });
+  const withCjk = CJK_FONT_FILES.some((f) => existsSync(f));
+  await Promise.all(
+    dramas.map((drama) =>
+      sharp(Buffer.from(posterSvg(drama, episodes, withCjk)))
+        .webp({ quality: 86 })
+        .toFile(path.join(mediaRoot, 'posters', `${drama.slug}.webp`)),
+    ),
+  );
+}
+
 export function sampleMediaKey(slug: string, episode: number): string {
   return `s${createHash('sha256').update(`sample:${slug}:${episode}`).digest('hex').slice(0, 11)}`;
 }
@@ -75,20 +117,11 @@ export async function generateSampleCatalogue(
   const perDrama = options.episodesPerDrama ?? 12;
   const seconds = options.episodeSeconds ?? 6;
   const font = findFont();
-  await mkdir(path.join(mediaRoot, 'posters'), { recursive: true });
   const keys = new Set(
     dramas.flatMap((d) => Array.from({ length: perDrama }, (_, i) => sampleMediaKey(d.slug, i + 1))),
   );
   await removeStaleWorkDirs(mediaRoot, keys);
-
-  const withCjk = CJK_FONT_FILES.some((f) => existsSync(f));
-  await Promise.all(
-    dramas.map((drama) =>
-      sharp(Buffer.from(posterSvg(drama, perDrama, withCjk)))
-        .webp({ quality: 86 })
-        .toFile(path.join(mediaRoot, 'posters', `${drama.slug}.webp`)),
-    ),
-  );
+  await writeSamplePosters(mediaRoot, dramas, perDrama);
 
   const episodes = new Map<string, ManifestEpisode[]>(dramas.map((d) => [d.slug, []]));
   const total = dramas.length * perDrama;
@@ -98,25 +131,8 @@ export async function generateSampleCatalogue(
     Array.from({ length: perDrama }, (_, i) => async () => {
       const number = i + 1;
       const mediaKey = sampleMediaKey(drama.slug, number);
-      const packaged = await publishMedia(mediaRoot, mediaKey, true, (workDir) =>
-        packageHls(
-          {
-            inputArgs: [
-              ...['-f', 'lavfi', '-i', pictureSource(drama, number, seconds)],
-              ...['-f', 'lavfi', '-i', toneSource(dramaIndex, number, seconds)],
-            ],
-            videoChain: overlayChain(drama, number, font),
-            audioChain: `[1:a]volume=0.25,afade=t=in:d=0.05,afade=t=out:st=${(seconds - 0.3).toFixed(2)}:d=0.3`,
-            fps: { num: FPS, den: 1 },
-            ladder: SAMPLE_LADDER,
-            posterAtSec: Math.min(1, seconds / 2),
-            preset: options.preset ?? 'ultrafast',
-            crf: 25,
-            timeoutMs: 120_000,
-          },
-          workDir,
-        ),
-      );
+      const spec = sampleEpisodeSpec(dramaIndex, number, { seconds, font, preset: options.preset });
+      const packaged = await publishMedia(mediaRoot, mediaKey, true, (workDir) => packageHls(spec, workDir));
       const top = packaged.renditions[packaged.renditions.length - 1];
       episodes.get(drama.slug)?.push({
         number,

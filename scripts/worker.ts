@@ -1,0 +1,92 @@
+/**
+ * `npm run worker`: a process that works the job queue (transcodes, media cleanup) against the
+ * PostgreSQL of DATABASE_URL, beside any number of servers and other workers. It shares
+ * DATA_DIR/media with the servers (one machine, or a shared volume). Concurrency from
+ * WORKER_CONCURRENCY; SIGTERM or SIGINT stops it gracefully: running jobs get up to
+ * JOB_STOP_TIMEOUT_MS to end, then they are stopped and left to a retry.
+ */
+import { mkdirSync } from 'node:fs';
+import { createServices } from '../src/server/services.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { ConfigError, loadConfig, type Config } from '../src/server/env.ts';
+import { startJobQueue } from '../src/server/jobs/queue.ts';
+import { startWorkers } from '../src/server/jobs/workers.ts';
+
+function say(message: string, fields: Record<string, unknown> = {}): void {
+  const extra = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
+  process.stdout.write(`worker: ${message}${extra}\n`);
+}
+
+function problem(fields: Record<string, unknown>, message: string): void {
+  const err = fields.err instanceof Error ? fields.err.message : undefined;
+  process.stderr.write(`worker: ${message}${err ? `: ${err}` : ''}\n`);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    process.stderr.write(
+      'npm run worker needs PostgreSQL (DATABASE_URL=postgres://...): the embedded PGlite database\n' +
+        'belongs to the server process, which works the jobs itself (WORKERS_IN_PROCESS=1).\n',
+    );
+    process.exit(1);
+  }
+  mkdirSync(config.mediaRoot, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: Math.min(config.databasePoolSize, config.jobs.concurrency + 2),
+    onIdleError: (error) => problem({ err: error }, 'idle connection lost'),
+  });
+  const jobs = await startJobQueue({ database, config: config.jobs, logError: problem });
+  const services = createServices({
+    config,
+    db: database.db,
+    log: (f, m) => say(m, f),
+    logError: problem,
+    jobs,
+  });
+  await startWorkers(jobs, {
+    media: services.episodeMedia,
+    mediaRoot: config.mediaRoot,
+    config: config.jobs,
+    beforeSwitch: services.subtitles.applyStored,
+    log: (fields, message) => say(message, fields),
+  });
+  say('working', { concurrency: config.jobs.concurrency, pid: process.pid });
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping', { signal });
+    jobs
+      .stop()
+      .then(() => services.progress.close())
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          problem({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `worker: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

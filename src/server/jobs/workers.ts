@@ -1,0 +1,36 @@
+/**
+ * Which handler works which queue: the same in the server (WORKERS_IN_PROCESS) and in
+ * `npm run worker` (scripts/worker.ts).
+ */
+import type { JobsConfig } from '../env.ts';
+import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
+import { mediaCleanupHandler } from './media-cleanup.job.ts';
+import { QUEUES, type JobQueue } from './queue.ts';
+import { transcodeDeadHandler, transcodeHandler, type TranscodeDeps } from './transcode.job.ts';
+
+export async function startWorkers(
+  queue: JobQueue,
+  deps: {
+    media: EpisodeMediaService;
+    mediaRoot: string;
+    config: JobsConfig;
+    beforeSwitch?: TranscodeDeps['beforeSwitch'];
+    log?: (fields: Record<string, unknown>, message: string) => void;
+  },
+): Promise<void> {
+  const { media, mediaRoot, config } = deps;
+  await queue.work(
+    QUEUES.transcode,
+    config.concurrency,
+    transcodeHandler({
+      media,
+      jobs: queue,
+      mediaRoot,
+      expireSeconds: config.expireSeconds,
+      ...(deps.beforeSwitch ? { beforeSwitch: deps.beforeSwitch } : {}),
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
+  );
+  await queue.work(QUEUES.transcodeDead, 1, transcodeDeadHandler({ media }));
+  await queue.work(QUEUES.mediaCleanup, 1, mediaCleanupHandler({ media, mediaRoot }));
+}

@@ -1,0 +1,99 @@
+/**
+ * Episodes' media: asking for a transcode (first upload, replacement, retry) and the steps a
+ * transcode job reports (begin, progress, switch, failure). The console and the sample seeder
+ * call `request` and `retry`; jobs/transcode.job.ts calls the rest.
+ */
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../api-error.ts';
+import { QUEUES, type JobSender } from '../../jobs/queue.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
+import type { EpisodeMediaState, MediaStatus } from './episode-media.repository.ts';
+import { parseSourceLabel, sourceLabel, type MediaSource } from './pipeline/transcode.ts';
+
+/** Progress is written at most this often per job. */
+export const PROGRESS_EVERY_MS = 1000;
+
+export interface ProgressReporter {
+  report(fraction: number): void;
+  /** Resolves once every progress write is done. */
+  flush(): Promise<void>;
+}
+
+export function createEpisodeMediaService(deps: {
+  uow: UnitOfWork;
+  jobs: () => JobSender;
+  now: () => number;
+  logError?: (fields: Record<string, unknown>, message: string) => void;
+}) {
+  const repo = deps.uow.read.episodeMedia;
+  const at = () => new Date(deps.now());
+
+  async function request(
+    episodeId: number,
+    source: MediaSource,
+    options: { priority?: number } = {},
+  ): Promise<{ jobId: string }> {
+    const jobId = randomUUID();
+    // The row names the job before the job exists, so its worker finds itself the owner.
+    await repo.request(episodeId, sourceLabel(source), jobId, at());
+    try {
+      await deps
+        .jobs()
+        .send(QUEUES.transcode, { episodeId, requestId: jobId, source }, { id: jobId, ...options });
+    } catch (error) {
+      const reason = `could not queue the transcode: ${error instanceof Error ? error.message : String(error)}`;
+      await repo.fail(episodeId, jobId, reason, true, at());
+      throw error;
+    }
+    return { jobId };
+  }
+
+  return {
+    request,
+
+    /** A failed transcode again, from the same source, as a new request. */
+    async retry(episodeId: number): Promise<{ jobId: string }> {
+      const state = await repo.get(episodeId);
+      if (!state) throw new ApiError('recordNotFound');
+      if (state.status !== 'failed') throw new ApiError('mediaNotRetryable');
+      return request(episodeId, parseSourceLabel(state.source));
+    },
+
+    state: (episodeId: number): Promise<EpisodeMediaState | undefined> => repo.get(episodeId),
+    counts: (): Promise<Record<MediaStatus, number>> => repo.counts(),
+    inUse: (mediaKey: string): Promise<boolean> => repo.inUse(mediaKey),
+
+    /** A run starts; undefined when a newer request superseded this job. */
+    begin: (episodeId: number, jobId: string) => repo.begin(episodeId, jobId, at()),
+
+    /** Writes the percentage (0..99 while running) at most every PROGRESS_EVERY_MS, in order. */
+    progressReporter(episodeId: number, jobId: string): ProgressReporter {
+      let lastAt = -Infinity;
+      let lastPercent = 0;
+      let chain = Promise.resolve();
+      return {
+        report(fraction) {
+          const percent = Math.min(99, Math.max(0, Math.floor(fraction * 100)));
+          const t = deps.now();
+          if (percent <= lastPercent || t - lastAt < PROGRESS_EVERY_MS) return;
+          lastAt = t;
+          lastPercent = percent;
+          chain = chain
+            .then(() => repo.progress(episodeId, jobId, percent, new Date(t)))
+            .catch((error: unknown) => deps.logError?.({ err: error, episodeId }, 'progress not written'));
+        },
+        flush: () => chain,
+      };
+    },
+
+    /** The switch to a complete rendition, in one transaction; undefined when superseded. */
+    finish(episodeId: number, jobId: string, rendition: { mediaKey: string; durationMs: number }) {
+      return deps.uow.run((repos) => repos.episodeMedia.switchTo(episodeId, jobId, rendition, at()));
+    },
+
+    /** A run failed: for good (`final`), or waiting for its retry. */
+    fail: (episodeId: number, jobId: string, reason: string, final: boolean) =>
+      repo.fail(episodeId, jobId, reason, final, at()),
+  };
+}
+export type EpisodeMediaService = ReturnType<typeof createEpisodeMediaService>;
