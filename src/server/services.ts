@@ -35,6 +35,12 @@ import { createSeriesService } from './modules/catalogue/series.service.ts';
 import { createSubtitleConsoleService } from './modules/media/subtitles/subtitle-console.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
+import {
+  createEpisodeUploadService,
+  logUploaded,
+  type OnEpisodeUploaded,
+} from './modules/episode-upload/episode-upload.service.ts';
+import { createTusServer } from './modules/episode-upload/tus-server.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -44,6 +50,8 @@ export function createServices(deps: {
   logError?: (fields: Record<string, unknown>, message: string) => void;
   /** The job queue (src/server/jobs), started by app.ts. */
   jobs?: JobSender;
+  /** What becomes of a finished episode upload (default: logged; the transcode queue's seam). */
+  onEpisodeUploaded?: OnEpisodeUploaded;
 }) {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
@@ -122,6 +130,19 @@ export function createServices(deps: {
       now,
     }),
     subtitles: createSubtitleConsoleService({ uow, audit, mediaRoot: config.mediaRoot, now }),
+    // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
+    episodeUploads: createTusServer({
+      service: createEpisodeUploadService({
+        series: uow.read.series,
+        maxBytes: config.uploads.maxBytes,
+        onUploaded: deps.onEpisodeUploaded ?? logUploaded(log),
+      }),
+      stagingDir: config.uploads.stagingDir,
+      expiryMs: config.uploads.expiryMs,
+      now,
+      log,
+      logError: deps.logError ?? log,
+    }),
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits, audit }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),
