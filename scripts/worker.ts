@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     mediaRoot: config.mediaRoot,
     config: config.jobs,
     beforeSwitch: services.subtitles.applyStored,
+    stagingDir: config.uploads.stagingDir,
     log: (fields, message) => say(message, fields),
   });
   say('working', { concurrency: config.jobs.concurrency, pid: process.pid });

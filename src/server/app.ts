@@ -176,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       mediaRoot: config.mediaRoot,
       config: config.jobs,
       beforeSwitch: services.subtitles.applyStored,
+      stagingDir: config.uploads.stagingDir,
       log,
     });
   }

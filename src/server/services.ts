@@ -37,7 +37,6 @@ import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
 import {
   createEpisodeUploadService,
-  logUploaded,
   type OnEpisodeUploaded,
 } from './modules/episode-upload/episode-upload.service.ts';
 import { createTusServer } from './modules/episode-upload/tus-server.ts';
@@ -115,27 +114,33 @@ export function createServices(deps: {
     now,
     ...(deps.logError ? { logError: deps.logError } : {}),
   });
+  // Issue 17: the catalogue as the console edits it; finished uploads become episodes' videos.
+  const series = createSeriesService({
+    uow,
+    media,
+    transcodes: episodeMedia,
+    audit,
+    mediaRoot: config.mediaRoot,
+    now,
+  });
   return {
     episodeMedia,
     audit,
     operatorSessions,
     operators,
-    // Issue 17: the catalogue as the console edits it.
-    series: createSeriesService({
-      uow,
-      media,
-      transcodes: episodeMedia,
-      audit,
-      mediaRoot: config.mediaRoot,
-      now,
-    }),
+    series,
     subtitles: createSubtitleConsoleService({ uow, audit, mediaRoot: config.mediaRoot, now }),
     // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
     episodeUploads: createTusServer({
       service: createEpisodeUploadService({
         series: uow.read.series,
         maxBytes: config.uploads.maxBytes,
-        onUploaded: deps.onEpisodeUploaded ?? logUploaded(log),
+        onUploaded:
+          deps.onEpisodeUploaded ??
+          (async (upload) => {
+            const { episodeId } = await series.registerUpload(upload);
+            log({ uploadId: upload.uploadId, episodeId }, 'episode upload queued for transcoding');
+          }),
       }),
       stagingDir: config.uploads.stagingDir,
       expiryMs: config.uploads.expiryMs,

@@ -15,6 +15,7 @@ export async function startWorkers(
     mediaRoot: string;
     config: JobsConfig;
     beforeSwitch?: TranscodeDeps['beforeSwitch'];
+    stagingDir?: string;
     log?: (fields: Record<string, unknown>, message: string) => void;
   },
 ): Promise<void> {
@@ -28,6 +29,7 @@ export async function startWorkers(
       mediaRoot,
       expireSeconds: config.expireSeconds,
       ...(deps.beforeSwitch ? { beforeSwitch: deps.beforeSwitch } : {}),
+      ...(deps.stagingDir ? { stagingDir: deps.stagingDir } : {}),
       ...(deps.log ? { log: deps.log } : {}),
     }),
   );

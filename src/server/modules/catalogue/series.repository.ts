@@ -184,6 +184,22 @@ export function createSeriesRepository(db: Executor) {
       return row;
     },
 
+    /** A new episode without a video yet (its transcode fills media and duration). */
+    async addEpisode(seriesId: number, number: number): Promise<number> {
+      const [row] = await db
+        .insert(episodes)
+        .values({ dramaId: seriesId, number, durationMs: 0, mediaKey: null })
+        .returning({ id: episodes.id });
+      if (!row) throw new Error('episode insert returned nothing');
+      await db
+        .update(dramas)
+        .set({
+          episodeCount: sql`(select count(*)::int from ${episodes} where ${episodes.dramaId} = ${seriesId})`,
+        })
+        .where(eq(dramas.id, seriesId));
+      return row.id;
+    },
+
     async create(fields: SeriesFields & { poster: string }, at: Date): Promise<number> {
       const [row] = await db
         .insert(dramas)

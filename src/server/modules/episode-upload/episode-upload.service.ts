@@ -1,8 +1,8 @@
 /**
  * The rules of an episode upload (issue 17), apart from the tus plumbing (tus-server.ts):
  * what the Upload-Metadata of a new upload must say, and the hand-over of a finished file to
- * the composition root's `onUploaded` (which creates or replaces the episode and queues its
- * transcode; the default here only logs it).
+ * the composition root's `onUploaded` (series.service's registerUpload: creates or replaces
+ * the episode and queues its transcode).
  */
 import {
   UPLOAD_FILENAME_MAX,
@@ -44,25 +44,6 @@ export interface EpisodeUploaded {
  */
 export type OnEpisodeUploaded = (upload: EpisodeUploaded) => Promise<void>;
 
-/** The default `onUploaded` until the transcode queue takes the file: one log line. */
-export function logUploaded(
-  log: (fields: Record<string, unknown>, message: string) => void,
-): OnEpisodeUploaded {
-  return async (upload) => {
-    log(
-      {
-        uploadId: upload.uploadId,
-        seriesId: upload.seriesId,
-        episodeId: upload.episodeId,
-        episodeNumber: upload.episodeNumber,
-        filename: upload.filename,
-        size: upload.size,
-        operator: upload.operator.id,
-      },
-      'episode upload finished (no transcode queue wired: the file stays in staging)',
-    );
-  };
-}
 
 /** A refusal sent to the tus client: the HTTP status tus uses and the envelope's outcome. */
 export class UploadRefusal extends Error {
