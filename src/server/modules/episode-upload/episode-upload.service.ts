@@ -44,7 +44,6 @@ export interface EpisodeUploaded {
  */
 export type OnEpisodeUploaded = (upload: EpisodeUploaded) => Promise<void>;
 
-
 /** A refusal sent to the tus client: the HTTP status tus uses and the envelope's outcome. */
 export class UploadRefusal extends Error {
   constructor(
