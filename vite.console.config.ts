@@ -6,6 +6,7 @@
  * In dev (`npm run dev:console`, http://127.0.0.1:5174/console/) /console-api goes to the
  * server on :8080.
  */
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -20,6 +21,16 @@ const proxy = { [CONSOLE_API_PREFIX]: { target: apiTarget, changeOrigin: false }
  * antd and its rc-components, in one long-cached chunk that changes only with their versions;
  * their locale files stay apart, loaded with the console's texts for the active language only.
  */
+/**
+ * tus-js-client 4.3.1's package.json names an ES build (lib.esm) that its package does not ship:
+ * Vite's dev server and Vitest cannot resolve it (the production build falls back by itself).
+ * Its browser sources (ES modules) are named here; vitest.config.ts uses the same for jsdom.
+ */
+export const TUS_BROWSER_ALIAS = {
+  find: /^tus-js-client$/,
+  replacement: createRequire(import.meta.url).resolve('tus-js-client/lib/browser/index.js'),
+};
+
 const ANTD_PACKAGES = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/;
 const LOCALE_FILE = /[\\/]locale[\\/]/;
 
@@ -28,6 +39,7 @@ export default defineConfig({
   base: '/console/',
   publicDir: 'public',
   plugins: [react()],
+  resolve: { alias: [TUS_BROWSER_ALIAS] },
   build: {
     outDir,
     emptyOutDir: true,

@@ -8,6 +8,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TUS_BROWSER_ALIAS } from './vite.console.config.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -15,6 +16,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The console's tests run tus-js-client's browser build, as the console bundles it.
+        resolve: { alias: [TUS_BROWSER_ALIAS] },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],

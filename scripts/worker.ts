@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     media: services.episodeMedia,
     mediaRoot: config.mediaRoot,
     config: config.jobs,
+    beforeSwitch: services.subtitles.applyStored,
+    stagingDir: config.uploads.stagingDir,
     log: (fields, message) => say(message, fields),
   });
   say('working', { concurrency: config.jobs.concurrency, pid: process.pid });

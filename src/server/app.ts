@@ -42,6 +42,7 @@ import { createServices, type Services } from './services.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { seedSampleCatalogue } from './modules/media/sample-seed.ts';
+import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
 import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/sandbox-oauth.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -107,6 +108,8 @@ export interface BuildOptions {
   /** Clock for tests. */
   now?: () => number;
   logger?: boolean;
+  /** What becomes of a finished episode upload (services.ts has the default). */
+  onEpisodeUploaded?: OnEpisodeUploaded;
 }
 
 declare module 'fastify' {
@@ -152,7 +155,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const logError = (fields: Record<string, unknown>, message: string) => app.log.error(fields, message);
   // The job queue: durable jobs in the database, worked here unless WORKERS_IN_PROCESS=0.
   const jobs = await startJobQueue({ database, config: config.jobs, logError });
-  const services = createServices({ config, db: database.db, now: options.now, log, logError, jobs });
+  const services = createServices({
+    config,
+    db: database.db,
+    now: options.now,
+    log,
+    logError,
+    jobs,
+    ...(options.onEpisodeUploaded ? { onEpisodeUploaded: options.onEpisodeUploaded } : {}),
+  });
   app.decorate('services', services);
   await services.settings.seedDefaults();
   await seedGoods(database.db);
@@ -164,6 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       media: services.episodeMedia,
       mediaRoot: config.mediaRoot,
       config: config.jobs,
+      beforeSwitch: services.subtitles.applyStored,
+      stagingDir: config.uploads.stagingDir,
       log,
     });
   }

@@ -61,6 +61,15 @@ const envSchema = z.object({
    * (issue 16); 0 writes every position through at once (the way before, for the bench).
    */
   PROGRESS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** The largest episode video an operator may upload (tus, /console-api/uploads), in MB. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+  /** An unfinished upload is deleted from DATA_DIR/staging this long after it started. */
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Work the job queue (transcodes) inside the server process; 0 leaves it to `npm run worker`. */
   WORKERS_IN_PROCESS: z.enum(['0', '1']).default('1'),
   /** Jobs one process (server or worker) runs at once. */
@@ -130,6 +139,11 @@ export interface Config {
     authorizeUrl?: string;
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * Episode uploads (tus): DATA_DIR/staging holds each unfinished or just-finished file and
+   * its .json; the largest file (UPLOAD_MAX_MB); how long an unfinished one is kept.
+   */
+  uploads: { stagingDir: string; maxBytes: number; expiryMs: number };
   /** Interval of the progress buffer's flush (ms); 0 = write through. */
   progressFlushMs: number;
   /** The job queue (src/server/jobs): who works it and how it retries. */
@@ -272,6 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.TIKTOK_API_URL ?? 'https://open.tiktokapis.com',
     },
     logLevel: e.LOG_LEVEL,
+    uploads: {
+      stagingDir: path.join(dataDir, 'staging'),
+      maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      expiryMs: e.UPLOAD_EXPIRY_HOURS * 60 * 60 * 1000,
+    },
     progressFlushMs: e.PROGRESS_FLUSH_MS,
     jobs: {
       inProcess: e.WORKERS_IN_PROCESS === '1',

@@ -21,6 +21,7 @@ import { inviteRoutes } from './modules/invite/invite.routes.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { operatorConsoleRoutes } from './modules/operator/operator.console-routes.ts';
 import { catalogueConsoleRoutes } from './modules/catalogue/catalogue.console-routes.ts';
+import { episodeUploadConsoleRoutes } from './modules/episode-upload/episode-upload.console-routes.ts';
 import type { Services } from './services.ts';
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -73,6 +74,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   // /console-api/series[/:id[/publish|/unpublish|/episodes/order|/episodes/:episodeId|/release-plan]],
   // /console-api/tags[/:id]
   await catalogueConsoleRoutes(app, { series: services.series, subtitles: services.subtitles });
+  // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
+  await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}
   inviteRoutes(app, services.invites);
   // POST /rewards/{info,checkin}

@@ -35,6 +35,11 @@ import { createSeriesService } from './modules/catalogue/series.service.ts';
 import { createSubtitleConsoleService } from './modules/media/subtitles/subtitle-console.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
+import {
+  createEpisodeUploadService,
+  type OnEpisodeUploaded,
+} from './modules/episode-upload/episode-upload.service.ts';
+import { createTusServer } from './modules/episode-upload/tus-server.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -44,12 +49,14 @@ export function createServices(deps: {
   logError?: (fields: Record<string, unknown>, message: string) => void;
   /** The job queue (src/server/jobs), started by app.ts. */
   jobs?: JobSender;
+  /** What becomes of a finished episode upload (default: logged; the transcode queue's seam). */
+  onEpisodeUploaded?: OnEpisodeUploaded;
 }) {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
   const now = deps.now ?? Date.now;
   // Every service gets its repositories from here, over the database or one transaction.
-  const uow = createUnitOfWork(db);
+  const uow = createUnitOfWork(db, { now });
   const sessions = createSessionService(uow.read.sessions, now);
   const media = createMediaService(config, now);
   const settings = createSettingService(uow.read.settings, config);
@@ -107,14 +114,40 @@ export function createServices(deps: {
     now,
     ...(deps.logError ? { logError: deps.logError } : {}),
   });
+  // Issue 17: the catalogue as the console edits it; finished uploads become episodes' videos.
+  const series = createSeriesService({
+    uow,
+    media,
+    transcodes: episodeMedia,
+    audit,
+    mediaRoot: config.mediaRoot,
+    now,
+  });
   return {
     episodeMedia,
     audit,
     operatorSessions,
     operators,
-    // Issue 17: the catalogue as the console edits it.
-    series: createSeriesService({ uow, media, audit, mediaRoot: config.mediaRoot, now }),
+    series,
     subtitles: createSubtitleConsoleService({ uow, audit, mediaRoot: config.mediaRoot, now }),
+    // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
+    episodeUploads: createTusServer({
+      service: createEpisodeUploadService({
+        series: uow.read.series,
+        maxBytes: config.uploads.maxBytes,
+        onUploaded:
+          deps.onEpisodeUploaded ??
+          (async (upload) => {
+            const { episodeId } = await series.registerUpload(upload);
+            log({ uploadId: upload.uploadId, episodeId }, 'episode upload queued for transcoding');
+          }),
+      }),
+      stagingDir: config.uploads.stagingDir,
+      expiryMs: config.uploads.expiryMs,
+      now,
+      log,
+      logError: deps.logError ?? log,
+    }),
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback: createFeedbackService({ uow, rateLimits, audit }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),

@@ -57,19 +57,22 @@ const factories = {
   viewers: createViewerRepository,
   vip: createVipRepository,
   wallet: createWalletRepository,
-} satisfies Record<string, (executor: Executor) => object>;
+} satisfies Record<string, (executor: Executor, now: () => number) => object>;
 
 type Factories = typeof factories;
 export type Repositories = { readonly [K in keyof Factories]: ReturnType<Factories[K]> };
 
-/** The repositories over one executor, each built on first use. */
-export function repositoriesOver(executor: Executor): Repositories {
+/**
+ * The repositories over one executor, each built on first use. `now` is the app's clock, for
+ * the rules a query applies with the time (what viewers may see: release times).
+ */
+export function repositoriesOver(executor: Executor, now: () => number = Date.now): Repositories {
   const built: Partial<Record<keyof Factories, object>> = {};
   const repos = {} as Repositories;
   for (const name of Object.keys(factories) as (keyof Factories)[]) {
     Object.defineProperty(repos, name, {
       enumerable: true,
-      get: () => (built[name] ??= factories[name](executor)),
+      get: () => (built[name] ??= factories[name](executor, now)),
     });
   }
   return repos;
@@ -82,9 +85,10 @@ export interface UnitOfWork {
   run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
 
-export function createUnitOfWork(db: Database): UnitOfWork {
+export function createUnitOfWork(db: Database, options: { now?: () => number } = {}): UnitOfWork {
+  const now = options.now ?? Date.now;
   return {
-    read: repositoriesOver(db),
-    run: (work) => db.transaction((tx) => work(repositoriesOver(tx))),
+    read: repositoriesOver(db, now),
+    run: (work) => db.transaction((tx) => work(repositoriesOver(tx, now))),
   };
 }

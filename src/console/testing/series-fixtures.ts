@@ -23,6 +23,7 @@ export function episodeOf(id: number, number: number, fields: Partial<ConsoleEpi
     duration_ms: 95_000,
     price_override: null,
     release_at: null,
+    playable: true,
     media: { status: 'ready', progress: 100, error: null },
     subtitles: [],
     ...fields,

@@ -3,10 +3,11 @@
  * PostgreSQL under scripts/with-postgres.sh): transcodes sent, worked and switched; progress
  * from ffmpeg; retries and failures with their reasons; renditions playable only when complete.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodeSubtitles } from '#db/schema/subtitles.ts';
 import { detailData, dramaPage, episodeData } from '#shared/contract/catalogue.ts';
 import { ApiError } from '../api-error.ts';
 import { seedCatalogue, seedDramas } from '../modules/catalogue/catalogue-seed.repository.ts';
@@ -157,6 +158,14 @@ describe('transcode jobs', () => {
     const old = await post('/video/episode', { drama_id: dramaId, number: 1 }, episodeData);
     const oldKey = old.data?.url.split('/')[4] ?? '';
     expect(oldKey).not.toBe('');
+    // The episode has an English track: the replacement gets it before viewers get the video.
+    await t.database.db.insert(episodeSubtitles).values({
+      episodeId,
+      locale: 'en',
+      vtt: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nStill here\n',
+      cueCount: 1,
+      updatedAt: new Date(clock),
+    });
     const video = await makeTestVideo(dir, 'replacement.mp4', { seconds: 12 });
     await t.app.services.episodeMedia.request(episodeId, { kind: 'file', path: video });
     await waitFor(episodeId, (s) => s.status === 'transcoding');
@@ -168,6 +177,11 @@ describe('transcode jobs', () => {
     const after = await post('/video/episode', { drama_id: dramaId, number: 1 }, episodeData);
     expect(after.data?.episode_id).toBe(episodeId);
     expect(after.data?.url.split('/')[4]).toBe(ready?.mediaKey);
+    const newDir = path.join(t.config.mediaRoot, 'e', ready?.mediaKey ?? '');
+    expect(readFileSync(path.join(newDir, 'index.m3u8'), 'utf8')).toMatch(
+      /TYPE=SUBTITLES,GROUP-ID="subs",.*LANGUAGE="en"/,
+    );
+    expect(readFileSync(path.join(newDir, 'subs', 'en.vtt'), 'utf8')).toContain('Still here');
     // The old folder stays for viewers holding its signed URLs; the cleanup job removes it later.
     const oldDir = path.join(t.config.mediaRoot, 'e', oldKey);
     expect(existsSync(oldDir)).toBe(true);

@@ -16,7 +16,12 @@ import { MEDIA_URL_TTL_S } from '../modules/media/media-signing.ts';
 import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
 import { MediaToolError } from '../modules/media/pipeline/ffmpeg.ts';
 import { IngestError } from '../modules/media/pipeline/ingest-error.ts';
-import { mediaSource, renditionKey, transcodeInto } from '../modules/media/pipeline/transcode.ts';
+import {
+  mediaSource,
+  renditionKey,
+  transcodeInto,
+  type MediaSource,
+} from '../modules/media/pipeline/transcode.ts';
 import { QUEUES, type JobOutcome, type JobSender, type RunningJob } from './queue.ts';
 
 export const transcodeData = z.object({
@@ -31,6 +36,10 @@ export interface TranscodeDeps {
   mediaRoot: string;
   /** The queue's expiry: ffmpeg is stopped before it, so a live run is never retried twice. */
   expireSeconds: number;
+  /** Last touches to a complete folder before viewers get it (the episode's subtitle tracks). */
+  beforeSwitch?: (episodeId: number, folder: string, durationMs: number) => Promise<void>;
+  /** Where console uploads wait (DATA_DIR/staging): a source there is removed once it plays. */
+  stagingDir?: string;
   log?: (fields: Record<string, unknown>, message: string) => void;
 }
 
@@ -40,6 +49,14 @@ export function failureReason(error: unknown): string {
   const lines = text.split('\n');
   const short = lines.length > 4 ? [lines[0], ...lines.slice(-3)].join('\n') : text;
   return short.length > 1000 ? `${short.slice(0, 1000)}…` : short;
+}
+
+/** An uploaded source (and tus's note beside it), once its rendition plays: nobody needs it. */
+async function removeStaged(stagingDir: string | undefined, source: MediaSource): Promise<void> {
+  if (!stagingDir || source.kind !== 'file') return;
+  const relative = path.relative(stagingDir, source.path);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return;
+  await Promise.all([rm(source.path, { force: true }), rm(`${source.path}.json`, { force: true })]);
 }
 
 export function transcodeHandler(deps: TranscodeDeps) {
@@ -57,6 +74,7 @@ export function transcodeHandler(deps: TranscodeDeps) {
         timeoutMs: Math.max(10_000, deps.expireSeconds * 1000 - 5000),
       });
       await progress.flush();
+      await deps.beforeSwitch?.(episodeId, path.join(deps.mediaRoot, 'e', key), made.durationMs);
       const switched = await deps.media.finish(episodeId, requestId, {
         mediaKey: key,
         durationMs: made.durationMs,
@@ -74,6 +92,7 @@ export function transcodeHandler(deps: TranscodeDeps) {
           { startAfterSeconds: MEDIA_URL_TTL_S },
         );
       }
+      await removeStaged(deps.stagingDir, source);
       deps.log?.({ episodeId, mediaKey: key, reused: made.reused }, 'episode media ready');
       return { ok: true };
     } catch (error) {

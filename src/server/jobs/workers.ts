@@ -6,7 +6,7 @@ import type { JobsConfig } from '../env.ts';
 import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
 import { mediaCleanupHandler } from './media-cleanup.job.ts';
 import { QUEUES, type JobQueue } from './queue.ts';
-import { transcodeDeadHandler, transcodeHandler } from './transcode.job.ts';
+import { transcodeDeadHandler, transcodeHandler, type TranscodeDeps } from './transcode.job.ts';
 
 export async function startWorkers(
   queue: JobQueue,
@@ -14,6 +14,8 @@ export async function startWorkers(
     media: EpisodeMediaService;
     mediaRoot: string;
     config: JobsConfig;
+    beforeSwitch?: TranscodeDeps['beforeSwitch'];
+    stagingDir?: string;
     log?: (fields: Record<string, unknown>, message: string) => void;
   },
 ): Promise<void> {
@@ -26,6 +28,8 @@ export async function startWorkers(
       jobs: queue,
       mediaRoot,
       expireSeconds: config.expireSeconds,
+      ...(deps.beforeSwitch ? { beforeSwitch: deps.beforeSwitch } : {}),
+      ...(deps.stagingDir ? { stagingDir: deps.stagingDir } : {}),
       ...(deps.log ? { log: deps.log } : {}),
     }),
   );

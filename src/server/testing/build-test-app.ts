@@ -11,6 +11,7 @@ import { canonicalQuery, signRequest } from '#shared/signing.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../env.ts';
+import type { OnEpisodeUploaded } from '../modules/episode-upload/episode-upload.service.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_SIGN_KEY = 'test-sign-key';
@@ -30,6 +31,7 @@ export async function buildTestApp(
     database?: DatabaseHandle;
     webRoot?: string;
     consoleRoot?: string;
+    onEpisodeUploaded?: OnEpisodeUploaded;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enjoy-test-'));
@@ -53,6 +55,7 @@ export async function buildTestApp(
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     consoleRoot: options.consoleRoot ?? '/nonexistent-console-root',
     ...(options.now ? { now: options.now } : {}),
+    ...(options.onEpisodeUploaded ? { onEpisodeUploaded: options.onEpisodeUploaded } : {}),
   });
   await app.ready();
   return {

@@ -121,6 +121,8 @@ export const detailData = z.object({
   /** Where the user left off, or null. */
   history: resume.nullable(),
   balance: z.object({ gold: z.number().int(), coin: z.number().int() }),
+  /** When the next episode comes out (the operator's release calendar, ISO), or null. */
+  next_release_at: z.string().nullable(),
 });
 export type DetailData = z.infer<typeof detailData>;
 

@@ -12,6 +12,7 @@
  *   POST   /console-api/series/:id/poster               multipart `file` + fields x,y,width,height
  *                                                       (crop in the image's pixels) → WebP
  *   POST   /console-api/series/:id/episodes/:episodeId  { price_override, release_at }
+ *   POST   /console-api/series/:id/episodes/:episodeId/retry   a failed transcode again (941 unless failed)
  *   POST   /console-api/series/:id/episodes/order       { episode_ids } (the new order, all of them)
  *   POST   /console-api/series/:id/episodes/:episodeId/subtitles/:locale   multipart `file` (.vtt or
  *                                                       .srt, UTF-8) → the whole series; 923 with
@@ -83,6 +84,9 @@ export const consoleEpisode = z.object({
   price_override: z.number().int().nullable(),
   /** ISO instant; null = out with the series. */
   release_at: z.string().nullable(),
+  /** A complete rendition plays now (a replacement may be transcoding meanwhile, see media). */
+  playable: z.boolean(),
+  /** The latest transcode request's state (or 'ready'/'none' when there was none). */
   media: mediaState,
   /** Locales with a subtitle track. */
   subtitles: z.array(z.enum(CONSOLE_LOCALES)),

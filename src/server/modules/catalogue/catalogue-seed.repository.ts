@@ -25,7 +25,7 @@ import {
   type ManifestTag,
   type SampleManifest,
 } from '../media/pipeline/manifest.ts';
-import { dayString } from './catalogue.service.ts';
+import { dayString } from './rank-period.ts';
 
 export const MANIFEST_FILE = 'catalogue.json';
 const DAY_MS = 24 * 60 * 60 * 1000;

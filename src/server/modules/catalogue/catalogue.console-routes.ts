@@ -186,6 +186,13 @@ export async function catalogueConsoleRoutes(
 
   validatedRoute(
     app,
+    { method: 'POST', url: url('/series/:id/episodes/:episodeId/retry'), params: episodeParams, options },
+    async ({ params, request, reply }) =>
+      sendOk(request, reply, await series.retryTranscode(actorOf(request), params.id, params.episodeId)),
+  );
+
+  validatedRoute(
+    app,
     {
       method: 'POST',
       url: url('/series/:id/episodes/:episodeId/subtitles/:locale/delete'),

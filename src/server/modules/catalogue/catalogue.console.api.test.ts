@@ -1,6 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodeMedia } from '#db/schema/media.ts';
+import { detailData, dramaPage } from '#shared/contract/catalogue.ts';
 import { auditResponse } from '#shared/contract/console-auth.ts';
 import {
   seriesDetail,
@@ -9,7 +11,8 @@ import {
   type SeriesInput,
 } from '#shared/contract/console-catalogue.ts';
 import { SERVER_MESSAGES } from '../../i18n/messages.ts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
+import { CATALOGUE_CACHE_TTL_MS } from './catalogue.cache.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { consoleCall, setUpOperator, testClock, type ConsoleSession } from '../operator/console.testing.ts';
 import { OPERATOR_COOKIE } from '../../plugins/operator-session.ts';
@@ -250,6 +253,32 @@ describe('console series', () => {
     );
   });
 
+  it('shows the transcode of each episode and asks a failed one again', async () => {
+    const [seeded] = seriesListResponse.parse((await call('GET', '/series?q=money')).body.data).items;
+    const id = seeded?.id ?? 0;
+    const [e1, e2] = (await detail(id)).episodes;
+    const row = { source: '/nowhere/missing.mp4', updatedAt: new Date(clock.now()) };
+    await t.database.db.insert(episodeMedia).values([
+      { ...row, episodeId: e1?.id ?? 0, status: 'failed', jobId: 'job-1', error: 'Invalid data found' },
+      { ...row, episodeId: e2?.id ?? 0, status: 'transcoding', progress: 42, jobId: 'job-2' },
+    ]);
+    const shown = await detail(id);
+    expect(shown.episodes[0]?.media).toEqual({ status: 'failed', progress: 0, error: 'Invalid data found' });
+    expect(shown.episodes[1]?.media).toEqual({ status: 'transcoding', progress: 42, error: null });
+
+    expect((await call('POST', `/series/${id}/episodes/${e2?.id}/retry`)).body.code).toBe(941);
+    const retried = await call('POST', `/series/${id}/episodes/${e1?.id}/retry`);
+    expect(retried.body.code).toBe(200);
+    expect(seriesDetail.parse(retried.body.data).episodes[0]?.media.error).not.toBe('Invalid data found');
+    expect((await call('POST', `/series/${id}/episodes/999999/retry`)).body.code).toBe(404);
+    const log = await consoleCall(t.app, 'GET', '/audit?entity=episode&action=transcode_retry', {
+      session: owner,
+    });
+    expect(auditResponse.parse(log.body.data).items.map((e) => [e.operator_name, e.entity_id])).toEqual([
+      ['Edda', String(e1?.id)],
+    ]);
+  });
+
   it('lets only editors and owners in, with the CSRF token on writes', async () => {
     expect((await call('GET', '/series', undefined, owner)).body.code).toBe(200);
     expect((await call('GET', '/series', undefined, support)).body.code).toBe(903);
@@ -282,5 +311,41 @@ describe('console series', () => {
     expect(unpublish?.after).toMatchObject({ published_at: null });
     // A refused write leaves no row: the 921 publish above is not there.
     expect(entries.filter((e) => e.action === 'publish')).toHaveLength(1);
+  });
+  it('keeps drafts, unpublished series and episodes not yet released from viewers', async () => {
+    const token = await deviceToken(t.api, 'console-visibility-01');
+    const viewer = async (url: string, body: unknown) => {
+      clock.advance(CATALOGUE_CACHE_TTL_MS + 1); // past the catalogue cache
+      return (await t.api.post(url, body, { token })).body;
+    };
+    // A draft made in the console: no card, no detail.
+    const draft = (await call('POST', '/series', input({ slug: 'draft-only' }))).body.data as { id: number };
+    expect((await viewer('/video/detail', { drama_id: draft.id })).code).toBe(404);
+
+    const [seeded] = seriesListResponse.parse((await call('GET', '/series?q=money')).body.data).items;
+    const id = seeded?.id ?? 0;
+    // Episodes 5 and 6 were scheduled for 2026-11-28 and 29, 13:00 UTC (above).
+    const before = detailData.parse((await viewer('/video/detail', { drama_id: id })).data);
+    expect(before.episodes.map((e) => e.number)).toEqual([1, 2, 3, 4]);
+    expect(before.next_release_at).toBe('2026-11-28T13:00:00.000Z');
+    expect((await viewer('/video/episode', { drama_id: id, number: 5 })).code).toBe(404);
+
+    // Unpublished: gone from the list and the detail; published again: back.
+    await call('POST', `/series/${id}/unpublish`);
+    const listed = async () =>
+      dramaPage
+        .parse((await t.api.get('/video/list', { page: '1', page_size: '50' })).body.data)
+        .list.map((d) => d.drama_id);
+    expect((await viewer('/video/detail', { drama_id: id })).code).toBe(404);
+    await call('POST', `/series/${id}/publish`);
+    expect((await viewer('/video/detail', { drama_id: id })).code).toBe(200);
+
+    // At its release time, episode 5 appears without a restart; 6 the day after.
+    clock.advance(Date.parse('2026-11-28T13:00:00Z') - clock.now());
+    const released = detailData.parse((await viewer('/video/detail', { drama_id: id })).data);
+    expect(released.episodes.map((e) => e.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(released.next_release_at).toBe('2026-11-29T13:00:00.000Z');
+    expect((await viewer('/video/episode', { drama_id: id, number: 5 })).code).not.toBe(404);
+    expect(await listed()).toContain(id);
   });
 });

@@ -15,12 +15,9 @@ import {
   episodes,
   tagTranslations,
   tags,
-  unlocks,
 } from '#db/schema/catalogue.ts';
-import { users, wallets } from '#db/schema/users.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { Locale } from '#shared/languages.ts';
-import { spendableCoin } from '../money/wallet.repository.ts';
 
 export const FALLBACK_LOCALE: Locale = 'zh-Hant';
 
@@ -36,6 +33,8 @@ export interface DramaRow {
   favoriteCount: number;
   title: string;
   synopsis: string;
+  /** The next episode still to be released (the release calendar), or null. */
+  nextReleaseAt: Date | null;
 }
 
 export interface EpisodeRow {
@@ -58,11 +57,20 @@ function qualified(column: AnyPgColumn): SQL {
 }
 
 /**
- * What viewers see (decision 0025): a drama is on the air once its first episode has a
- * complete rendition; its episodes appear in order, each once it and every earlier one has one.
+ * What viewers see at `at` (decisions 0025, 0030): a drama is on the air once it is published
+ * and its first episode is released and has a complete rendition; its episodes appear in order,
+ * each once it and every earlier one is released and has one. Drafts (no published_at) and
+ * episodes whose release time is still to come are invisible: no card, no row, no media URL.
  */
-const onAir = sql`exists (select 1 from ${episodes} as "gate" where "gate"."drama_id" = ${qualified(dramas.id)} and "gate"."number" = 1 and "gate"."media_key" is not null)`;
-const playable = sql`${qualified(episodes.mediaKey)} is not null and not exists (select 1 from ${episodes} as "gap" where "gap"."drama_id" = ${qualified(episodes.dramaId)} and "gap"."number" < ${qualified(episodes.number)} and "gap"."media_key" is null)`;
+function visibility(at: Date) {
+  const t = sql`${at.toISOString()}::timestamptz`;
+  const released = (alias: string) =>
+    sql`(${sql.identifier(alias)}."release_at" is null or ${sql.identifier(alias)}."release_at" <= ${t})`;
+  return {
+    onAir: sql`${qualified(dramas.publishedAt)} is not null and exists (select 1 from ${episodes} as "gate" where "gate"."drama_id" = ${qualified(dramas.id)} and "gate"."number" = 1 and "gate"."media_key" is not null and ${released('gate')})`,
+    playable: sql`${qualified(episodes.mediaKey)} is not null and ${released('episodes')} and not exists (select 1 from ${episodes} as "gap" where "gap"."drama_id" = ${qualified(episodes.dramaId)} and "gap"."number" < ${qualified(episodes.number)} and ("gap"."media_key" is null or not ${released('gap')}))`,
+  };
+}
 
 /** An episode with its effective price and its drama's free episodes (the lock decision's input). */
 const episodeColumns = {
@@ -80,7 +88,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function createCatalogueRepository(db: Executor) {
+export function createCatalogueRepository(db: Executor, now: () => number = Date.now) {
+  const onAir = (): SQL => visibility(new Date(now())).onAir;
+  const playable = (): SQL => visibility(new Date(now())).playable;
+
   /** Dramas by id with title and synopsis in the locale (falling back to Traditional Chinese). */
   async function dramasByIds(ids: readonly number[], locale: Locale): Promise<Map<number, DramaRow>> {
     if (ids.length === 0) return new Map();
@@ -103,10 +114,22 @@ export function createCatalogueRepository(db: Executor) {
           (select ${qualified(dramaTranslations.synopsis)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${locale}),
           (select ${qualified(dramaTranslations.synopsis)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${FALLBACK_LOCALE}),
           '')`,
+        nextReleaseAt: sql<
+          string | null
+        >`(select min(${qualified(episodes.releaseAt)}) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.releaseAt)} > ${new Date(now()).toISOString()}::timestamptz)`,
       })
       .from(dramas)
-      .where(and(inArray(dramas.id, [...ids]), onAir));
-    return new Map(rows.map((r) => [r.id, { ...r, playCount: Number(r.playCount) }]));
+      .where(and(inArray(dramas.id, [...ids]), onAir()));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          ...r,
+          playCount: Number(r.playCount),
+          nextReleaseAt: r.nextReleaseAt === null ? null : new Date(r.nextReleaseAt),
+        },
+      ]),
+    );
   }
 
   /** Tag slugs and localized names of the given dramas. */
@@ -143,7 +166,7 @@ export function createCatalogueRepository(db: Executor) {
     page: number,
     pageSize: number,
   ): Promise<{ ids: number[]; total: number }> {
-    const where = filter ? and(filter, onAir) : onAir;
+    const where = filter ? and(filter, onAir()) : onAir();
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(dramas)
@@ -199,13 +222,13 @@ export function createCatalogueRepository(db: Executor) {
       const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(dramas)
-        .where(onAir);
+        .where(onAir());
       const total = count?.n ?? 0;
       if (type === 'new') {
         const rows = await db
           .select({ id: dramas.id, score: sql<number>`0` })
           .from(dramas)
-          .where(onAir)
+          .where(onAir())
           .orderBy(desc(dramas.publishedAt), desc(dramas.id))
           .limit(pageSize)
           .offset(offset);
@@ -220,7 +243,7 @@ export function createCatalogueRepository(db: Executor) {
       const rows = await db
         .select({ id: dramas.id, score: score.mapWith(Number) })
         .from(dramas)
-        .where(onAir)
+        .where(onAir())
         .orderBy(desc(score), asc(dramas.id))
         .limit(pageSize)
         .offset(offset);
@@ -234,7 +257,7 @@ export function createCatalogueRepository(db: Executor) {
           name: sql<string>`coalesce(
             (select ${qualified(tagTranslations.name)} from ${tagTranslations} where ${qualified(tagTranslations.tagId)} = ${qualified(tags.id)} and ${qualified(tagTranslations.locale)} = ${locale}),
             ${tags.slug})`,
-          drama_count: sql<number>`(select count(*)::int from ${dramaTags} inner join ${dramas} on ${qualified(dramas.id)} = ${qualified(dramaTags.dramaId)} where ${qualified(dramaTags.tagId)} = ${qualified(tags.id)} and ${onAir})`,
+          drama_count: sql<number>`(select count(*)::int from ${dramaTags} inner join ${dramas} on ${qualified(dramas.id)} = ${qualified(dramaTags.dramaId)} where ${qualified(dramaTags.tagId)} = ${qualified(tags.id)} and ${onAir()})`,
         })
         .from(tags)
         .orderBy(asc(tags.id));
@@ -245,7 +268,7 @@ export function createCatalogueRepository(db: Executor) {
         .select({ id: banners.id, dramaId: banners.dramaId })
         .from(banners)
         .innerJoin(dramas, eq(dramas.id, banners.dramaId))
-        .where(and(eq(banners.active, 1), onAir))
+        .where(and(eq(banners.active, 1), onAir()))
         .orderBy(asc(banners.sort), asc(banners.id))
         .limit(10);
     },
@@ -255,7 +278,7 @@ export function createCatalogueRepository(db: Executor) {
         .select(episodeColumns)
         .from(episodes)
         .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
-        .where(and(eq(episodes.dramaId, dramaId), playable))
+        .where(and(eq(episodes.dramaId, dramaId), playable()))
         .orderBy(asc(episodes.number));
     },
 
@@ -264,7 +287,7 @@ export function createCatalogueRepository(db: Executor) {
         .select(episodeColumns)
         .from(episodes)
         .innerJoin(dramas, eq(dramas.id, episodes.dramaId))
-        .where(and(eq(episodes.id, episodeId), playable))
+        .where(and(eq(episodes.id, episodeId), playable()))
         .limit(1);
       return rows[0];
     },
@@ -274,7 +297,7 @@ export function createCatalogueRepository(db: Executor) {
       const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(dramas)
-        .where(onAir);
+        .where(onAir());
       const rows = await db
         .select(episodeColumns)
         .from(dramas)
@@ -286,29 +309,6 @@ export function createCatalogueRepository(db: Executor) {
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { rows, total: count?.n ?? 0 };
-    },
-
-    async viewer(userId: number): Promise<{ vipUntil: Date | null; gold: number; coin: number }> {
-      const rows = await db
-        .select({
-          vipUntil: users.vipUntil,
-          gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
-          coin: spendableCoin(users.id),
-        })
-        .from(users)
-        .leftJoin(wallets, eq(wallets.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows[0] ?? { vipUntil: null, gold: 0, coin: 0 };
-    },
-
-    async unlockedIds(userId: number, dramaId: number): Promise<Set<number>> {
-      const rows = await db
-        .select({ id: unlocks.episodeId })
-        .from(unlocks)
-        .innerJoin(episodes, eq(episodes.id, unlocks.episodeId))
-        .where(and(eq(unlocks.userId, userId), eq(episodes.dramaId, dramaId)));
-      return new Set(rows.map((r) => r.id));
     },
 
     /** Drama titles in one locale (no fallback: a title missing there is left out). */
@@ -325,7 +325,7 @@ export function createCatalogueRepository(db: Executor) {
       const rows = await db
         .select({ id: dramas.id })
         .from(dramas)
-        .where(and(eq(dramas.id, dramaId), onAir))
+        .where(and(eq(dramas.id, dramaId), onAir()))
         .limit(1);
       return rows.length > 0;
     },

@@ -20,19 +20,14 @@ import type {
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createCatalogueCache } from './catalogue.cache.ts';
+import { dayString, periodStart } from './rank-period.ts';
 import type { DramaRow, EpisodeRow } from './catalogue.repository.ts';
 import { episodeStates, isPlayable, isVip, totalToFinish, type LockContext } from '../money/entitlement.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { ViewerOfDrama } from './viewer.repository.ts';
 import type { ProgressBuffer } from './progress-buffer.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PERIOD_DAYS: Record<Exclude<RankPeriod, 'all'>, number> = { day: 1, week: 7, month: 30 };
 const RAIL_SIZE = 10;
-
-export function dayString(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 export function createCatalogueService(deps: {
   uow: UnitOfWork;
@@ -100,10 +95,7 @@ export function createCatalogueService(deps: {
     };
   }
 
-  function sinceFor(period: RankPeriod): string | undefined {
-    if (period === 'all') return undefined;
-    return dayString(now() - (PERIOD_DAYS[period] - 1) * DAY_MS);
-  }
+  const sinceFor = (period: RankPeriod) => periodStart(period, now());
 
   return {
     async home(language: LanguageId): Promise<HomeData> {
@@ -215,6 +207,9 @@ export function createCatalogueService(deps: {
         is_svip: ctx.isVip ? 1 : 0,
         history: history ? { episode_number: history.episodeNumber, position_ms: history.positionMs } : null,
         balance: { gold: ctx.gold, coin: ctx.coin },
+        // Kept with the drama for the cache's ttl: a time already past is no news.
+        next_release_at:
+          row.nextReleaseAt && row.nextReleaseAt.getTime() > now() ? row.nextReleaseAt.toISOString() : null,
       };
     },
 

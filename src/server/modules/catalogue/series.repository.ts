@@ -13,7 +13,9 @@ import {
   tagTranslations,
   tags,
 } from '#db/schema/catalogue.ts';
+import { episodeMedia } from '#db/schema/media.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
+import type { MediaStatus } from '../media/episode-media.repository.ts';
 
 export interface SeriesRow {
   id: number;
@@ -37,7 +39,10 @@ export interface SeriesEpisodeRow {
   durationMs: number;
   priceOverride: number | null;
   releaseAt: Date | null;
+  /** A complete rendition plays now. */
   ready: boolean;
+  /** The latest transcode request (null: none, e.g. a seeded episode). */
+  transcode: { status: MediaStatus; progress: number; error: string | null } | null;
 }
 
 export interface SeriesFields {
@@ -144,7 +149,7 @@ export function createSeriesRepository(db: Executor) {
     },
 
     async episodesOf(id: number): Promise<SeriesEpisodeRow[]> {
-      return db
+      const rows = await db
         .select({
           id: episodes.id,
           number: episodes.number,
@@ -152,10 +157,18 @@ export function createSeriesRepository(db: Executor) {
           priceOverride: episodes.priceOverride,
           releaseAt: episodes.releaseAt,
           ready: sql<boolean>`${episodes.mediaKey} is not null`,
+          status: episodeMedia.status,
+          progress: episodeMedia.progress,
+          error: episodeMedia.error,
         })
         .from(episodes)
+        .leftJoin(episodeMedia, eq(episodeMedia.episodeId, episodes.id))
         .where(eq(episodes.dramaId, id))
         .orderBy(asc(episodes.number));
+      return rows.map(({ status, progress, error, ...row }) => ({
+        ...row,
+        transcode: status === null ? null : { status, progress: progress ?? 0, error },
+      }));
     },
 
     /** An episode of the series, with its rendition folder (null until one is ready). */
@@ -169,6 +182,22 @@ export function createSeriesRepository(db: Executor) {
         .where(and(eq(episodes.id, episodeId), eq(episodes.dramaId, seriesId)))
         .limit(1);
       return row;
+    },
+
+    /** A new episode without a video yet (its transcode fills media and duration). */
+    async addEpisode(seriesId: number, number: number): Promise<number> {
+      const [row] = await db
+        .insert(episodes)
+        .values({ dramaId: seriesId, number, durationMs: 0, mediaKey: null })
+        .returning({ id: episodes.id });
+      if (!row) throw new Error('episode insert returned nothing');
+      await db
+        .update(dramas)
+        .set({
+          episodeCount: sql`(select count(*)::int from ${episodes} where ${episodes.dramaId} = ${seriesId})`,
+        })
+        .where(eq(dramas.id, seriesId));
+      return row.id;
     },
 
     async create(fields: SeriesFields & { poster: string }, at: Date): Promise<number> {

@@ -18,6 +18,8 @@ import {
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
+import type { EpisodeUploaded } from '../episode-upload/episode-upload.service.ts';
+import type { EpisodeMediaService } from '../media/episode-media.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import { makePoster, storePoster, type Crop } from './poster.ts';
@@ -92,7 +94,9 @@ function episodeOut(e: SeriesEpisodeRow, subtitles: readonly string[]): ConsoleE
     duration_ms: e.durationMs,
     price_override: e.priceOverride,
     release_at: e.releaseAt?.toISOString() ?? null,
-    media: { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
+    playable: e.ready,
+    // The latest request when there is one (a replacement in progress shows its own state).
+    media: e.transcode ?? { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
     subtitles: subtitles.filter(isLocale),
   };
 }
@@ -100,6 +104,8 @@ function episodeOut(e: SeriesEpisodeRow, subtitles: readonly string[]): ConsoleE
 export function createSeriesService(deps: {
   uow: UnitOfWork;
   media: Pick<MediaService, 'posterUrl'>;
+  /** Episodes' transcodes: a failed one asked again. */
+  transcodes: Pick<EpisodeMediaService, 'retry' | 'request'>;
   audit: Pick<AuditService, 'record'>;
   /** Where posters are written (media/posters/ under it). */
   mediaRoot: string;
@@ -238,7 +244,7 @@ export function createSeriesService(deps: {
         if (before.poster === '') missing.push(translate(language, 'series_missing_poster'));
         if (!Object.values(before.completeness).some(Boolean))
           missing.push(translate(language, 'series_missing_text'));
-        if (!before.episodes.some((e) => e.number === 1 && e.media.status === 'ready'))
+        if (!before.episodes.some((e) => e.number === 1 && e.playable))
           missing.push(translate(language, 'series_missing_episode'));
         if (missing.length > 0) throw new ApiError('seriesNotReady', { missing: missing.join(', ') });
         if (before.published_at === null) await tx.series.setPublished(id, new Date(now()));
@@ -276,6 +282,42 @@ export function createSeriesService(deps: {
           throw new ApiError('validation', { field: 'episode_ids' }, 'validation_field');
         await tx.series.renumber(id, episodeIds);
       });
+    },
+
+    /**
+     * A finished upload (modules/episode-upload): the episode it names, else the one of its
+     * number, else a new one at that number (or after the last) gets it as its video, through
+     * a transcode; a replaced video keeps its episode id, so unlocks and progress stay.
+     */
+    async registerUpload(upload: EpisodeUploaded): Promise<{ episodeId: number }> {
+      const episodeId = await uow.run(async (tx) => {
+        const { episodes } = await detailOf(tx, upload.seriesId);
+        let target = episodes.find((e) => e.id === upload.episodeId);
+        if (upload.episodeId !== undefined && !target) throw new ApiError('recordNotFound');
+        const number =
+          target?.number ?? upload.episodeNumber ?? Math.max(0, ...episodes.map((e) => e.number)) + 1;
+        target ??= episodes.find((e) => e.number === number);
+        const id = target?.id ?? (await tx.series.addEpisode(upload.seriesId, number));
+        await audit.record(tx, upload.operator, {
+          action: target ? 'video_replace' : 'episode_create',
+          entity: 'episode',
+          entityId: id,
+          after: { series_id: upload.seriesId, number, filename: upload.filename, size: upload.size },
+        });
+        return id;
+      });
+      await deps.transcodes.request(episodeId, { kind: 'file', path: upload.path });
+      return { episodeId };
+    },
+
+    /** A failed transcode again, from the same source (941 unless it failed). */
+    async retryTranscode(actor: ConsoleActor, id: number, episodeId: number): Promise<SeriesDetail> {
+      if (!(await uow.read.series.episodeOf(id, episodeId))) throw new ApiError('recordNotFound');
+      await deps.transcodes.retry(episodeId);
+      await uow.run((tx) =>
+        audit.record(tx, actor, { action: 'transcode_retry', entity: 'episode', entityId: episodeId }),
+      );
+      return detailOf(uow.read, id);
     },
 
     async tags() {

@@ -17,9 +17,19 @@ export const KNOWN_ACTIONS = [
   'reply',
   'publish',
   'unpublish',
+  'poster',
+  'episode_create',
+  'episode_update',
+  'episode_order',
+  'release_plan',
+  'video_replace',
+  'transcode_retry',
+  'subtitle_add',
+  'subtitle_replace',
+  'subtitle_remove',
 ] as const;
 
-export const KNOWN_ENTITIES = ['operator', 'feedback', 'drama', 'episode'] as const;
+export const KNOWN_ENTITIES = ['operator', 'feedback', 'drama', 'series', 'episode', 'tag'] as const;
 
 function label(t: Translate, prefix: 'action' | 'entity', known: readonly string[], value: string): string {
   return known.includes(value) ? t(`${prefix}.${value}` as MessageKey) : value;

@@ -1,20 +1,13 @@
 /**
- * POST /console-api/series/:id/episodes/:episodeId/retry: a failed episode's transcode is queued
- * again. Whatever it answers, the series is asked again (and then polled while it is queued).
+ * POST /console-api/series/:id/episodes/:episodeId/retry → the whole series: a failed episode's
+ * transcode is queued again (941 unless it failed), and the series is polled while it moves.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { consoleRequest } from '#console/lib/api-client.ts';
-import { seriesKey } from './get-series.ts';
+import { seriesWrite, useSeriesWrite } from './get-series.ts';
 
 export function retryEpisode(id: number, episodeId: number) {
-  return consoleRequest('POST', `/series/${id}/episodes/${episodeId}/retry`, { schema: z.unknown() });
+  return seriesWrite('POST', `/series/${id}/episodes/${episodeId}/retry`);
 }
 
 export function useRetryEpisode(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (episodeId: number) => retryEpisode(id, episodeId),
-    onSuccess: () => client.invalidateQueries({ queryKey: seriesKey(id) }),
-  });
+  return useSeriesWrite(id, (episodeId: number) => retryEpisode(id, episodeId));
 }

@@ -33,7 +33,15 @@ function UploadSlot() {
   );
 }
 
-export function EpisodesTab({ series, uploads }: { series: SeriesDetail; uploads: ReactNode }) {
+export function EpisodesTab({
+  series,
+  uploads,
+  replaceVideo,
+}: {
+  series: SeriesDetail;
+  uploads: ReactNode;
+  replaceVideo: ((episodeId: number) => ReactNode) | undefined;
+}) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   const ready = series.episodes.filter((episode) => episode.media.status === 'ready').length;
@@ -49,7 +57,7 @@ export function EpisodesTab({ series, uploads }: { series: SeriesDetail; uploads
         </Typography.Text>
         <ReleasePlanDialog series={series} />
       </Flex>
-      <EpisodesTable series={series} />
+      <EpisodesTable series={series} replaceVideo={replaceVideo} />
     </Flex>
   );
 }

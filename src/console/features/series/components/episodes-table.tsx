@@ -4,6 +4,7 @@
  * order, which the server renumbers (the table shows it at once).
  */
 import { Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import {
   CONSOLE_LOCALES,
   type ConsoleEpisode,
@@ -15,9 +16,16 @@ import { formatDuration } from '../lib/duration.ts';
 import { languageMark, languageName } from '../lib/languages.ts';
 import { PriceCell, ReleaseCell } from './episode-cells.tsx';
 import { MediaStatus } from './media-status.tsx';
+import { ReplaceVideo } from './replace-video.tsx';
 import { DragHandle, SortableRow, SortableRows } from './sortable-rows.tsx';
 
-export function EpisodesTable({ series }: { series: SeriesDetail }) {
+export function EpisodesTable({
+  series,
+  replaceVideo,
+}: {
+  series: SeriesDetail;
+  replaceVideo?: ((episodeId: number) => ReactNode) | undefined;
+}) {
   const t = useT();
   const reorder = useReorderEpisodes(series.id);
   const episodes = series.episodes;
@@ -91,6 +99,17 @@ export function EpisodesTable({ series }: { series: SeriesDetail }) {
                 </Tag>
               )),
           },
+          ...(replaceVideo
+            ? [
+                {
+                  key: 'replace',
+                  width: 48,
+                  render: (_value: unknown, episode: ConsoleEpisode) => (
+                    <ReplaceVideo number={episode.number} panel={() => replaceVideo(episode.id)} />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </SortableRows>

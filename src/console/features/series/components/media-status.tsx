@@ -14,6 +14,13 @@ export function MediaStatus({ seriesId, episode }: { seriesId: number; episode: 
   const t = useT();
   const retry = useRetryEpisode(seriesId);
   const { status, progress, error } = episode.media;
+  // A new video on its way while the current one still plays.
+  const replacing = episode.playable && status !== 'ready';
+  const note = replacing ? (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {t('series.media_still_playing')}
+    </Typography.Text>
+  ) : null;
   if (status === 'transcoding') {
     return (
       <Flex vertical gap={0} data-testid={`media-${episode.number}`} style={{ minWidth: 140 }}>
@@ -21,6 +28,7 @@ export function MediaStatus({ seriesId, episode }: { seriesId: number; episode: 
           {t('series.media_transcoding')}
         </Typography.Text>
         <Progress percent={Math.floor(progress)} size="small" status="active" />
+        {note}
       </Flex>
     );
   }
@@ -45,12 +53,16 @@ export function MediaStatus({ seriesId, episode }: { seriesId: number; episode: 
         >
           {t('series.media_retry')}
         </Button>
+        {note}
       </Flex>
     );
   }
   return (
-    <Tag color={COLOURS[status]} data-testid={`media-${episode.number}`}>
-      {t(`series.media_${status}` as const)}
-    </Tag>
+    <Flex vertical gap={2} align="flex-start">
+      <Tag color={COLOURS[status]} data-testid={`media-${episode.number}`}>
+        {t(`series.media_${status}` as const)}
+      </Tag>
+      {note}
+    </Flex>
   );
 }

@@ -35,9 +35,11 @@ export interface SeriesEditorProps {
   onCreated: (id: number) => void;
   /** The upload panel for this series (the Episodes tab shows a marked slot without it). */
   uploads?: ReactNode;
+  /** An upload panel replacing one episode's video (no Replace action without it). */
+  replaceVideo?: (episodeId: number) => ReactNode;
 }
 
-export function SeriesEditor({ seriesId, tab, onTab, onCreated, uploads }: SeriesEditorProps) {
+export function SeriesEditor({ seriesId, tab, onTab, onCreated, uploads, replaceVideo }: SeriesEditorProps) {
   const t = useT();
   const series = useSeries(seriesId);
   if (seriesId !== undefined && !series.data) {
@@ -55,6 +57,7 @@ export function SeriesEditor({ seriesId, tab, onTab, onCreated, uploads }: Serie
       onTab={onTab}
       onCreated={onCreated}
       uploads={uploads}
+      replaceVideo={replaceVideo}
       title={series.data?.title ?? t('series.new')}
     />
   );
@@ -66,6 +69,7 @@ function Editor({
   onTab,
   onCreated,
   uploads,
+  replaceVideo,
   title,
 }: Omit<SeriesEditorProps, 'seriesId'> & { series: SeriesDetail | undefined; title: string }) {
   const t = useT();
@@ -153,7 +157,9 @@ function Editor({
             key: 'episodes',
             label: t('series.tab_episodes', { count: series?.episodes.length ?? 0 }),
             disabled: !series,
-            children: series ? <EpisodesTab series={series} uploads={uploads} /> : null,
+            children: series ? (
+              <EpisodesTab series={series} uploads={uploads} replaceVideo={replaceVideo} />
+            ) : null,
           },
           {
             key: 'subtitles',

@@ -1,7 +1,7 @@
 /**
  * What a viewer's detail page shows of the series' episodes, worked out from the editor's data
- * (the console imports nothing of the viewer app): the episodes with a ready video in order up to
- * the first without one (the ready prefix, as the catalogue serves them), less those not yet
+ * (the console imports nothing of the viewer app): the episodes with a playable rendition in order
+ * up to the first without one (the ready prefix, as the catalogue serves them), less those not yet
  * released, each free (within the
  * free episodes, or priced 0) or locked at its price (its own, else the series' default); and
  * when the next one comes out.
@@ -26,7 +26,7 @@ export function viewerEpisodes(
   const sorted = [...episodes].sort((a, b) => a.number - b.number);
   const shown: ViewerEpisode[] = [];
   for (const episode of sorted) {
-    if (episode.media.status !== 'ready') break;
+    if (!episode.playable) break;
     if (!released(episode, now)) continue;
     const price = episode.price_override ?? prices.episodePrice;
     shown.push({ number: episode.number, locked: episode.number > prices.freeEpisodes && price > 0, price });

@@ -34,7 +34,7 @@ export function createSubtitleConsoleService(deps: {
   const folderOf = (mediaKey: string) => path.join(deps.mediaRoot, 'e', mediaKey);
 
   /** Writes the stored tracks of an episode into a rendition folder and lists them in its master. */
-  async function applyStored(folder: string, episodeId: number, durationMs: number): Promise<void> {
+  async function applyStored(episodeId: number, folder: string, durationMs: number): Promise<void> {
     const stored = await uow.read.subtitles.tracksOf(episodeId);
     const tracks = [];
     for (const t of stored)

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { discounted, UNLOCK_DISCOUNT_PERCENT } from '#shared/contract/wallet-constants.ts';
-import { formatCount } from '#web/lib/format.ts';
+import { formatCount, formatDateTime } from '#web/lib/format.ts';
 import styles from './sheets.module.css';
 import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
@@ -84,6 +84,13 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
               </span>
             )}
           </p>
+          {detail.next_release_at && (
+            <p className={styles.sub} data-testid="next-release">
+              {t('player.next_release', {
+                time: formatDateTime(Date.parse(detail.next_release_at) / 1000, i18n.language),
+              })}
+            </p>
+          )}
         </header>
         {ranges > 1 && (
           <div className={styles.ranges} role="tablist">

@@ -45,6 +45,7 @@ function detail(overrides: Partial<DetailData> = {}): DetailData {
     is_svip: 0,
     history: null,
     balance: { gold: 1250, coin: 30 },
+    next_release_at: null,
     ...overrides,
   };
 }
@@ -83,6 +84,34 @@ describe('EpisodeGridSheet', () => {
     expect(screen.getByTestId('total-to-finish-bundle').textContent).toBe('All at once, 20% off: 240 coins');
     fireEvent.click(locked);
     expect(onSelect).toHaveBeenCalledWith(4);
+  });
+
+  it('says when the next episode comes out, and nothing when none is scheduled', () => {
+    const { unmount } = render(
+      <EpisodeGridSheet
+        visible
+        detail={detail({ next_release_at: '2026-11-28T13:00:00.000Z' })}
+        current={1}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse('2026-11-28T13:00:00.000Z'),
+    );
+    expect(screen.getByTestId('next-release').textContent).toContain('Next episode');
+    expect(screen.getByTestId('next-release').textContent).toContain(expected.split(',')[0] ?? '?');
+    unmount();
+    render(
+      <EpisodeGridSheet
+        visible
+        detail={detail()}
+        current={1}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.queryByTestId('next-release')).toBeNull();
   });
 
   it('tells a VIP that everything is free', () => {

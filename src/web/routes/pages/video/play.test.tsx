@@ -84,6 +84,7 @@ function detail(dramaId: number, count: number, options: { freeEpisodes?: number
     is_svip: 0,
     history: options.history === undefined ? null : { episode_number: options.history, position_ms: 0 },
     balance: { gold: 0, coin: 0 },
+    next_release_at: null,
   };
   return data;
 }

@@ -1,0 +1,177 @@
+/**
+ * One row per file: its name and size (and the error, with the server's words), the episode
+ * number (editable until the upload starts), the progress with its percentage and speed, and
+ * what can be done with it now.
+ */
+import { Button, InputNumber, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/index.js';
+import { MAX_EPISODE_NUMBER } from '#shared/episode-number.ts';
+import { currentLanguageId, useT, type MessageKey } from '#console/lib/i18n.ts';
+import { formatSize, formatSpeed } from '../lib/format-size.ts';
+import { duplicateNumbers, percentOf, type RowStatus, type UploadRow } from '../lib/upload-queue.ts';
+
+export interface UploadRowActions {
+  setNumber(key: string, value: number | undefined): void;
+  pause(key: string): void;
+  resume(key: string): void;
+  cancel(key: string): Promise<void>;
+  remove(key: string): void;
+}
+
+const STATUS_TEXT: Record<RowStatus, MessageKey> = {
+  ready: 'uploads.status_ready',
+  queued: 'uploads.status_queued',
+  uploading: 'uploads.status_uploading',
+  paused: 'uploads.status_paused',
+  done: 'uploads.status_done',
+  failed: 'uploads.status_failed',
+};
+
+function RowButtons({ row, actions }: { row: UploadRow; actions: UploadRowActions }) {
+  const t = useT();
+  const { key, status } = row;
+  const cancel = (
+    <Popconfirm
+      title={t('uploads.cancel_confirm')}
+      onConfirm={() => actions.cancel(key)}
+      okText={t('uploads.cancel')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('uploads.keep')}
+    >
+      <Button size="small" danger>
+        {t('uploads.cancel')}
+      </Button>
+    </Popconfirm>
+  );
+  return (
+    <Space size="small" wrap>
+      {(status === 'uploading' || status === 'queued') && (
+        <Button size="small" onClick={() => actions.pause(key)}>
+          {t('uploads.pause')}
+        </Button>
+      )}
+      {status === 'paused' && (
+        <Button size="small" type="primary" onClick={() => actions.resume(key)}>
+          {t('uploads.resume')}
+        </Button>
+      )}
+      {status === 'failed' && !row.refused && (
+        <Button size="small" type="primary" onClick={() => actions.resume(key)}>
+          {t('common.retry')}
+        </Button>
+      )}
+      {status === 'uploading' ||
+      status === 'queued' ||
+      status === 'paused' ||
+      (status === 'failed' && !row.refused) ? (
+        cancel
+      ) : (
+        <Button size="small" onClick={() => actions.remove(key)}>
+          {t('uploads.remove')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+export function UploadTable({
+  rows,
+  replacing,
+  actions,
+}: {
+  rows: UploadRow[];
+  replacing: boolean;
+  actions: UploadRowActions;
+}) {
+  const t = useT();
+  const language = currentLanguageId();
+  const twice = duplicateNumbers(rows);
+  const columns: ColumnsType<UploadRow> = [
+    {
+      title: t('uploads.col_file'),
+      key: 'file',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{row.name}</Typography.Text>
+          <Typography.Text type="secondary">{formatSize(row.size, language)}</Typography.Text>
+          {row.error && (
+            <Typography.Text type="danger" data-testid="upload-error">
+              {row.error}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('uploads.col_episode'),
+      key: 'episode',
+      width: 170,
+      render: (_, row) => {
+        if (replacing) return t('uploads.episode_replaced');
+        const duplicate = row.episodeNumber !== undefined && twice.has(row.episodeNumber);
+        const field =
+          row.status === 'ready' ? (
+            <InputNumber
+              aria-label={t('uploads.col_episode')}
+              min={1}
+              max={MAX_EPISODE_NUMBER}
+              precision={0}
+              value={row.episodeNumber ?? null}
+              placeholder={t('uploads.episode_auto')}
+              onChange={(value) => actions.setNumber(row.key, value ?? undefined)}
+              status={duplicate ? 'warning' : ''}
+            />
+          ) : (
+            <span>
+              {row.episodeNumber === undefined
+                ? t('uploads.episode_auto')
+                : t('uploads.episode_number', { number: row.episodeNumber })}
+            </span>
+          );
+        return (
+          <Space orientation="vertical" size={2}>
+            {field}
+            {duplicate && !row.refused && <Tag color="warning">{t('uploads.duplicate')}</Tag>}
+          </Space>
+        );
+      },
+    },
+    {
+      title: t('uploads.col_progress'),
+      key: 'progress',
+      width: 300,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+          <Progress
+            percent={percentOf(row)}
+            size="small"
+            status={
+              row.status === 'failed'
+                ? 'exception'
+                : row.status === 'done'
+                  ? 'success'
+                  : row.status === 'uploading'
+                    ? 'active'
+                    : 'normal'
+            }
+          />
+          <Typography.Text type="secondary" data-testid="upload-status">
+            {t(STATUS_TEXT[row.status])}
+            {row.status === 'uploading' && row.speed !== undefined
+              ? ` · ${formatSpeed(row.speed, language)}`
+              : ''}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('uploads.col_actions'),
+      key: 'actions',
+      width: 220,
+      render: (_, row) => <RowButtons row={row} actions={actions} />,
+    },
+  ];
+  return (
+    <Table<UploadRow> rowKey="key" size="middle" pagination={false} columns={columns} dataSource={rows} />
+  );
+}

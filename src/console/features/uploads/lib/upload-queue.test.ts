@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  duplicateNumbers,
+  percentOf,
+  rowsToStart,
+  uploadQueue,
+  type QueueAction,
+  type UploadRow,
+} from './upload-queue.ts';
+
+const file = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'video/mp4' });
+const REFUSED = 'Only .mp4, .mov and .m4v';
+
+function run(actions: QueueAction[], start: UploadRow[] = []): UploadRow[] {
+  return actions.reduce(uploadQueue, start);
+}
+
+function added(names: string[], replace = false): UploadRow[] {
+  return run([{ type: 'add', files: names.map((n) => file(n)), keys: names, replace, refusedText: REFUSED }]);
+}
+
+describe('the upload list', () => {
+  it('adds files ready, numbered from their names; a wrong kind of file is refused at once', () => {
+    const rows = added(['ep01.mp4', '第3集.mov', 'notes.txt', 'trailer.mp4']);
+    expect(rows.map((r) => [r.name, r.status, r.episodeNumber])).toEqual([
+      ['ep01.mp4', 'ready', 1],
+      ['第3集.mov', 'ready', 3],
+      ['notes.txt', 'failed', undefined],
+      ['trailer.mp4', 'ready', undefined],
+    ]);
+    expect(rows[2]?.error).toBe(REFUSED);
+    // A refused file never goes back in the queue.
+    expect(run([{ type: 'resume', key: 'notes.txt' }], rows)[2]?.status).toBe('failed');
+  });
+
+  it('lets the number change only before the upload starts', () => {
+    let rows = run([{ type: 'number', key: 'trailer.mp4', value: 12 }], added(['trailer.mp4']));
+    expect(rows[0]?.episodeNumber).toBe(12);
+    rows = run([{ type: 'start' }, { type: 'number', key: 'trailer.mp4', value: 5 }], rows);
+    expect(rows[0]?.episodeNumber).toBe(12);
+    expect(rows[0]?.status).toBe('queued');
+  });
+
+  it('keeps one file when it replaces an episode', () => {
+    const rows = run(
+      [{ type: 'add', files: [file('new.mp4')], keys: ['b'], replace: true, refusedText: REFUSED }],
+      added(['old.mp4'], true),
+    );
+    expect(rows.map((r) => r.name)).toEqual(['new.mp4']);
+  });
+
+  it('starts three at a time, oldest first, and the next when one ends', () => {
+    let rows = run([{ type: 'start' }], added(['1.mp4', '2.mp4', '3.mp4', '4.mp4', '5.mp4']));
+    expect(rowsToStart(rows, 3)).toEqual(['1.mp4', '2.mp4', '3.mp4']);
+    rows = run(
+      ['1.mp4', '2.mp4', '3.mp4'].map((key) => ({ type: 'began', key, at: 0 }) as const),
+      rows,
+    );
+    expect(rowsToStart(rows, 3)).toEqual([]);
+    rows = run([{ type: 'done', key: '2.mp4' }], rows);
+    expect(rowsToStart(rows, 3)).toEqual(['4.mp4']);
+    rows = run([{ type: 'paused', key: '1.mp4' }], rows);
+    expect(rowsToStart(rows, 3)).toEqual(['4.mp4', '5.mp4']);
+  });
+
+  it('measures the speed over a second or more, and the percentage', () => {
+    let rows = run([{ type: 'start' }, { type: 'began', key: 'a.mp4', at: 1000 }], added(['a.mp4']));
+    rows = run([{ type: 'progress', key: 'a.mp4', sent: 100, at: 1500 }], rows);
+    expect(rows[0]?.speed).toBeUndefined();
+    rows = run([{ type: 'progress', key: 'a.mp4', sent: 400, at: 3000 }], rows);
+    expect(rows[0]?.speed).toBe(200);
+    expect(percentOf(rows[0] ?? { sent: 0, size: 0 })).toBe(40);
+    rows = run([{ type: 'paused', key: 'a.mp4' }], rows);
+    expect(rows[0]?.speed).toBeUndefined();
+  });
+
+  it('keeps the error until a retry, then queues the row again', () => {
+    let rows = run(
+      [
+        { type: 'start' },
+        { type: 'began', key: 'a.mp4', at: 0 },
+        { type: 'failed', key: 'a.mp4', message: 'No' },
+      ],
+      added(['a.mp4']),
+    );
+    expect(rows[0]).toMatchObject({ status: 'failed', error: 'No' });
+    rows = run([{ type: 'resume', key: 'a.mp4' }], rows);
+    expect(rows[0]).toMatchObject({ status: 'queued', error: undefined });
+    expect(run([{ type: 'remove', key: 'a.mp4' }], rows)).toEqual([]);
+  });
+
+  it('names the numbers two files still to send share', () => {
+    const rows = added(['ep1.mp4', 'E01 final.mp4', 'ep2.mp4', 'x.txt']);
+    expect([...duplicateNumbers(rows)]).toEqual([1]);
+  });
+});
