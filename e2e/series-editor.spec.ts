@@ -2,14 +2,19 @@
  * Issue 17: the console's Series screens as an operator uses them, in Chromium at 1440x900
  * against the real server (its sample catalogue ready): the list of series, a new series written
  * in two languages with a new tag, its poster picked and cropped in the browser and stored by the
- * server, publishing refused with the server's reasons; then a sample series' episodes (a price
- * set inline, a release plan) and the viewer's page previewed in Simplified Chinese. No page
+ * server, publishing refused with the server's reasons, then episode 1 uploaded, transcoded and
+ * the series published; a sample series' episodes (a price set inline, a release plan, subtitles)
+ * and the viewer's page previewed in Simplified Chinese. No page
  * breaks the console's Content-Security-Policy.
  *
  * SHOTS_DIR=/some/folder saves series-*.png of each screen in English and Simplified Chinese.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
+import { makeTestVideo } from '../src/server/testing/test-video.ts';
 import {
   adminCommand,
   CONSOLE_DESKTOP,
@@ -113,10 +118,26 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
   await expect(page.getByTestId('publish-refusal')).toContainText('a ready video for episode 1');
   await shot(page, 'editor-en');
 
+  // Episode 1 uploaded (tus) in the Episodes tab, transcoded by the queue, then published.
+  csp.step = 'upload';
+  const video = await makeTestVideo(mkdtempSync(path.join(tmpdir(), 'series-e2e-')), 'ep01.mp4', {
+    seconds: 3,
+  });
+  await page.getByRole('tab', { name: /Episodes/ }).click();
+  await page.locator('.ant-upload input[type="file"]').setInputFiles(video);
+  await page.getByRole('button', { name: /Start uploading/ }).click();
+  await expect(page.getByTestId('media-1')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'upload-en');
+  await expect(page.getByTestId('media-1')).toHaveText('Ready', { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(page.getByTestId('publish-refusal')).toHaveCount(0);
+
   // A sample series: its episodes, a price set inline and a release plan.
   csp.step = 'episodes';
   await page.getByRole('menuitem', { name: 'Series' }).click();
   await expect(rows).toHaveCount(sampleCount + 1);
+  await expect(rows.filter({ hasText: 'Midnight Heiress' })).toContainText('Published');
   await rows.filter({ hasNotText: 'Midnight Heiress' }).first().getByRole('link').click();
   await page.getByRole('tab', { name: /Episodes/ }).click();
   await expect(page).toHaveURL(/tab=episodes/);
