@@ -2,20 +2,22 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONSOLE_BASE, paths, rolesOf, type MenuKey } from '#console/config/paths.ts';
 import { Component as AuditPage } from '#console/routes/audit.tsx';
-import { CurationPage, JobsPage, SeriesPage } from '#console/routes/coming-soon.tsx';
+import { CurationPage, JobsPage } from '#console/routes/coming-soon.tsx';
 import { Component as HomePage } from '#console/routes/home.tsx';
 import { Component as LoginPage } from '#console/routes/login.tsx';
 import { Component as NotFoundPage } from '#console/routes/not-found.tsx';
 import { Component as OperatorsPage } from '#console/routes/operators.tsx';
+import { Component as SeriesEditorPage } from '#console/routes/series-editor.tsx';
+import { Component as SeriesPage } from '#console/routes/series.tsx';
 import { Component as SetupPage } from '#console/routes/setup.tsx';
 import type { ComponentType } from 'react';
 import { RequireOperator, RequireRole } from './require-operator.tsx';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
 
-function gated(key: MenuKey, Page: ComponentType): RouteObject {
+function gated(key: MenuKey, Page: ComponentType, path: string = paths[key]): RouteObject {
   return {
-    path: paths[key],
+    path,
     element: (
       <RequireRole roles={rolesOf(key)}>
         <Page />
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: HomePage },
       gated('series', SeriesPage),
+      gated('series', SeriesEditorPage, paths.seriesNew),
+      gated('series', SeriesEditorPage, paths.seriesEdit),
       gated('jobs', JobsPage),
       gated('curation', CurationPage),
       gated('audit', AuditPage),

@@ -19,15 +19,18 @@ function menuLabels(): string[] {
 
 describe('the shell', SLOW, () => {
   it("shows an owner every entry, the operator's name and role", async () => {
-    api.answer({ 'GET /auth/me': () => ok(meOf('owner')) });
+    api.answer({
+      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /series': () => ok({ items: [], total: 0 }),
+    });
     const { router } = renderConsole('/console/');
     await screen.findByRole('menu');
     expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation', 'Audit log', 'Operators']);
     expect(screen.getByTestId('operator-name').textContent).toBe('Ann Owner');
     expect(screen.getByText('Owner')).toBeTruthy();
-    // The first entry opens; it says plainly that its screens are not there yet.
+    // The first entry opens: the series list.
     await waitFor(() => expect(router.state.location.pathname).toBe('/console/series'));
-    await screen.findByText('Coming in this release');
+    await screen.findByText('No series yet');
   });
 
   it('shows an editor only its entries and refuses an owner page', async () => {
@@ -43,6 +46,7 @@ describe('the shell', SLOW, () => {
     api.answer({
       'GET /auth/me': () => ok(meOf('owner')),
       'POST /auth/logout': () => ok(null),
+      'GET /series': () => ok({ items: [], total: 0 }),
     });
     renderConsole('/console/series');
     fireEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
@@ -62,7 +66,7 @@ describe('the shell', SLOW, () => {
   });
 
   it('follows the interface language when it changes (what the header picker does)', async () => {
-    api.answer({ 'GET /auth/me': () => ok(meOf('owner')) });
+    api.answer({ 'GET /auth/me': () => ok(meOf('owner')), 'GET /series': () => ok({ items: [], total: 0 }) });
     renderConsole('/console/series');
     await screen.findByRole('menu');
     await applyLanguage(1);

@@ -13,6 +13,8 @@ export const paths = {
   setup: '/setup',
   home: '/',
   series: '/series',
+  seriesNew: '/series/new',
+  seriesEdit: '/series/:id',
   jobs: '/jobs',
   curation: '/curation',
   audit: '/audit',
@@ -43,6 +45,16 @@ export function menuFor(role: OperatorRole): MenuEntry[] {
 
 export function rolesOf(key: MenuKey): readonly OperatorRole[] {
   return MENU.find((entry) => entry.key === key)?.roles ?? [];
+}
+
+/** The editor's tabs; the address names the open one (`?tab=`), so a reload keeps it. */
+export const EDITOR_TABS = ['details', 'episodes', 'subtitles'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+/** A series' editor, on one of its tabs (the details when none is named). */
+export function seriesEditPath(id: number, tab?: EditorTab): string {
+  const path = paths.seriesEdit.replace(':id', String(id));
+  return tab && tab !== 'details' ? `${path}?tab=${tab}` : path;
 }
 
 /** The login page's address, coming back to `next` (a console path) once signed in. */

@@ -20,6 +20,8 @@ export interface RequestOptions<S extends z.ZodType> {
   /** The schema of the envelope's data (from the shared contract). */
   schema: S;
   body?: unknown;
+  /** A multipart body (an upload): sent as is, the browser writes its content type. */
+  form?: FormData;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
@@ -67,6 +69,7 @@ export async function consoleRequest<S extends z.ZodType>(
       headers,
       credentials: 'same-origin',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.form ? { body: options.form } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {

@@ -8,7 +8,7 @@
  */
 import dayjs from 'dayjs';
 import i18next from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
@@ -27,17 +27,26 @@ interface Pack {
 
 const unwrap = <T>(module: { default: T }): T => module.default;
 
+/** Each language's console texts alone (the series preview shows a viewer's page in any of them). */
+const messageLoaders: Record<Locale, () => Promise<Messages>> = {
+  en: async () => unwrap(await import('#console/locales/en.json')),
+  'zh-Hans': async () => unwrap(await import('#console/locales/zh-Hans.json')),
+  'zh-Hant': async () => unwrap(await import('#console/locales/zh-Hant.json')),
+  th: async () => unwrap(await import('#console/locales/th.json')),
+  id: async () => unwrap(await import('#console/locales/id.json')),
+};
+
 /** Typing each loader as Pack makes a key missing from any locale a compile error too. */
 const loaders: Record<Locale, () => Promise<Pack>> = {
   en: async () => ({
-    messages: unwrap(await import('#console/locales/en.json')),
+    messages: await messageLoaders.en(),
     antd: unwrap(await import('antd/es/locale/en_US.js')),
     dayjs: 'en',
   }),
   'zh-Hans': async () => {
     await import('dayjs/locale/zh-cn.js');
     return {
-      messages: unwrap(await import('#console/locales/zh-Hans.json')),
+      messages: await messageLoaders['zh-Hans'](),
       antd: unwrap(await import('antd/es/locale/zh_CN.js')),
       dayjs: 'zh-cn',
     };
@@ -45,7 +54,7 @@ const loaders: Record<Locale, () => Promise<Pack>> = {
   'zh-Hant': async () => {
     await import('dayjs/locale/zh-tw.js');
     return {
-      messages: unwrap(await import('#console/locales/zh-Hant.json')),
+      messages: await messageLoaders['zh-Hant'](),
       antd: unwrap(await import('antd/es/locale/zh_TW.js')),
       dayjs: 'zh-tw',
     };
@@ -53,7 +62,7 @@ const loaders: Record<Locale, () => Promise<Pack>> = {
   th: async () => {
     await import('dayjs/locale/th.js');
     return {
-      messages: unwrap(await import('#console/locales/th.json')),
+      messages: await messageLoaders.th(),
       antd: unwrap(await import('antd/es/locale/th_TH.js')),
       dayjs: 'th',
     };
@@ -61,7 +70,7 @@ const loaders: Record<Locale, () => Promise<Pack>> = {
   id: async () => {
     await import('dayjs/locale/id.js');
     return {
-      messages: unwrap(await import('#console/locales/id.json')),
+      messages: await messageLoaders.id(),
       antd: unwrap(await import('antd/es/locale/id_ID.js')),
       dayjs: 'id',
     };
@@ -97,9 +106,7 @@ export async function applyLanguage(id: LanguageId): Promise<void> {
   const locale = localeOf(id);
   const pack = await loaders[locale]();
   await ensureInitialized(locale);
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', pack.messages);
-  }
+  addMessages(locale, pack.messages);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   dayjs.locale(pack.dayjs);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -130,6 +137,34 @@ export function useActiveLanguage(): ActiveLanguage | undefined {
 export function useT(): Translate {
   const { t } = useTranslation();
   return t as unknown as Translate;
+}
+
+function addMessages(locale: Locale, messages: Messages): void {
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    i18next.addResourceBundle(locale, 'translation', messages);
+  }
+}
+
+/**
+ * A `t` in another language than the interface's (loading its texts on first use); the
+ * interface language's `t` until they are there.
+ */
+export function useTextsIn(locale: Locale): Translate {
+  const own = useT();
+  const [loaded, setLoaded] = useState<Locale | undefined>(() =>
+    i18next.hasResourceBundle(locale, 'translation') ? locale : undefined,
+  );
+  useEffect(() => {
+    let live = true;
+    void messageLoaders[locale]().then((messages) => {
+      addMessages(locale, messages);
+      if (live) setLoaded(locale);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return loaded === locale ? (i18next.getFixedT(locale) as unknown as Translate) : own;
 }
 
 /** Outside React (the API client's own failures). */

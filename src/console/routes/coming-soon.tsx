@@ -1,10 +1,6 @@
-/** Series, Uploads/Jobs and Home curation: their screens come with the rest of this release. */
+/** Uploads/Jobs and Home curation: their screens come with the rest of this release. */
 import { ComingSoon } from '#console/components/coming-soon.tsx';
 import { useT } from '#console/lib/i18n.ts';
-
-export function SeriesPage() {
-  return <ComingSoon title={useT()('menu.series')} />;
-}
 
 export function JobsPage() {
   return <ComingSoon title={useT()('menu.jobs')} />;

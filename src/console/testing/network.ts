@@ -38,6 +38,27 @@ export function meOf(role: OperatorRole, name = 'Ann Owner'): MeResponse {
   return { operator: { id: 1, email: 'ann@example.com', name, role }, csrf_token: 'csrf-123' };
 }
 
+/** A file part of a recorded multipart body. */
+export interface SentFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** JSON as parsed; a multipart form as its fields (strings) and files (name, size, type). */
+async function bodyOf(request: Request): Promise<unknown> {
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    const out: Record<string, string | SentFile> = {};
+    form.forEach((value, key) => {
+      out[key] = typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type };
+    });
+    return out;
+  }
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
 export function setupConsoleApi() {
   const server = setupServer();
   const recorded: (ApiCall & { key: string })[] = [];
@@ -51,13 +72,12 @@ export function setupConsoleApi() {
       http.all(`*${CONSOLE_API_PREFIX}/*`, async ({ request }) => {
         const url = new URL(request.url);
         const path = url.pathname.slice(CONSOLE_API_PREFIX.length);
-        const text = await request.text();
         const call: ApiCall = {
           method: request.method,
           path,
           query: url.searchParams,
           headers: request.headers,
-          body: text ? (JSON.parse(text) as unknown) : undefined,
+          body: await bodyOf(request),
         };
         const key = `${request.method} ${path}`;
         recorded.push({ ...call, key });

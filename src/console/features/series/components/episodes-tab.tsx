@@ -1,0 +1,63 @@
+/**
+ * The Episodes tab: the upload panel (or, until it lands, a marked slot for it), how many
+ * episodes are ready, the release plan, and the episodes table.
+ */
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { Flex, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { EpisodesTable } from './episodes-table.tsx';
+import { ReleasePlanDialog } from './release-plan-dialog.tsx';
+
+/** Where the resumable upload panel goes (features/uploads, composed by the route). */
+function UploadSlot() {
+  const t = useT();
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      align="center"
+      gap={12}
+      data-testid="upload-slot"
+      style={{
+        border: `1px dashed ${token.colorBorder}`,
+        borderRadius: token.borderRadiusLG,
+        padding: 16,
+        color: token.colorTextSecondary,
+      }}
+    >
+      <CloudUploadOutlined style={{ fontSize: 24 }} />
+      <span>{t('series.upload_slot')}</span>
+    </Flex>
+  );
+}
+
+export function EpisodesTab({
+  series,
+  uploads,
+  replaceVideo,
+}: {
+  series: SeriesDetail;
+  uploads: ReactNode;
+  replaceVideo: ((episodeId: number) => ReactNode) | undefined;
+}) {
+  const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
+  const ready = series.episodes.filter((episode) => episode.media.status === 'ready').length;
+  return (
+    <Flex vertical gap={16}>
+      {uploads ?? <UploadSlot />}
+      <Flex align="center" justify="space-between" gap={16} wrap>
+        <Typography.Text type="secondary">
+          {t('series.episodes_summary', { ready, count: series.episodes.length })}
+          {series.next_release_at
+            ? ` · ${t('series.next_release', { time: formatDateTime(series.next_release_at, language) })}`
+            : ''}
+        </Typography.Text>
+        <ReleasePlanDialog series={series} />
+      </Flex>
+      <EpisodesTable series={series} replaceVideo={replaceVideo} />
+    </Flex>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * A series' editor: its details (texts, poster, settings, tags) beside a phone preview of the
+ * viewer's page, its episodes and its subtitles, publication in the title bar. A new series has
+ * only its details until it is saved, then the editor moves to its address. The upload panel is
+ * composed by the route (`uploads`) into the Episodes tab.
+ */
+import { SaveOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Form, Row, Spin, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { API_ERRORS } from '#shared/api-codes.ts';
+import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
+import { localeOf } from '#shared/languages.ts';
+import { PageTitle } from '#console/components/page-title.tsx';
+import type { EditorTab } from '#console/config/paths.ts';
+import { isConsoleApiError } from '#console/lib/api-error.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { notifySuccess } from '#console/lib/notify.ts';
+import { useCreateSeries } from '../api/create-series.ts';
+import { useSeries } from '../api/get-series.ts';
+import { useTags } from '../api/get-tags.ts';
+import { useUpdateSeries } from '../api/update-series.ts';
+import { toFormValues, toSeriesInput, type SeriesFormValues } from '../lib/series-form.ts';
+import { EpisodesTab } from './episodes-tab.tsx';
+import { PhonePreview } from './phone-preview.tsx';
+import { PublishButtons, PublishState, usePublication } from './publish-bar.tsx';
+import { SeriesForm } from './series-form.tsx';
+import { SubtitlesMatrix } from './subtitles-matrix.tsx';
+
+export interface SeriesEditorProps {
+  /** Undefined: a new series. */
+  seriesId: number | undefined;
+  tab: EditorTab;
+  onTab: (tab: EditorTab) => void;
+  /** Called with the new series' id once it is created. */
+  onCreated: (id: number) => void;
+  /** The upload panel for this series (the Episodes tab shows a marked slot without it). */
+  uploads?: ReactNode;
+  /** An upload panel replacing one episode's video (no Replace action without it). */
+  replaceVideo?: (episodeId: number) => ReactNode;
+}
+
+export function SeriesEditor({ seriesId, tab, onTab, onCreated, uploads, replaceVideo }: SeriesEditorProps) {
+  const t = useT();
+  const series = useSeries(seriesId);
+  if (seriesId !== undefined && !series.data) {
+    return (
+      <Flex justify="center" style={{ padding: 64 }}>
+        {series.isError ? <Typography.Text type="danger">{series.error.message}</Typography.Text> : <Spin />}
+      </Flex>
+    );
+  }
+  return (
+    <Editor
+      key={seriesId ?? 'new'}
+      series={series.data}
+      tab={seriesId === undefined ? 'details' : tab}
+      onTab={onTab}
+      onCreated={onCreated}
+      uploads={uploads}
+      replaceVideo={replaceVideo}
+      title={series.data?.title ?? t('series.new')}
+    />
+  );
+}
+
+function Editor({
+  series,
+  tab,
+  onTab,
+  onCreated,
+  uploads,
+  replaceVideo,
+  title,
+}: Omit<SeriesEditorProps, 'seriesId'> & { series: SeriesDetail | undefined; title: string }) {
+  const t = useT();
+  const locale = localeOf(useActiveLanguage()?.id ?? 3);
+  const [form] = Form.useForm<SeriesFormValues>();
+  const values = Form.useWatch((all: SeriesFormValues) => all, { form, preserve: true });
+  const id = series?.id ?? 0;
+  const create = useCreateSeries();
+  const update = useUpdateSeries(id);
+  const publication = usePublication(id);
+  const tags = useTags();
+  const saving = create.isPending || update.isPending;
+  const error = create.error ?? update.error;
+
+  const submit = (formValues: SeriesFormValues) => {
+    const input = toSeriesInput(formValues);
+    const onError = (failure: Error) => {
+      if (isConsoleApiError(failure, API_ERRORS.slugTaken.code))
+        form.setFields([{ name: 'slug', errors: [failure.message] }]);
+    };
+    if (series) {
+      update.mutate(input, { onSuccess: () => notifySuccess(t('series.saved')), onError });
+    } else {
+      create.mutate(input, {
+        onSuccess: (created) => {
+          notifySuccess(t('series.created'));
+          onCreated(created.id);
+        },
+        onError,
+      });
+    }
+  };
+
+  const details = (
+    <Row gutter={[24, 24]} wrap>
+      <Col flex="1 1 560px" style={{ minWidth: 0 }}>
+        <SeriesForm
+          form={form}
+          initialValues={toFormValues(series)}
+          seriesId={series?.id}
+          poster={series?.poster ?? ''}
+          locale={locale}
+          error={error && !isConsoleApiError(error, API_ERRORS.slugTaken.code) ? error.message : undefined}
+          onSubmit={submit}
+        />
+      </Col>
+      <Col flex="0 0 420px">
+        <div style={{ position: 'sticky', top: 16 }}>
+          <Typography.Title level={5} style={{ textAlign: 'center', marginTop: 0 }}>
+            {t('series.preview')}
+          </Typography.Title>
+          <PhonePreview
+            values={values}
+            poster={series?.poster ?? ''}
+            episodes={series?.episodes ?? []}
+            tags={tags.data?.items ?? []}
+            initialLocale={locale}
+          />
+        </div>
+      </Col>
+    </Row>
+  );
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          <Flex gap={8}>
+            {series ? <PublishButtons series={series} publication={publication} /> : null}
+            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => form.submit()}>
+              {series ? t('series.save') : t('series.create')}
+            </Button>
+          </Flex>
+        }
+      >
+        {title}
+      </PageTitle>
+      {series ? <PublishState series={series} publication={publication} /> : null}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => onTab(key as EditorTab)}
+        items={[
+          { key: 'details', label: t('series.tab_details'), children: details, forceRender: true },
+          {
+            key: 'episodes',
+            label: t('series.tab_episodes', { count: series?.episodes.length ?? 0 }),
+            disabled: !series,
+            children: series ? (
+              <EpisodesTab series={series} uploads={uploads} replaceVideo={replaceVideo} />
+            ) : null,
+          },
+          {
+            key: 'subtitles',
+            label: t('series.tab_subtitles'),
+            disabled: !series,
+            children: series ? <SubtitlesMatrix series={series} /> : null,
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The series' details: texts in five languages, poster, status, slug, free episodes, default
+ * price and tags. The form instance belongs to the editor (the preview reads it as it changes).
+ * A refusal from the server shows above the fields; a taken slug on the slug itself.
+ */
+import { Alert, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import type { FormInstance } from 'antd';
+import { DRAMA_STATUSES } from '#shared/contract/catalogue.ts';
+import { EPISODE_PRICE_MAX, type ConsoleLocale } from '#shared/contract/console-catalogue.ts';
+import { useT } from '#console/lib/i18n.ts';
+import { SLUG_PATTERN, type SeriesFormValues } from '../lib/series-form.ts';
+import { PosterField } from './poster-field.tsx';
+import { TagSelect } from './tag-select.tsx';
+import { TextsTabs } from './texts-tabs.tsx';
+
+export function SeriesForm({
+  form,
+  initialValues,
+  seriesId,
+  poster,
+  locale,
+  error,
+  onSubmit,
+}: {
+  form: FormInstance<SeriesFormValues>;
+  initialValues: SeriesFormValues;
+  seriesId: number | undefined;
+  poster: string;
+  /** The interface language's locale (tag names). */
+  locale: ConsoleLocale;
+  error: string | undefined;
+  onSubmit: (values: SeriesFormValues) => void;
+}) {
+  const t = useT();
+  const whole = (max: number) => ({
+    required: true,
+    type: 'integer' as const,
+    min: 0,
+    max,
+    message: t('series.whole_number', { max }),
+  });
+  return (
+    <Form<SeriesFormValues>
+      name="series"
+      noValidate
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      scrollToFirstError
+    >
+      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={t('series.poster')} style={{ height: '100%' }}>
+            <PosterField seriesId={seriesId} poster={poster} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card size="small" title={t('series.settings')} style={{ height: '100%' }}>
+            <Row gutter={12}>
+              <Col span={12}>
+                <Form.Item name="status" label={t('series.status')}>
+                  <Select
+                    options={DRAMA_STATUSES.map((status) => ({
+                      value: status,
+                      label: t(`series.status_${status}` as const),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item
+                  name="slug"
+                  label={t('series.slug')}
+                  rules={[{ pattern: SLUG_PATTERN, max: 60, message: t('series.slug_invalid') }]}
+                >
+                  <Input autoComplete="off" maxLength={60} placeholder={t('series.slug_auto')} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="free_episodes" label={t('series.free_episodes')} rules={[whole(1000)]}>
+                  <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item
+                  name="episode_price"
+                  label={t('series.episode_price')}
+                  rules={[whole(EPISODE_PRICE_MAX)]}
+                >
+                  <InputNumber
+                    min={0}
+                    max={EPISODE_PRICE_MAX}
+                    precision={0}
+                    suffix={t('series.coins')}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item name="tag_ids" label={t('series.tags')} style={{ marginBottom: 0 }}>
+              <TagSelect locale={locale} />
+            </Form.Item>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card size="small" title={t('series.texts')}>
+            <TextsTabs />
+          </Card>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Title and synopsis in the five catalogue languages, one tab each; a tab's mark turns green
+ * once both are written (as the server counts completeness), and counters show the limits.
+ * Every tab is rendered, so each language's fields stay in the form while another is shown.
+ */
+import { Badge, Form, Input, Tabs } from 'antd';
+import {
+  CONSOLE_LOCALES,
+  SERIES_SYNOPSIS_MAX,
+  SERIES_TITLE_MAX,
+} from '#shared/contract/console-catalogue.ts';
+import { useT } from '#console/lib/i18n.ts';
+import { languageName } from '../lib/languages.ts';
+import { isComplete, type SeriesFormValues } from '../lib/series-form.ts';
+
+export function TextsTabs() {
+  const t = useT();
+  const form = Form.useFormInstance<SeriesFormValues>();
+  const texts = Form.useWatch('texts', form);
+  return (
+    <Tabs
+      size="small"
+      items={CONSOLE_LOCALES.map((locale) => {
+        const complete = isComplete(texts?.[locale]);
+        return {
+          key: locale,
+          forceRender: true,
+          label: (
+            <span data-testid={`texts-tab-${locale}`} data-complete={complete}>
+              <Badge
+                status={complete ? 'success' : 'default'}
+                title={t(complete ? 'series.text_complete' : 'series.text_missing')}
+              />{' '}
+              {languageName(locale)}
+            </span>
+          ),
+          children: (
+            <>
+              <Form.Item
+                name={['texts', locale, 'title']}
+                label={t('series.title')}
+                rules={[{ max: SERIES_TITLE_MAX, message: t('series.too_long', { max: SERIES_TITLE_MAX }) }]}
+              >
+                <Input lang={locale} showCount maxLength={SERIES_TITLE_MAX} />
+              </Form.Item>
+              <Form.Item
+                name={['texts', locale, 'synopsis']}
+                label={t('series.synopsis')}
+                rules={[
+                  { max: SERIES_SYNOPSIS_MAX, message: t('series.too_long', { max: SERIES_SYNOPSIS_MAX }) },
+                ]}
+              >
+                <Input.TextArea lang={locale} showCount maxLength={SERIES_SYNOPSIS_MAX} rows={5} />
+              </Form.Item>
+            </>
+          ),
+        };
+      })}
+    />
+  );
+}
