@@ -1,6 +1,7 @@
 /** The audit log: one row per write, newest first, paged by the server; a row opens to its changes. */
 import { Table, Tag, Typography } from 'antd';
 import type { AuditEntry, AuditResponse } from '#shared/contract/console-auth.ts';
+import { serverPagination } from '#console/components/server-pagination.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { actionLabel, entityLabel, isAlarming, operatorLabel } from '../lib/audit-labels.ts';
@@ -30,15 +31,13 @@ export function AuditTable({
       // On a tablet the columns keep their room and the table scrolls sideways instead.
       scroll={{ x: 680 }}
       expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} />, rowExpandable: () => true }}
-      pagination={{
-        current: page,
-        pageSize: size,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100],
-        showTotal: (total) => t('audit.total', { count: total }),
+      pagination={serverPagination({
+        page,
+        size,
+        total: data?.total,
         onChange: onPage,
-      }}
+        showTotal: (total) => t('audit.total', { count: total }),
+      })}
       columns={[
         {
           key: 'at',

@@ -2,6 +2,7 @@
 import { Badge, Table, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import type { SeriesSummary } from '#shared/contract/console-catalogue.ts';
+import { serverPagination } from '#console/components/server-pagination.ts';
 import { seriesEditPath } from '#console/config/paths.ts';
 import { useT } from '#console/lib/i18n.ts';
 import type { SeriesList } from '../api/get-series-list.ts';
@@ -32,15 +33,13 @@ export function SeriesTable({
       dataSource={data?.items ?? []}
       scroll={{ x: 900 }}
       locale={{ emptyText: t('series.empty') }}
-      pagination={{
-        current: page,
-        pageSize: size,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100],
-        showTotal: (total) => t('series.total', { count: total }),
+      pagination={serverPagination({
+        page,
+        size,
+        total: data?.total,
         onChange: onPage,
-      }}
+        showTotal: (total) => t('series.total', { count: total }),
+      })}
       columns={[
         {
           key: 'poster',
