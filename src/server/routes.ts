@@ -73,7 +73,11 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   operatorConsoleRoutes(app, { operators: services.operators, audit: services.audit });
   // /console-api/series[/:id[/publish|/unpublish|/episodes/order|/episodes/:episodeId|/release-plan]],
   // /console-api/tags[/:id]
-  await catalogueConsoleRoutes(app, { series: services.series, subtitles: services.subtitles });
+  await catalogueConsoleRoutes(app, {
+    series: services.series,
+    subtitles: services.subtitles,
+    tags: services.tags,
+  });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}

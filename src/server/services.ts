@@ -32,6 +32,7 @@ import { createUserService } from './modules/user/user.service.ts';
 import { createInviteService } from './modules/invite/invite.service.ts';
 import { createOperatorServices } from './modules/operator/operator-services.ts';
 import { createSeriesService } from './modules/catalogue/series.service.ts';
+import { createTagService } from './modules/catalogue/tag.service.ts';
 import { createSubtitleConsoleService } from './modules/media/subtitles/subtitle-console.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
@@ -129,6 +130,7 @@ export function createServices(deps: {
     operatorSessions,
     operators,
     series,
+    tags: createTagService({ uow, audit }),
     subtitles: createSubtitleConsoleService({ uow, audit, mediaRoot: config.mediaRoot, now }),
     // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
     episodeUploads: createTusServer({

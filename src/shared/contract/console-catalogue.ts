@@ -31,6 +31,10 @@ import { DRAMA_STATUSES } from './catalogue.ts';
 export const CONSOLE_LOCALES = ['zh-Hant', 'zh-Hans', 'en', 'th', 'id'] as const satisfies readonly Locale[];
 export type ConsoleLocale = (typeof CONSOLE_LOCALES)[number];
 
+export function isConsoleLocale(value: string): value is ConsoleLocale {
+  return (CONSOLE_LOCALES as readonly string[]).includes(value);
+}
+
 export const SERIES_TITLE_MAX = 80;
 export const SERIES_SYNOPSIS_MAX = 1000;
 export const TAG_NAME_MAX = 30;

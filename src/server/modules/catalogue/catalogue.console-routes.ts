@@ -25,6 +25,7 @@ import { SUBTITLE_LIMITS } from '../media/subtitles/subtitle-problems.ts';
 import type { SubtitleConsoleService } from '../media/subtitles/subtitle-console.service.ts';
 import { parseCrop } from './poster.ts';
 import type { ConsoleActor, SeriesService } from './series.service.ts';
+import type { TagService } from './tag.service.ts';
 
 const EDITORS = { config: { console: { roles: ['owner', 'editor'] } satisfies ConsoleRouteConfig } };
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -44,9 +45,9 @@ const SUBTITLE_BODY_LIMIT = SUBTITLE_LIMITS.maxBytes * 2;
 
 export async function catalogueConsoleRoutes(
   app: FastifyInstance,
-  deps: { series: SeriesService; subtitles: SubtitleConsoleService },
+  deps: { series: SeriesService; subtitles: SubtitleConsoleService; tags: TagService },
 ): Promise<void> {
-  const { series, subtitles } = deps;
+  const { series, subtitles, tags } = deps;
   const url = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
   const options = EDITORS;
 
@@ -210,21 +211,21 @@ export async function catalogueConsoleRoutes(
   );
 
   validatedRoute(app, { method: 'GET', url: url('/tags'), options }, async ({ request, reply }) =>
-    sendOk(request, reply, await series.tags()),
+    sendOk(request, reply, await tags.list()),
   );
 
   validatedRoute(
     app,
     { method: 'POST', url: url('/tags'), body: tagInput, options },
     async ({ body, request, reply }) =>
-      sendOk(request, reply, { id: await series.createTag(actorOf(request), body.slug, body.names) }),
+      sendOk(request, reply, { id: await tags.create(actorOf(request), body.slug, body.names) }),
   );
 
   validatedRoute(
     app,
     { method: 'POST', url: url('/tags/:id'), params: seriesParams, body: tagNamesInput, options },
     async ({ params, body, request, reply }) => {
-      await series.setTagNames(actorOf(request), params.id, body.names);
+      await tags.setNames(actorOf(request), params.id, body.names);
       return sendOk(request, reply, null);
     },
   );

@@ -7,6 +7,7 @@
 import type { LanguageId } from '#shared/languages.ts';
 import {
   CONSOLE_LOCALES,
+  isConsoleLocale,
   type ConsoleEpisode,
   type ConsoleLocale,
   type ReleasePlanInput,
@@ -31,13 +32,10 @@ export type ConsoleActor = AuditActor;
 
 const TITLE_ORDER: readonly ConsoleLocale[] = ['en', 'zh-Hant', 'zh-Hans', 'th', 'id'];
 
-function isLocale(value: string): value is ConsoleLocale {
-  return (CONSOLE_LOCALES as readonly string[]).includes(value);
-}
-
 function textsRecord(rows: readonly SeriesText[]): SeriesTexts {
   const out: SeriesTexts = {};
-  for (const r of rows) if (isLocale(r.locale)) out[r.locale] = { title: r.title, synopsis: r.synopsis };
+  for (const r of rows)
+    if (isConsoleLocale(r.locale)) out[r.locale] = { title: r.title, synopsis: r.synopsis };
   return out;
 }
 
@@ -71,15 +69,6 @@ export function slugFrom(texts: SeriesTexts): string {
   return 'series';
 }
 
-type TagNames = Partial<Record<ConsoleLocale, string>>;
-
-function nameRows(names: TagNames): { locale: string; name: string }[] {
-  return CONSOLE_LOCALES.flatMap((locale) => {
-    const name = names[locale];
-    return name ? [{ locale, name }] : [];
-  });
-}
-
 function writtenTexts(texts: SeriesTexts): SeriesText[] {
   return CONSOLE_LOCALES.flatMap((locale) => {
     const t = texts[locale];
@@ -97,7 +86,7 @@ function episodeOut(e: SeriesEpisodeRow, subtitles: readonly string[]): ConsoleE
     playable: e.ready,
     // The latest request when there is one (a replacement in progress shows its own state).
     media: e.transcode ?? { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
-    subtitles: subtitles.filter(isLocale),
+    subtitles: subtitles.filter(isConsoleLocale),
   };
 }
 
@@ -318,48 +307,6 @@ export function createSeriesService(deps: {
         audit.record(tx, actor, { action: 'transcode_retry', entity: 'episode', entityId: episodeId }),
       );
       return detailOf(uow.read, id);
-    },
-
-    async tags() {
-      const rows = await uow.read.series.tagList();
-      return {
-        items: rows.map((t) => ({
-          id: t.id,
-          slug: t.slug,
-          names: Object.fromEntries(t.names.filter((n) => isLocale(n.locale)).map((n) => [n.locale, n.name])),
-          drama_count: t.dramaCount,
-        })),
-      };
-    },
-
-    async createTag(actor: ConsoleActor, slug: string, names: TagNames): Promise<number> {
-      return uow.run(async (tx) => {
-        if (await tx.series.tagBySlug(slug)) throw new ApiError('slugTaken');
-        const id = await tx.series.createTag(slug);
-        await tx.series.setTagNames(id, nameRows(names));
-        await audit.record(tx, actor, {
-          action: 'create',
-          entity: 'tag',
-          entityId: id,
-          after: { slug, names },
-        });
-        return id;
-      });
-    },
-
-    async setTagNames(actor: ConsoleActor, id: number, names: TagNames): Promise<void> {
-      await uow.run(async (tx) => {
-        const before = (await tx.series.tagList()).find((t) => t.id === id);
-        if (!before) throw new ApiError('recordNotFound');
-        await tx.series.setTagNames(id, nameRows(names));
-        await audit.record(tx, actor, {
-          action: 'update',
-          entity: 'tag',
-          entityId: id,
-          before: { slug: before.slug, names: before.names },
-          after: { slug: before.slug, names },
-        });
-      });
     },
 
     releasePlan(actor: ConsoleActor, id: number, plan: ReleasePlanInput): Promise<SeriesDetail> {
