@@ -84,7 +84,8 @@ const episodeColumns = {
   freeEpisodes: dramas.freeEpisodes,
 };
 
-function escapeLike(text: string): string {
+/** `text` for a LIKE pattern: its own %, _ and \\ match themselves. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

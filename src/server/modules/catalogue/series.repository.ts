@@ -16,6 +16,7 @@ import {
 import { episodeMedia } from '#db/schema/media.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { MediaStatus } from '../media/episode-media.repository.ts';
+import { escapeLike } from './catalogue.repository.ts';
 
 export interface SeriesRow {
   id: number;
@@ -61,10 +62,6 @@ const seriesColumns = {
   episodePrice: dramas.episodePrice,
   publishedAt: dramas.publishedAt,
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Numbers are moved out of the way by this much while episodes are renumbered. */
 const RENUMBER_OFFSET = 1_000_000;

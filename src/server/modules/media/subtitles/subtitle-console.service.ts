@@ -5,7 +5,8 @@
  * the master playlist listing every track. Each write is audited in its transaction.
  */
 import path from 'node:path';
-import { LOCALES, type LanguageId, type Locale } from '#shared/languages.ts';
+import { isConsoleLocale } from '#shared/contract/console-catalogue.ts';
+import type { LanguageId, Locale } from '#shared/languages.ts';
 import { ApiError } from '../../../api-error.ts';
 import type { UnitOfWork } from '../../../unit-of-work.ts';
 import type { AuditActor, AuditService } from '../../operator/audit.service.ts';
@@ -19,10 +20,6 @@ import {
 
 /** At most this many problems travel back to the console; the rest are counted. */
 const PROBLEMS_SHOWN = 50;
-
-function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
 
 export function createSubtitleConsoleService(deps: {
   uow: UnitOfWork;
@@ -38,7 +35,8 @@ export function createSubtitleConsoleService(deps: {
     const stored = await uow.read.subtitles.tracksOf(episodeId);
     const tracks = [];
     for (const t of stored)
-      if (isLocale(t.locale)) tracks.push(await writeSubtitleTrack(folder, t.locale, t.vtt, durationMs));
+      if (isConsoleLocale(t.locale))
+        tracks.push(await writeSubtitleTrack(folder, t.locale, t.vtt, durationMs));
     await applySubtitleTracks(folder, tracks);
   }
 
@@ -93,7 +91,7 @@ export function createSubtitleConsoleService(deps: {
           episode.folder,
           await Promise.all(
             all
-              .filter((t) => isLocale(t.locale))
+              .filter((t) => isConsoleLocale(t.locale))
               .map((t) => writeSubtitleTrack(episode.folder, t.locale as Locale, t.vtt, episode.durationMs)),
           ),
         );
@@ -114,7 +112,7 @@ export function createSubtitleConsoleService(deps: {
           entityId: episode.id,
           before: { locale: target.locale },
         });
-        const rest = (await tx.subtitles.tracksOf(episode.id)).filter((t) => isLocale(t.locale));
+        const rest = (await tx.subtitles.tracksOf(episode.id)).filter((t) => isConsoleLocale(t.locale));
         await applySubtitleTracks(
           episode.folder,
           await Promise.all(
