@@ -16,7 +16,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { adminCommand, CONSOLE_DESKTOP, setupLinkIn, shot as saveShot, totpCode } from './support/console.ts';
+import {
+  adminCommand,
+  CONSOLE_DESKTOP,
+  finishSetup,
+  setupLinkIn,
+  shot as saveShot,
+  totpCode,
+} from './support/console.ts';
 import { watchCsp } from './support/csp.ts';
 import { dropFiles, makeEpisodeFiles, newPhone, posterPng, viewerCall } from './support/journey.ts';
 import { expectPlaying, watchErrors } from './support/page.ts';
@@ -74,13 +81,7 @@ test('a new operator puts a series on the air and a viewer on a phone plays it',
   const link = setupLinkIn(
     await adminCommand('operator:create', '--email', EMAIL, '--role', 'owner', '--name', 'Olivia'),
   );
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Set up your operator account' })).toBeVisible();
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Repeat the password').fill(PASSWORD);
-  await page.getByLabel('Code from the app').fill(await totpCode(secret));
-  await page.getByRole('button', { name: 'Finish and sign in' }).click();
+  const secret = await finishSetup(page, link, PASSWORD);
   await expect(page.getByTestId('operator-name')).toHaveText('Olivia');
 
   // Signed out, then in again as on any later day: email, password and the app's code.
