@@ -15,7 +15,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   adminCommand,
   CONSOLE_DESKTOP,
@@ -24,6 +24,7 @@ import {
   shot as saveShot,
   totpCode,
 } from './support/console.ts';
+import { API_ERRORS } from '../src/shared/api-codes.ts';
 import { watchCsp } from './support/csp.ts';
 import { dropFiles, makeEpisodeFiles, newPhone, posterPng, viewerCall } from './support/journey.ts';
 import { expectPlaying, watchErrors } from './support/page.ts';
@@ -112,7 +113,8 @@ test('a new operator puts a series on the air and a viewer on a phone plays it',
   await shot(page, 'new-series-en');
   await page.getByRole('button', { name: 'Create series' }).click();
   await expect(page).toHaveURL(/\/console\/series\/\d+$/);
-  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  // The editor's own title (the phone preview beside it shows the title as a heading too).
+  await expect(page.getByRole('heading', { name: TITLE, level: 3 })).toBeVisible();
 
   // The poster: a PNG, cropped to the app's aspect in the browser, stored as WebP.
   csp.step = 'poster';
@@ -234,19 +236,17 @@ test('a new operator puts a series on the air and a viewer on a phone plays it',
   };
   expect(details.data.episodes.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   expect(details.data.next_release_at).not.toBeNull();
-  const sentBefore: Request = episodeResponse.request();
-  const asked = await viewerCall(viewer, await sentBefore.allHeaders(), '/video/episode', {
-    drama_id: details.data.drama.drama_id,
-    number: 11,
-  });
-  expect(asked.code).not.toBe(200);
+  // The call as the web app would make it, with this phone's device and session headers.
+  const headers = await episodeResponse.request().allHeaders();
+  const ask = (number: number) =>
+    viewerCall(viewer, headers, '/video/episode', { drama_id: details.data.drama.drama_id, number });
+  const asked = await ask(11);
+  expect(asked.code).toBe(API_ERRORS.recordNotFound.code);
   expect(JSON.stringify(asked.data ?? null)).not.toContain('.m3u8');
-  // The same call for episode 2 answers, so the refusal is about episode 11 alone.
-  const second = await viewerCall(viewer, await sentBefore.allHeaders(), '/video/episode', {
-    drama_id: details.data.drama.drama_id,
-    number: 2,
-  });
-  expect(second.code).toBe(200);
+  // Against episode 10, on the air but past the 5 free ones (locked: 701), and episode 2 (free):
+  // episode 11 is refused as one that does not exist, not as one that is locked.
+  expect((await ask(10)).code).toBe(API_ERRORS.episodeLocked.code);
+  expect((await ask(2)).code).toBe(200);
   expect(errors).toEqual([]);
   await phone.context.close();
 });
