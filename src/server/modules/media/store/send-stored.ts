@@ -1,0 +1,42 @@
+/**
+ * Sends an object of a store without a local folder (S3) the way @fastify/static sends a file
+ * from disk: one byte range (206, 416 outside it), ETag and Last-Modified, 304 on a matching
+ * If-None-Match, and the body streamed, never buffered.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseRange, type MediaStore } from './media-store.ts';
+
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: MediaStore,
+  key: string,
+): Promise<FastifyReply> {
+  const range = request.method === 'HEAD' ? undefined : parseRange(request.headers.range);
+  const ifNoneMatch = request.headers['if-none-match'];
+  const read = await store.read(key, {
+    ...(range ? { range } : {}),
+    ...(ifNoneMatch ? { ifNoneMatch } : {}),
+  });
+  if (read.kind === 'missing') {
+    reply.callNotFound();
+    return reply;
+  }
+  if (read.kind === 'not-modified') return reply.code(304).send();
+  reply.header('accept-ranges', 'bytes');
+  if (read.kind === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${read.size}`).send();
+  }
+  const { object } = read;
+  if (object.etag) reply.header('etag', object.etag);
+  reply.header('last-modified', object.modified.toUTCString());
+  reply.header('content-length', read.length);
+  if (read.range) {
+    reply.code(206).header('content-range', `bytes ${read.range.start}-${read.range.end}/${object.size}`);
+  }
+  if (request.method === 'HEAD') {
+    read.body.destroy();
+    return reply.send();
+  }
+  return reply.send(read.body);
+}
