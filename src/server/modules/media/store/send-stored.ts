@@ -3,6 +3,7 @@
  * from disk: one byte range (206, 416 outside it), ETag and Last-Modified, 304 on a matching
  * If-None-Match, and the body streamed, never buffered.
  */
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRange, type MediaStore } from './media-store.ts';
 
@@ -12,7 +13,8 @@ export async function sendStored(
   store: MediaStore,
   key: string,
 ): Promise<FastifyReply> {
-  const range = request.method === 'HEAD' ? undefined : parseRange(request.headers.range);
+  if (request.method === 'HEAD') return sendHead(reply, store, key);
+  const range = parseRange(request.headers.range);
   const ifNoneMatch = request.headers['if-none-match'];
   const read = await store.read(key, {
     ...(range ? { range } : {}),
@@ -34,9 +36,19 @@ export async function sendStored(
   if (read.range) {
     reply.code(206).header('content-range', `bytes ${read.range.start}-${read.range.end}/${object.size}`);
   }
-  if (request.method === 'HEAD') {
-    read.body.destroy();
-    return reply.send();
-  }
   return reply.send(read.body);
+}
+
+/** HEAD: the headers of a GET from the object's metadata (an empty stream keeps the length). */
+async function sendHead(reply: FastifyReply, store: MediaStore, key: string): Promise<FastifyReply> {
+  const object = await store.stat(key);
+  if (!object) {
+    reply.callNotFound();
+    return reply;
+  }
+  if (object.etag) reply.header('etag', object.etag);
+  reply.header('accept-ranges', 'bytes');
+  reply.header('last-modified', object.modified.toUTCString());
+  reply.header('content-length', object.size);
+  return reply.send(Readable.from([]));
 }
