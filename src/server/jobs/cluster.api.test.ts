@@ -6,17 +6,15 @@
  * the episode's signed URL and plays the master playlist, a variant, a segment and a subtitle.
  * Runs under scripts/with-postgres.sh (TEST_DATABASE_URL).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodeData } from '#shared/contract/catalogue.ts';
 import { seriesDetail, type SeriesDetail } from '#shared/contract/console-catalogue.ts';
-import { UPLOADS_PATH } from '#shared/contract/console-uploads.ts';
 import { seedCatalogue } from '../modules/catalogue/catalogue-seed.repository.ts';
-import { tusHeaders } from '../modules/episode-upload/episode-upload.testing.ts';
+import { tusUpload } from '../modules/episode-upload/episode-upload.testing.ts';
 import type { ConsoleSession } from '../modules/operator/console.testing.ts';
 import { setupTokenOf, TEST_PASSWORD, totpAt } from '../modules/operator/console.testing.ts';
 import type { MediaStore } from '../modules/media/store/media-store.ts';
@@ -118,21 +116,6 @@ async function makeEditor(origin: string): Promise<ConsoleSession> {
   });
   expect(finish.body.code, JSON.stringify(finish.body)).toBe(200);
   return consoleSessionOf(finish);
-}
-
-function tusUpload(origin: string, session: ConsoleSession, file: string, meta: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    new Upload(readFileSync(file), {
-      endpoint: `${origin}${UPLOADS_PATH}`,
-      headers: tusHeaders(session),
-      metadata: meta,
-      chunkSize: 256 * 1024,
-      retryDelays: null,
-      storeFingerprintForResuming: false,
-      onSuccess: () => resolve(),
-      onError: reject,
-    }).start();
-  });
 }
 
 async function fetchMedia(origin: string, url: string, headers: Record<string, string> = {}) {
