@@ -1,7 +1,8 @@
 /**
  * `npm run worker`: a process that works the job queue (transcodes, media cleanup) against the
- * PostgreSQL of DATABASE_URL, beside any number of servers and other workers. It shares
- * DATA_DIR/media with the servers (one machine, or a shared volume). Concurrency from
+ * PostgreSQL of DATABASE_URL, beside any number of servers and other workers. It shares the
+ * media store with the servers: DATA_DIR/media (one machine, or a shared volume), or the
+ * bucket of MEDIA_STORE=s3 (any machine; its DATA_DIR/work is scratch space). Concurrency from
  * WORKER_CONCURRENCY; SIGTERM or SIGINT stops it gracefully: running jobs get up to
  * JOB_STOP_TIMEOUT_MS to end, then they are stopped and left to a retry.
  */
@@ -40,7 +41,6 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  mkdirSync(config.mediaRoot, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: Math.min(config.databasePoolSize, config.jobs.concurrency + 2),
@@ -54,9 +54,10 @@ async function main(): Promise<void> {
     logError: problem,
     jobs,
   });
+  if (services.mediaStore.localRoot !== undefined) mkdirSync(config.mediaRoot, { recursive: true });
   await startWorkers(jobs, {
     media: services.episodeMedia,
-    mediaRoot: config.mediaRoot,
+    store: services.mediaStore,
     config: config.jobs,
     beforeSwitch: services.subtitles.applyStored,
     stagingDir: config.uploads.stagingDir,

@@ -34,14 +34,14 @@ import { registerConsoleApp } from './plugins/console-app.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
 import { createBootData } from './boot-data.ts';
 import { validatorCompiler } from './validator.ts';
-import { readManifest, seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
+import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
 import { seedGoods } from './modules/pay/goods.seed.ts';
 import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { startWorkers } from './jobs/workers.ts';
-import { seedSampleCatalogue } from './modules/media/sample-seed.ts';
+import { seedSampleCatalogue, storedManifest } from './modules/media/sample-seed.ts';
 import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
 import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/sandbox-oauth.ts';
 
@@ -167,13 +167,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', services);
   await services.settings.seedDefaults();
   await seedGoods(database.db);
-  mkdirSync(config.mediaRoot, { recursive: true });
-  const manifest = readManifest(config.mediaRoot);
+  if (services.mediaStore.localRoot !== undefined) mkdirSync(config.mediaRoot, { recursive: true });
+  const manifest = await storedManifest(services.mediaStore);
   if (manifest) await seedCatalogue(database.db, manifest);
   if (config.jobs.inProcess) {
     await startWorkers(jobs, {
       media: services.episodeMedia,
-      mediaRoot: config.mediaRoot,
+      store: services.mediaStore,
       config: config.jobs,
       beforeSwitch: services.subtitles.applyStored,
       stagingDir: config.uploads.stagingDir,
@@ -184,7 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const asked = await seedSampleCatalogue({
       db: database.db,
       media: services.episodeMedia,
-      mediaRoot: config.mediaRoot,
+      store: services.mediaStore,
     });
     if (asked > 0) app.log.info({ episodes: asked }, 'sample catalogue: transcodes queued');
   }

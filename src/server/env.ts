@@ -86,6 +86,27 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** On SIGTERM, how long running jobs may finish before they are stopped and left to a retry. */
   JOB_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(8000),
+  /**
+   * Where media lives (decision 0032): `local` = DATA_DIR/media on this machine; `s3` = an
+   * S3-compatible bucket that every app and worker machine shares (the S3_* settings).
+   */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  /** An S3-compatible server (MinIO, R2, ...); unset: AWS in S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Both or neither; neither: the SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** 1: https://host/bucket/key addressing (most S3-compatible servers); 0: bucket subdomains. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  /** Put every key under this folder of the bucket (`media/`); unset: the bucket's top. */
+  S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\/?$/, 'letters, digits, _ . - and / between folders')
+      .optional(),
+  ),
   /** Seed the sample catalogue (8 dramas) at the first start; its episodes are transcoded by jobs. */
   SAMPLE_CATALOGUE: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -150,6 +171,24 @@ export interface Config {
   jobs: JobsConfig;
   /** Whether the sample catalogue is seeded (and transcoded by jobs) at start. */
   sampleCatalogue: boolean;
+  /** Where media lives (modules/media/store); `local` keeps it in mediaRoot. */
+  mediaStore: MediaStoreConfig;
+  /** DATA_DIR/work: this machine's scratch space for renditions and sources (S3 store). */
+  workDir: string;
+}
+
+export type MediaStoreConfig = { kind: 'local' } | { kind: 's3'; s3: S3Config };
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address; unset: AWS. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Prepended to every key (`media/`), so one bucket can hold more than this app. */
+  prefix: string;
 }
 
 export interface JobsConfig {
@@ -239,12 +278,41 @@ export function isPublicAddress(url: string): boolean {
   return !PRIVATE_NAME.test(host);
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/** The media store's settings, or the problems with them. */
+function mediaStoreOf(e: Env): MediaStoreConfig | string[] {
+  if (e.MEDIA_STORE === 'local') return { kind: 'local' };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when MEDIA_STORE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK finds them)');
+  }
+  if (problems.length > 0 || !e.S3_BUCKET) return problems;
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+      prefix: e.S3_PREFIX ? `${e.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const mediaStore = mediaStoreOf(e);
+  if (Array.isArray(mediaStore)) throw new ConfigError(mediaStore);
   const dataDir = path.resolve(e.DATA_DIR);
   const inMemory = e.DATA_IN_MEMORY === '1';
   const publicAddress = e.PUBLIC_URL ? isPublicAddress(e.PUBLIC_URL) : false;
@@ -302,6 +370,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stopTimeoutMs: e.JOB_STOP_TIMEOUT_MS,
     },
     sampleCatalogue: e.SAMPLE_CATALOGUE === '1',
+    mediaStore,
+    workDir: path.join(dataDir, 'work'),
   };
 }
 

@@ -90,7 +90,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   mediaHealthRoutes(app, { media: services.episodeMedia });
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)
   await mediaRoutes(app, {
-    mediaRoot: services.config.mediaRoot,
+    store: services.mediaStore,
     secret: services.config.mediaSecret,
     now: services.now,
   });

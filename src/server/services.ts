@@ -41,6 +41,7 @@ import {
   type OnEpisodeUploaded,
 } from './modules/episode-upload/episode-upload.service.ts';
 import { createTusServer } from './modules/episode-upload/tus-server.ts';
+import { createMediaStore } from './modules/media/store/create-media-store.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -60,6 +61,8 @@ export function createServices(deps: {
   const uow = createUnitOfWork(db, { now });
   const sessions = createSessionService(uow.read.sessions, now);
   const media = createMediaService(config, now);
+  // Issue 17: where media lives (DATA_DIR/media, or a bucket every machine shares).
+  const mediaStore = createMediaStore(config);
   const settings = createSettingService(uow.read.settings, config);
   const avatars = createAvatarStore(path.join(config.dataDir, 'uploads', 'avatars'));
   const mailer = createMailer({
@@ -121,17 +124,18 @@ export function createServices(deps: {
     media,
     transcodes: episodeMedia,
     audit,
-    mediaRoot: config.mediaRoot,
+    store: mediaStore,
     now,
   });
   return {
+    mediaStore,
     episodeMedia,
     audit,
     operatorSessions,
     operators,
     series,
     tags: createTagService({ uow, audit }),
-    subtitles: createSubtitleConsoleService({ uow, audit, mediaRoot: config.mediaRoot, now }),
+    subtitles: createSubtitleConsoleService({ uow, audit, store: mediaStore, now }),
     // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
     episodeUploads: createTusServer({
       service: createEpisodeUploadService({
@@ -144,6 +148,7 @@ export function createServices(deps: {
             log({ uploadId: upload.uploadId, episodeId }, 'episode upload queued for transcoding');
           }),
       }),
+      store: mediaStore,
       stagingDir: config.uploads.stagingDir,
       expiryMs: config.uploads.expiryMs,
       now,

@@ -12,6 +12,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
+import { renditionPrefix, type MediaFolder, type MediaStore } from '../modules/media/store/media-store.ts';
 import { MEDIA_URL_TTL_S } from '../modules/media/media-signing.ts';
 import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
 import { MediaToolError } from '../modules/media/pipeline/ffmpeg.ts';
@@ -30,18 +32,17 @@ export const transcodeData = z.object({
   source: mediaSource,
 });
 
-export interface TranscodeDeps {
+export type TranscodeDeps = StoreDeps & {
   media: EpisodeMediaService;
   jobs: JobSender;
-  mediaRoot: string;
   /** The queue's expiry: ffmpeg is stopped before it, so a live run is never retried twice. */
   expireSeconds: number;
   /** Last touches to a complete folder before viewers get it (the episode's subtitle tracks). */
-  beforeSwitch?: (episodeId: number, folder: string, durationMs: number) => Promise<void>;
+  beforeSwitch?: (episodeId: number, folder: MediaFolder, durationMs: number) => Promise<void>;
   /** Where console uploads wait (DATA_DIR/staging): a source there is removed once it plays. */
   stagingDir?: string;
   log?: (fields: Record<string, unknown>, message: string) => void;
-}
+};
 
 /** A reason an operator can read: the first line and the last lines of ffmpeg's complaint. */
 export function failureReason(error: unknown): string {
@@ -52,7 +53,12 @@ export function failureReason(error: unknown): string {
 }
 
 /** An uploaded source (and tus's note beside it), once its rendition plays: nobody needs it. */
-async function removeStaged(stagingDir: string | undefined, source: MediaSource): Promise<void> {
+async function removeStaged(
+  store: MediaStore,
+  stagingDir: string | undefined,
+  source: MediaSource,
+): Promise<void> {
+  if (source.kind === 'stored') return store.delete(source.key);
   if (!stagingDir || source.kind !== 'file') return;
   const relative = path.relative(stagingDir, source.path);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return;
@@ -60,6 +66,7 @@ async function removeStaged(stagingDir: string | undefined, source: MediaSource)
 }
 
 export function transcodeHandler(deps: TranscodeDeps) {
+  const store = storeOf(deps);
   return async (job: RunningJob): Promise<JobOutcome> => {
     const parsed = transcodeData.safeParse(job.data);
     if (!parsed.success) return { ok: false, reason: 'malformed transcode job', retry: false };
@@ -68,21 +75,20 @@ export function transcodeHandler(deps: TranscodeDeps) {
     const key = renditionKey(source, requestId);
     const progress = deps.media.progressReporter(episodeId, requestId);
     try {
-      const made = await transcodeInto(deps.mediaRoot, key, source, {
+      const made = await transcodeInto(store, key, source, {
         report: progress.report,
         signal: job.signal,
         timeoutMs: Math.max(10_000, deps.expireSeconds * 1000 - 5000),
       });
       await progress.flush();
-      await deps.beforeSwitch?.(episodeId, path.join(deps.mediaRoot, 'e', key), made.durationMs);
+      await deps.beforeSwitch?.(episodeId, store.folder(renditionPrefix(key)), made.durationMs);
       const switched = await deps.media.finish(episodeId, requestId, {
         mediaKey: key,
         durationMs: made.durationMs,
       });
       if (!switched) {
         // Superseded while it ran: its folder is nobody's.
-        if (!(await deps.media.inUse(key)))
-          await rm(path.join(deps.mediaRoot, 'e', key), { recursive: true, force: true });
+        if (!(await deps.media.inUse(key))) await store.deletePrefix(renditionPrefix(key));
         return { ok: true };
       }
       if (switched.previousKey && switched.previousKey !== key) {
@@ -92,7 +98,7 @@ export function transcodeHandler(deps: TranscodeDeps) {
           { startAfterSeconds: MEDIA_URL_TTL_S },
         );
       }
-      await removeStaged(deps.stagingDir, source);
+      await removeStaged(store, deps.stagingDir, source);
       deps.log?.({ episodeId, mediaKey: key, reused: made.reused }, 'episode media ready');
       return { ok: true };
     } catch (error) {

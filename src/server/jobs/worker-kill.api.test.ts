@@ -4,7 +4,6 @@
  * maintenance fails it into a retry, another worker takes it, starts clean and the episode
  * plays. Runs under scripts/with-postgres.sh (TEST_DATABASE_URL); on PGlite the worker refuses.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,33 +13,15 @@ import { seedDramas } from '../modules/catalogue/catalogue-seed.repository.ts';
 import type { EpisodeMediaState } from '../modules/media/episode-media.repository.ts';
 import { sampleDramaSeeds } from '../modules/media/sample-seed.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../testing/build-test-app.ts';
+import { killAll, startNode, type Child } from '../testing/processes.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { makeTestVideo } from '../testing/test-video.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const children: ChildProcess[] = [];
-
-function startWorker(env: Record<string, string>): {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => text };
+function startWorker(env: Record<string, string>): Child {
+  return startNode('scripts/worker.ts', [], { LOG_LEVEL: 'warn', ...env });
 }
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(killAll);
 
 describe('npm run worker', () => {
   it('refuses the embedded database with a clear message', async () => {

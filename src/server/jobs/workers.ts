@@ -5,28 +5,29 @@
 import type { JobsConfig } from '../env.ts';
 import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
 import { mediaCleanupHandler } from './media-cleanup.job.ts';
+import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
 import { QUEUES, type JobQueue } from './queue.ts';
 import { transcodeDeadHandler, transcodeHandler, type TranscodeDeps } from './transcode.job.ts';
 
 export async function startWorkers(
   queue: JobQueue,
-  deps: {
+  deps: StoreDeps & {
     media: EpisodeMediaService;
-    mediaRoot: string;
     config: JobsConfig;
     beforeSwitch?: TranscodeDeps['beforeSwitch'];
     stagingDir?: string;
     log?: (fields: Record<string, unknown>, message: string) => void;
   },
 ): Promise<void> {
-  const { media, mediaRoot, config } = deps;
+  const { media, config } = deps;
+  const store = storeOf(deps);
   await queue.work(
     QUEUES.transcode,
     config.concurrency,
     transcodeHandler({
       media,
       jobs: queue,
-      mediaRoot,
+      store,
       expireSeconds: config.expireSeconds,
       ...(deps.beforeSwitch ? { beforeSwitch: deps.beforeSwitch } : {}),
       ...(deps.stagingDir ? { stagingDir: deps.stagingDir } : {}),
@@ -34,5 +35,5 @@ export async function startWorkers(
     }),
   );
   await queue.work(QUEUES.transcodeDead, 1, transcodeDeadHandler({ media }));
-  await queue.work(QUEUES.mediaCleanup, 1, mediaCleanupHandler({ media, mediaRoot }));
+  await queue.work(QUEUES.mediaCleanup, 1, mediaCleanupHandler({ media, store }));
 }

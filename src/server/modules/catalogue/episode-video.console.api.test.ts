@@ -3,18 +3,16 @@
  * workers: a video uploaded through tus becomes a new episode at its number and is transcoded;
  * a second upload for that episode replaces its video and keeps its id.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse } from '#shared/contract/console-auth.ts';
 import { seriesDetail, seriesListResponse, type SeriesDetail } from '#shared/contract/console-catalogue.ts';
-import { UPLOADS_PATH } from '#shared/contract/console-uploads.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { makeTestVideo } from '../../testing/test-video.ts';
-import { listen, tusHeaders } from '../episode-upload/episode-upload.testing.ts';
+import { listen, tusUpload } from '../episode-upload/episode-upload.testing.ts';
 import { consoleCall, setUpOperator, testClock, type ConsoleSession } from '../operator/console.testing.ts';
 import { seedCatalogue } from './catalogue-seed.repository.ts';
 
@@ -45,19 +43,7 @@ afterAll(async () => {
 });
 
 function upload(file: string, metadata: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const bytes = readFileSync(file);
-    new Upload(bytes, {
-      endpoint: `${origin}${UPLOADS_PATH}`,
-      headers: tusHeaders(editor),
-      metadata: { series_id: String(seriesId), ...metadata },
-      chunkSize: 256 * 1024,
-      retryDelays: null,
-      storeFingerprintForResuming: false,
-      onSuccess: () => resolve(),
-      onError: reject,
-    }).start();
-  });
+  return tusUpload(origin, editor, file, { series_id: String(seriesId), ...metadata });
 }
 
 async function detail(): Promise<SeriesDetail> {

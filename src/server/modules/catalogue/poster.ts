@@ -5,11 +5,10 @@
  * media/posters/, named by its content so the URL can be cached for good.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { POSTER_HEIGHT, POSTER_WIDTH } from '#shared/contract/console-catalogue.ts';
 import { ApiError } from '../../api-error.ts';
+import type { MediaStore } from '../media/store/media-store.ts';
 
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
 const MAX_INPUT_PIXELS = 64_000_000;
@@ -67,14 +66,10 @@ export async function makePoster(bytes: Buffer, crop: Crop): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Writes the poster under mediaRoot/posters (write, then rename) and answers its media path. */
-export async function storePoster(mediaRoot: string, slug: string, webp: Buffer): Promise<string> {
+/** Stores the poster under posters/ of the media store and answers its media path. */
+export async function storePoster(store: MediaStore, slug: string, webp: Buffer): Promise<string> {
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
   const relative = `posters/${slug}-${hash}.webp`;
-  const file = path.join(mediaRoot, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, webp);
-  await rename(temp, file);
+  await store.put(relative, webp);
   return relative;
 }

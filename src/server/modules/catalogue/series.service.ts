@@ -26,6 +26,7 @@ import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import { makePoster, storePoster, type Crop } from './poster.ts';
 import { checkReleasePlan, releaseTimes } from './release-schedule.ts';
 import type { SeriesEpisodeRow, SeriesRow, SeriesText } from './series.repository.ts';
+import type { MediaStore } from '../media/store/media-store.ts';
 
 /** Who writes (an operator; the audit log names them). */
 export type ConsoleActor = AuditActor;
@@ -96,8 +97,8 @@ export function createSeriesService(deps: {
   /** Episodes' transcodes: a failed one asked again. */
   transcodes: Pick<EpisodeMediaService, 'retry' | 'request'>;
   audit: Pick<AuditService, 'record'>;
-  /** Where posters are written (media/posters/ under it). */
-  mediaRoot: string;
+  /** Where posters are written (posters/ of the media store). */
+  store: MediaStore;
   now: () => number;
 }) {
   const { uow, audit, now } = deps;
@@ -248,7 +249,7 @@ export function createSeriesService(deps: {
     async uploadPoster(actor: ConsoleActor, id: number, bytes: Buffer, crop: Crop): Promise<SeriesDetail> {
       const row = await uow.read.series.find(id);
       if (!row) throw new ApiError('recordNotFound');
-      const poster = await storePoster(deps.mediaRoot, row.slug, await makePoster(bytes, crop));
+      const poster = await storePoster(deps.store, row.slug, await makePoster(bytes, crop));
       return write(actor, id, 'poster', (tx) => tx.series.setPoster(id, poster));
     },
 
@@ -295,7 +296,7 @@ export function createSeriesService(deps: {
         });
         return id;
       });
-      await deps.transcodes.request(episodeId, { kind: 'file', path: upload.path });
+      await deps.transcodes.request(episodeId, upload.source ?? { kind: 'file', path: upload.path });
       return { episodeId };
     },
 

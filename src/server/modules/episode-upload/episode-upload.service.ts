@@ -13,6 +13,7 @@ import {
 import { MAX_EPISODE_NUMBER } from '#shared/episode-number.ts';
 import { ApiError } from '../../api-error.ts';
 import type { SeriesRepository } from '../catalogue/series.repository.ts';
+import type { MediaSource } from '../media/pipeline/transcode.ts';
 
 /** The operator who started the upload (from the console session). */
 export interface UploadOperator {
@@ -35,6 +36,8 @@ export interface EpisodeUploaded {
   operator: UploadOperator;
   /** The tus upload id (the file's name in staging). */
   uploadId: string;
+  /** Where a worker finds the file when not at `path` (the shared media store's copy). */
+  source?: MediaSource;
 }
 
 /**
@@ -159,7 +162,13 @@ export function createEpisodeUploadService(deps: {
     },
 
     /** A finished upload (tus onUploadFinish), from the metadata `accept` stored. */
-    async finished(upload: { id: string; path: string; size: number; meta: Metadata }): Promise<void> {
+    async finished(upload: {
+      id: string;
+      path: string;
+      size: number;
+      meta: Metadata;
+      source?: MediaSource;
+    }): Promise<void> {
       const { meta } = upload;
       const episodeId = positiveId(meta, UPLOAD_META.episodeId);
       const episodeNumber = positiveId(meta, UPLOAD_META.episodeNumber);
@@ -172,6 +181,7 @@ export function createEpisodeUploadService(deps: {
         filename: meta[UPLOAD_META.filename] ?? '',
         operator: { id: Number(meta[OWNER_META.id]), name: meta[OWNER_META.name] ?? '' },
         uploadId: upload.id,
+        ...(upload.source ? { source: upload.source } : {}),
       });
     },
   };

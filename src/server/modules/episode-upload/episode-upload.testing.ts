@@ -2,8 +2,10 @@
  * Test helpers for the tus endpoint: the console's headers, Upload-Metadata, a listening app
  * for tus-js-client and raw sockets, and a recorder standing in for onUploaded.
  */
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { Upload } from 'tus-js-client';
 import { CSRF_HEADER } from '#shared/contract/console-auth.ts';
 import { UPLOADS_PATH } from '#shared/contract/console-uploads.ts';
 import { OPERATOR_COOKIE } from '../../plugins/operator-session.ts';
@@ -62,6 +64,27 @@ export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${address.port}`;
+}
+
+/** Uploads a file as the console does (tus-js-client, 256 KiB chunks, no retries) to `origin`. */
+export function tusUpload(
+  origin: string,
+  session: ConsoleSession,
+  file: string,
+  metadata: Record<string, string>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    new Upload(readFileSync(file), {
+      endpoint: `${origin}${UPLOADS_PATH}`,
+      headers: tusHeaders(session),
+      metadata,
+      chunkSize: 256 * 1024,
+      retryDelays: null,
+      storeFingerprintForResuming: false,
+      onSuccess: () => resolve(),
+      onError: reject,
+    }).start();
+  });
 }
 
 /** Stands in for the composition root's onUploaded: keeps every call; can be told to fail. */

@@ -1,7 +1,9 @@
 /**
  * The tus server of episode uploads (@tus/server + @tus/file-store in DATA_DIR/staging): each
  * upload is `<id>` (the bytes so far) and `<id>.json` (size, metadata, creation time), so an
- * upload resumes from its offset after a dropped connection and after a restart. The rules are
+ * upload resumes from its offset after a dropped connection and after a restart. With a shared
+ * media store (S3) a finished file is copied to `sources/<id>` there, for a worker on any
+ * machine; its staged copy then only answers tus and expires like an unfinished one. The rules are
  * the service's; here they are bound to tus's hooks, and refusals become the envelope in the
  * request's language with the HTTP status tus needs.
  */
@@ -13,6 +15,8 @@ import { ERRORS, Server, type Upload } from '@tus/server';
 import { UPLOADS_PATH } from '#shared/contract/console-uploads.ts';
 import { DEFAULT_LANGUAGE_ID, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
+import { sourceKey, type MediaSource } from '../media/pipeline/transcode.ts';
+import type { MediaStore } from '../media/store/media-store.ts';
 import { translate } from '../../i18n/messages.ts';
 import { UploadRefusal, type EpisodeUploadService, type UploadOperator } from './episode-upload.service.ts';
 
@@ -59,6 +63,8 @@ function nodeRequestOf(req: { runtime?: { node?: { req: unknown } } }): Incoming
 
 export function createTusServer(deps: {
   service: EpisodeUploadService;
+  /** The media store: unless local, finished uploads are copied into it. */
+  store: MediaStore;
   stagingDir: string;
   expiryMs: number;
   now: () => number;
@@ -129,14 +135,25 @@ export function createTusServer(deps: {
     },
   });
 
+  /** Local store: the staged file is the source. Shared store: its copy in the store. */
+  async function share(file: string, id: string): Promise<MediaSource | undefined> {
+    if (deps.store.localRoot !== undefined) return undefined;
+    const key = sourceKey(id);
+    await deps.store.putFile(key, file);
+    return { kind: 'stored', key };
+  }
+
   async function finish(upload: Upload): Promise<void> {
     const file = path.join(stagingDir, upload.id);
+    let source: MediaSource | undefined;
     try {
+      source = await share(file, upload.id);
       await service.finished({
         id: upload.id,
         path: file,
         size: upload.size ?? 0,
         meta: upload.metadata ?? {},
+        ...(source ? { source } : {}),
       });
     } catch (error) {
       deps.logError(
@@ -145,13 +162,15 @@ export function createTusServer(deps: {
       );
       // Removed, so the console's retry uploads it again instead of finding it "complete".
       await store.remove(upload.id).catch(() => undefined);
+      if (source?.kind === 'stored') await deps.store.delete(source.key).catch(() => undefined);
       throw new UploadRefusal(500, new ApiError('internal', {}, 'episode_upload.not_registered'));
     }
   }
 
   /**
    * Deletes what expired (by the app's clock): unfinished uploads older than expiryMs, and
-   * records whose file is gone. Finished files stay: they are onUploaded's receiver's.
+   * records whose file is gone. Finished files stay on a local store (they are onUploaded's
+   * receiver's); with a shared store the receiver has the store's copy, so they expire too.
    */
   async function cleanExpired(): Promise<number> {
     let removed = 0;
@@ -167,7 +186,7 @@ export function createTusServer(deps: {
       );
       if (size === undefined) {
         await rm(path.join(stagingDir, name), { force: true });
-      } else if (info.size === undefined || size < info.size) {
+      } else if (info.size === undefined || size < info.size || deps.store.localRoot === undefined) {
         await store.remove(id).catch(() => undefined);
       } else {
         continue;

@@ -2,50 +2,43 @@
  * Media on this server (when MEDIA_BASE_URL is unset): episode files only through a valid
  * signed path, with range support and long cache headers on segments; public posters; and
  * the cheap verify route that nginx's auth_request calls when nginx serves the files itself.
+ * The files come from the media store: from disk (@fastify/static) when it is a local folder,
+ * else streamed from the bucket (store/send-stored.ts).
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyMediaPath } from './media-signing.ts';
-
-const TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/mp4',
-  '.mp4': 'video/mp4',
-  '.ts': 'video/mp2t',
-  // Subtitle tracks (./subtitles/subtitle.service.ts): subs/<language>.vtt beside their playlist.
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-};
+import { storeOf, type StoreDeps } from './store/store-deps.ts';
+import { cacheControlOf, mediaTypeOf, POSTER_CACHE_CONTROL } from './store/media-types.ts';
+import { sendStored } from './store/send-stored.ts';
 
 /** Unsigned requests; posters and episodes may be read by the app on another origin (a CDN). */
 const MEDIA_ROUTE = { config: { signed: false, crossOrigin: true } };
 
 const POSTER_RE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}\.webp$/;
 
-function cacheControl(file: string): string {
-  const ext = path.extname(file);
-  if (ext === '.m4s' || ext === '.mp4' || ext === '.ts') return 'public, max-age=31536000, immutable';
-  // Playlists and posters under a signed path: cacheable by this browser until the URL expires.
-  return 'private, max-age=3600';
-}
-
 export async function mediaRoutes(
   app: FastifyInstance,
-  options: { mediaRoot: string; secret: string; now: () => number },
+  options: StoreDeps & { secret: string; now: () => number },
 ): Promise<void> {
-  const { mediaRoot, secret } = options;
+  const { secret } = options;
+  const store = storeOf(options);
+  const root = store.localRoot;
   // An encapsulated scope: its sendFile serves from the media root only.
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: mediaRoot,
-      serve: false,
-      acceptRanges: true,
-      etag: true,
-      // Cache-Control is set per file type below.
-      cacheControl: false,
-    });
+    if (root !== undefined) {
+      await scope.register(fastifyStatic, {
+        root,
+        serve: false,
+        acceptRanges: true,
+        etag: true,
+        // Cache-Control is set per file type below.
+        cacheControl: false,
+      });
+    }
+    const send = (request: FastifyRequest, reply: FastifyReply, key: string) =>
+      root !== undefined ? reply.sendFile(key, root) : sendStored(request, reply, store, key);
 
     const forbidden = (reply: FastifyReply) =>
       reply.code(403).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
@@ -53,8 +46,8 @@ export async function mediaRoutes(
     scope.get('/media/posters/:file', MEDIA_ROUTE, async (request, reply) => {
       const { file } = request.params as { file: string };
       if (!POSTER_RE.test(file)) return reply.callNotFound();
-      reply.type('image/webp').header('cache-control', 'public, max-age=86400');
-      return reply.sendFile(path.join('posters', file), mediaRoot);
+      reply.type('image/webp').header('cache-control', POSTER_CACHE_CONTROL);
+      return send(request, reply, `posters/${file}`);
     });
 
     scope.get('/media/*', MEDIA_ROUTE, async (request, reply) => {
@@ -63,10 +56,10 @@ export async function mediaRoutes(
         request.log.info({ reason: check.reason }, 'media refused');
         return forbidden(reply);
       }
-      const type = TYPES[path.extname(check.file)];
+      const type = mediaTypeOf(check.file);
       if (!type) return forbidden(reply);
-      reply.type(type).header('cache-control', cacheControl(check.file));
-      return reply.sendFile(path.join('e', check.mediaKey, check.file), mediaRoot);
+      reply.type(type).header('cache-control', cacheControlOf(check.file));
+      return send(request, reply, path.posix.join('e', check.mediaKey, check.file));
     });
 
     // nginx auth_request: 204 when X-Original-URI is a valid signed media path, else 403.

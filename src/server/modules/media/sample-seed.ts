@@ -4,14 +4,14 @@
  * of the queue (episode 1 of every drama first), so the server answers within seconds and a
  * drama appears to viewers when its first episode is ready. Dramas already there are left.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Database } from '#db/client.ts';
-import { seedDramas, type DramaSeed } from '../catalogue/catalogue-seed.repository.ts';
+import { MANIFEST_FILE, seedDramas, type DramaSeed } from '../catalogue/catalogue-seed.repository.ts';
 import type { EpisodeMediaService } from './episode-media.service.ts';
 import { writeSamplePosters } from './pipeline/sample-catalogue.ts';
 import { SAMPLE_DRAMAS, SAMPLE_TAGS } from './pipeline/sample-catalogue.content.ts';
 import { SAMPLE_EPISODE_SECONDS } from './pipeline/transcode.ts';
+import { sampleManifest, type SampleManifest } from './pipeline/manifest.ts';
+import type { MediaStore } from './store/media-store.ts';
 
 export const SAMPLE_EPISODES_PER_DRAMA = 12;
 
@@ -37,12 +37,12 @@ export function sampleDramaSeeds(episodesPerDrama = SAMPLE_EPISODES_PER_DRAMA): 
 export async function seedSampleCatalogue(deps: {
   db: Database;
   media: Pick<EpisodeMediaService, 'request'>;
-  mediaRoot: string;
+  store: MediaStore;
   now?: number;
 }): Promise<number> {
   const seeds = sampleDramaSeeds();
-  const missingPosters = seeds.some((d) => !existsSync(path.join(deps.mediaRoot, d.poster)));
-  if (missingPosters) await writeSamplePosters(deps.mediaRoot, SAMPLE_DRAMAS, SAMPLE_EPISODES_PER_DRAMA);
+  const posters = await Promise.all(seeds.map((d) => deps.store.stat(d.poster)));
+  if (posters.some((p) => !p)) await writeSamplePosters(deps.store, SAMPLE_DRAMAS, SAMPLE_EPISODES_PER_DRAMA);
   const seeded = await seedDramas(deps.db, { tags: SAMPLE_TAGS, dramas: seeds }, deps.now);
   for (const p of seeded.pending) {
     await deps.media.request(
@@ -52,4 +52,10 @@ export async function seedSampleCatalogue(deps: {
     );
   }
   return seeded.pending.length;
+}
+
+/** A catalogue manifest in the store (`catalogue.json`, from `npm run media:sample`), if any. */
+export async function storedManifest(store: MediaStore): Promise<SampleManifest | undefined> {
+  const bytes = await store.get(MANIFEST_FILE);
+  return bytes ? sampleManifest.parse(JSON.parse(bytes.toString('utf8'))) : undefined;
 }

@@ -1,11 +1,14 @@
 /**
- * Where a packaged episode lives, `mediaRoot/e/<mediaKey>/`, and how it gets there: built in a
- * hidden sibling folder and renamed into place, so a reader never sees half of it.
+ * Where a packaged episode lives, `e/<mediaKey>/` of the media store, and how it gets there:
+ * built in a hidden local folder and published whole (renamed into place on the local store,
+ * uploaded with its master playlist last on S3), so a reader never sees half of it.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { asStore } from '../store/create-media-store.ts';
+import { renditionPrefix, type MediaStore } from '../store/media-store.ts';
 import { IngestError } from './ingest-error.ts';
 
 const MEDIA_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
@@ -24,11 +27,12 @@ export function isValidMediaKey(key: string): boolean {
 }
 
 /**
- * Build `mediaRoot/e/<mediaKey>/` in a hidden sibling folder and rename it into place, so a
- * reader never sees half a rendition and a crash leaves only a `.tmp-*` folder behind.
+ * Build `e/<mediaKey>/` in a hidden work folder and publish it whole, so a reader never sees
+ * half a rendition and a crash leaves only a `.tmp-*` folder behind. `target`: the media
+ * store, or a local media folder by its path.
  */
 export async function publishMedia<T>(
-  mediaRoot: string,
+  target: string | MediaStore,
   mediaKey: string,
   overwrite: boolean,
   build: (workDir: string) => Promise<T>,
@@ -36,16 +40,15 @@ export async function publishMedia<T>(
   if (!isValidMediaKey(mediaKey)) {
     throw new IngestError(`invalid media key "${mediaKey}": use 1-64 letters, digits, - or _`);
   }
-  const episodesDir = path.join(mediaRoot, 'e');
-  const target = path.join(episodesDir, mediaKey);
-  if (!overwrite && existsSync(target)) throw new IngestError(`${target} already exists`);
-  await mkdir(episodesDir, { recursive: true });
-  const workDir = path.join(episodesDir, `.tmp-${mediaKey}-${randomBytes(4).toString('hex')}`);
+  const store = asStore(target);
+  const prefix = renditionPrefix(mediaKey);
+  if (!overwrite && (await store.hasPrefix(prefix))) throw new IngestError(`${prefix} already exists`);
+  await mkdir(store.workRoot, { recursive: true });
+  const workDir = path.join(store.workRoot, `.tmp-${mediaKey}-${randomBytes(4).toString('hex')}`);
   await mkdir(workDir);
   try {
     const result = await build(workDir);
-    if (overwrite) await rm(target, { recursive: true, force: true });
-    await rename(workDir, target);
+    await store.publishFolder(workDir, prefix, { overwrite });
     return result;
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });
@@ -53,9 +56,12 @@ export async function publishMedia<T>(
   }
 }
 
-/** Remove the `.tmp-<key>-*` folders a crashed run left in `mediaRoot/e/` for these keys. */
-export async function removeStaleWorkDirs(mediaRoot: string, keys: ReadonlySet<string>): Promise<void> {
-  const dir = path.join(mediaRoot, 'e');
+/** Remove the `.tmp-<key>-*` work folders a crashed run left on this machine for these keys. */
+export async function removeStaleWorkDirs(
+  target: string | MediaStore,
+  keys: ReadonlySet<string>,
+): Promise<void> {
+  const dir = asStore(target).workRoot;
   if (!existsSync(dir)) return;
   for (const entry of await readdir(dir)) {
     const key = /^\.tmp-(.+)-[0-9a-f]{8}$/.exec(entry)?.[1];

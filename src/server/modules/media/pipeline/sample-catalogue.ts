@@ -9,13 +9,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { LADDER, type LadderStep } from './ladder.ts';
 import { sampleManifest, type ManifestEpisode, type SampleManifest } from './manifest.ts';
 import { packageHls, type PackageSpec, type X264Preset } from './package.ts';
+import { asStore } from '../store/create-media-store.ts';
+import type { MediaStore } from '../store/media-store.ts';
 import { publishMedia, removeStaleWorkDirs } from './publish.ts';
 import { SAMPLE_DRAMAS, SAMPLE_TAGS, type DramaSpec } from './sample-catalogue.content.ts';
 import { FPS, HEIGHT, WIDTH, findFont, overlayChain, pictureSource, toneSource } from './sample-pictures.ts';
@@ -72,20 +74,21 @@ export function sampleEpisodeSpec(
   };
 }
 
-/** Draw the sample dramas' posters into `mediaRoot/posters/<slug>.webp`. */
+/** Draw the sample dramas' posters into `posters/<slug>.webp` of the store (or a media folder). */
 export async function writeSamplePosters(
-  mediaRoot: string,
+  target: string | MediaStore,
   dramas: readonly DramaSpec[],
   episodes: number,
 ): Promise<void> {
-  await mkdir(path.join(mediaRoot, 'posters'), { recursive: true });
+  const store = asStore(target);
   const withCjk = CJK_FONT_FILES.some((f) => existsSync(f));
   await Promise.all(
-    dramas.map((drama) =>
-      sharp(Buffer.from(posterSvg(drama, episodes, withCjk)))
+    dramas.map(async (drama) => {
+      const webp = await sharp(Buffer.from(posterSvg(drama, episodes, withCjk)))
         .webp({ quality: 86 })
-        .toFile(path.join(mediaRoot, 'posters', `${drama.slug}.webp`)),
-    ),
+        .toBuffer();
+      await store.put(`posters/${drama.slug}.webp`, webp);
+    }),
   );
 }
 

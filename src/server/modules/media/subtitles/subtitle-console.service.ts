@@ -4,12 +4,12 @@
  * rendition of the episode gets it again) and written into the episode's rendition folder with
  * the master playlist listing every track. Each write is audited in its transaction.
  */
-import path from 'node:path';
 import { isConsoleLocale } from '#shared/contract/console-catalogue.ts';
 import type { LanguageId, Locale } from '#shared/languages.ts';
 import { ApiError } from '../../../api-error.ts';
 import type { UnitOfWork } from '../../../unit-of-work.ts';
 import type { AuditActor, AuditService } from '../../operator/audit.service.ts';
+import { renditionPrefix, type MediaFolder, type MediaStore } from '../store/media-store.ts';
 import { subtitleProblemText } from './subtitle-problems.ts';
 import {
   applySubtitleTracks,
@@ -24,14 +24,14 @@ const PROBLEMS_SHOWN = 50;
 export function createSubtitleConsoleService(deps: {
   uow: UnitOfWork;
   audit: Pick<AuditService, 'record'>;
-  mediaRoot: string;
+  store: MediaStore;
   now: () => number;
 }) {
   const { uow, audit, now } = deps;
-  const folderOf = (mediaKey: string) => path.join(deps.mediaRoot, 'e', mediaKey);
+  const folderOf = (mediaKey: string) => deps.store.folder(renditionPrefix(mediaKey));
 
   /** Writes the stored tracks of an episode into a rendition folder and lists them in its master. */
-  async function applyStored(episodeId: number, folder: string, durationMs: number): Promise<void> {
+  async function applyStored(episodeId: number, folder: MediaFolder, durationMs: number): Promise<void> {
     const stored = await uow.read.subtitles.tracksOf(episodeId);
     const tracks = [];
     for (const t of stored)

@@ -12,10 +12,9 @@
  * The pure parts: ./subtitle-parse.ts (bytes → cues), ./subtitle-validate.ts (the rules),
  * ./subtitle-sanitize.ts (cue text), ./subtitle-webvtt.ts and ./subtitle-master.ts (writing).
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locale } from '#shared/languages.ts';
-import { writeFileAtomic } from '../../../lib/write-atomic.ts';
+import { diskFolder } from '../store/local-store.ts';
+import type { MediaFolder } from '../store/media-store.ts';
 import { subtitleTrack, withSubtitleTracks, type SubtitleTrack } from './subtitle-master.ts';
 import { decodeSubtitleBytes, parseSubtitleText, type SubtitleFormat } from './subtitle-parse.ts';
 import { SUBTITLE_LIMITS, type SubtitleProblem } from './subtitle-problems.ts';
@@ -49,11 +48,15 @@ export function prepareSubtitle(bytes: Uint8Array, options: { durationMs: number
   return { ok: true, format: parsed.format, vtt: toWebVtt(cues), cues };
 }
 
-function trackFiles(folder: string, language: Locale) {
+function trackFiles(language: Locale) {
   // The language comes from our table, but it names files: refuse anything else.
   const track = subtitleTrack(language, `${SUBTITLE_DIR}/${language}.m3u8`);
-  const dir = path.join(folder, SUBTITLE_DIR);
-  return { track, dir, vtt: path.join(dir, `${language}.vtt`), playlist: path.join(dir, `${language}.m3u8`) };
+  return { track, vtt: `${SUBTITLE_DIR}/${language}.vtt`, playlist: `${SUBTITLE_DIR}/${language}.m3u8` };
+}
+
+/** A rendition folder: in the media store, or on this disk by its path. */
+function folderOf(folder: string | MediaFolder): MediaFolder {
+  return typeof folder === 'string' ? diskFolder(folder) : folder;
 }
 
 /**
@@ -62,29 +65,35 @@ function trackFiles(folder: string, language: Locale) {
  * to list in the master playlist.
  */
 export async function writeSubtitleTrack(
-  folder: string,
+  folder: string | MediaFolder,
   language: Locale,
   vtt: string,
   durationMs: number,
 ): Promise<SubtitleTrack> {
   if (!vtt.startsWith('WEBVTT'))
     throw new Error('writeSubtitleTrack: not a WebVTT text (use prepareSubtitle)');
-  const files = trackFiles(folder, language);
-  await mkdir(files.dir, { recursive: true });
-  await writeFileAtomic(files.vtt, vtt);
-  await writeFileAtomic(files.playlist, subtitleMediaPlaylist(`${language}.vtt`, durationMs));
+  const files = trackFiles(language);
+  const target = folderOf(folder);
+  await target.write(files.vtt, vtt);
+  await target.write(files.playlist, subtitleMediaPlaylist(`${language}.vtt`, durationMs));
   return files.track;
 }
 
 /** Rewrites `<folder>/index.m3u8` to list exactly `tracks` (none: the plain master). */
-export async function applySubtitleTracks(folder: string, tracks: readonly SubtitleTrack[]): Promise<void> {
-  const master = path.join(folder, 'index.m3u8');
-  await writeFileAtomic(master, withSubtitleTracks(await readFile(master, 'utf8'), tracks));
+export async function applySubtitleTracks(
+  folder: string | MediaFolder,
+  tracks: readonly SubtitleTrack[],
+): Promise<void> {
+  const target = folderOf(folder);
+  const master = await target.read('index.m3u8');
+  if (master === undefined) throw new Error('applySubtitleTracks: the folder has no index.m3u8');
+  await target.write('index.m3u8', withSubtitleTracks(master, tracks));
 }
 
 /** Deletes a track's files; the master should no longer list it (applySubtitleTracks first). */
-export async function removeSubtitleTrack(folder: string, language: Locale): Promise<void> {
-  const files = trackFiles(folder, language);
-  await rm(files.playlist, { force: true });
-  await rm(files.vtt, { force: true });
+export async function removeSubtitleTrack(folder: string | MediaFolder, language: Locale): Promise<void> {
+  const files = trackFiles(language);
+  const target = folderOf(folder);
+  await target.remove(files.playlist);
+  await target.remove(files.vtt);
 }
