@@ -76,8 +76,12 @@ describe('episode videos from the console', () => {
     expect(episode).toMatchObject({ id: fourth?.id, media: { status: 'ready', progress: 100, error: null } });
     expect(episode?.duration_ms).toBeGreaterThan(2500);
     expect(ready.episode_count).toBe(4);
-    // The staged upload is gone once its rendition plays.
-    expect(readdirSync(t.config.uploads.stagingDir).filter((f) => !f.startsWith('.'))).toEqual([]);
+    // The staged upload is gone once its rendition plays (removed just after the switch).
+    await expect
+      .poll(() => readdirSync(t.config.uploads.stagingDir).filter((f) => !f.startsWith('.')), {
+        timeout: 10_000,
+      })
+      .toEqual([]);
   });
 
   it('replaces an episode video and keeps its id', async () => {
