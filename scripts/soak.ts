@@ -4,7 +4,7 @@
  * src/server/main.ts`.
  *
  *   A. fuzz:   SOAK_RUNS (1000) generated requests per route, every route of the API and the
- *              pages beside it (scripts/soak/fuzz-targets.ts), on two servers;
+ *              pages beside it (scripts/soak/fuzz/index.ts), on two servers;
  *   B. crash:  SOAK_CYCLES (100) SIGKILLs of one of two servers on one database during a
  *              stream of top-ups, gateway notifications and unlocks;
  *   C. replay: every sandbox notification of 300 orders delivered ten times, shuffled,

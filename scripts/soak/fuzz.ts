@@ -19,14 +19,9 @@ import { startFakeStripe, type FakeStripe } from '../../src/server/testing/fake-
 import { openTestDatabase } from '../../src/server/testing/test-database.ts';
 import { seedCatalogue } from '../../src/server/modules/catalogue/catalogue-seed.repository.ts';
 import { signSandboxPayload } from '../../src/server/modules/sandbox-gateway/sandbox-signing.ts';
-import {
-  allTargets,
-  STRIPE_WEBHOOK_SECRET,
-  type CaseFn,
-  type FuzzContext,
-  type RequestSpec,
-  type Target,
-} from './fuzz-targets.ts';
+import { allTargets } from './fuzz/index.ts';
+import { STRIPE_WEBHOOK_SECRET } from './fuzz/notify.ts';
+import type { CaseFn, FuzzContext, RequestSpec, Target } from './fuzz/target.ts';
 import {
   ADMIN_TOKEN,
   MEDIA_SECRET,
