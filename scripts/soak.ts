@@ -21,7 +21,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checker } from './soak/checks.ts';
-import { runFuzz, type RouteStats } from './soak/fuzz.ts';
+import { runFuzz } from './soak/fuzz.ts';
+import type { RouteStats } from './soak/fuzz/stats.ts';
 import { moneyEnvironment, runCrash, runReplay } from './soak/money.ts';
 import type { LogLine } from './soak/server.ts';
 

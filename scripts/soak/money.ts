@@ -23,7 +23,7 @@ import { seedCatalogue } from '../../src/server/modules/catalogue/catalogue-seed
 import { DEFAULT_GOODS } from '../../src/server/modules/pay/goods.seed.ts';
 import { signSandboxPayload } from '../../src/server/modules/sandbox-gateway/sandbox-signing.ts';
 import { checker, type AckedOrder, type AckedUnlock, type Checker } from './checks.ts';
-import { prng, shuffle } from './fuzz.ts';
+import { prng, shuffle } from './random.ts';
 import {
   ADMIN_TOKEN,
   MEDIA_SECRET,
