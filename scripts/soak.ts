@@ -23,7 +23,9 @@ import path from 'node:path';
 import { checker } from './soak/checks.ts';
 import { runFuzz } from './soak/fuzz.ts';
 import type { RouteStats } from './soak/fuzz/stats.ts';
-import { moneyEnvironment, runCrash, runReplay } from './soak/money.ts';
+import { runCrash } from './soak/crash.ts';
+import { moneyEnvironment } from './soak/money.ts';
+import { runReplay } from './soak/replay.ts';
 import type { LogLine } from './soak/server.ts';
 
 const envNumber = (name: string, fallback: number): number => {
