@@ -3,7 +3,7 @@
  * raw texts that are not (quite) JSON, gzipped ones; and query strings from generated values.
  */
 import fc from 'fast-check';
-import { rawText, wrongBody } from '../arbitraries.ts';
+import { rawText, wrongBody } from '../nasty-values.ts';
 import { pct } from './headers.ts';
 import type { FuzzContext } from './target.ts';
 

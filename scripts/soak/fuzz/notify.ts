@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { API_PREFIX } from '#shared/constants.ts';
 import { DEFAULT_GOODS } from '../../../src/server/modules/pay/goods.seed.ts';
 import { signSandboxPayload } from '../../../src/server/modules/sandbox-gateway/sandbox-signing.ts';
-import { nastyValue, rawText, wrongBody } from '../arbitraries.ts';
+import { nastyValue, rawText, wrongBody } from '../nasty-values.ts';
 import { SANDBOX_SECRET, nowS } from '../http.ts';
 import { OTHER_TYPES } from './bodies.ts';
 import { common, garbageToken, headerSafe, pickInstance } from './headers.ts';
