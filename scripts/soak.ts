@@ -4,7 +4,7 @@
  * src/server/main.ts`.
  *
  *   A. fuzz:   SOAK_RUNS (1000) generated requests per route, every route of the API and the
- *              pages beside it (scripts/soak/fuzz-targets.ts), on two servers;
+ *              pages beside it (scripts/soak/fuzz/index.ts), on two servers;
  *   B. crash:  SOAK_CYCLES (100) SIGKILLs of one of two servers on one database during a
  *              stream of top-ups, gateway notifications and unlocks;
  *   C. replay: every sandbox notification of 300 orders delivered ten times, shuffled,
@@ -21,8 +21,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checker } from './soak/checks.ts';
-import { runFuzz, type RouteStats } from './soak/fuzz.ts';
-import { moneyEnvironment, runCrash, runReplay } from './soak/money.ts';
+import { runFuzz } from './soak/fuzz.ts';
+import type { RouteStats } from './soak/fuzz/stats.ts';
+import { runCrash } from './soak/crash.ts';
+import { moneyEnvironment } from './soak/money.ts';
+import { runReplay } from './soak/replay.ts';
 import type { LogLine } from './soak/server.ts';
 
 const envNumber = (name: string, fallback: number): number => {

@@ -2,255 +2,29 @@
  * The real mail path (issue 14): the app configured with SMTP_URL sends its login codes through
  * nodemailer's SMTP transport to a real SMTP server (smtp-server) on 127.0.0.1, which requires
  * AUTH PLAIN; the test reads what that server received (envelope and raw RFC 822 data). Then
- * the ways a server fails: refusing (RCPT, DATA, AUTH), never greeting, answering forever,
- * a closed port; each one answers 615 in the request's language and spends nothing.
+ * the ways a server refuses (RCPT, DATA, AUTH) or stalls; each one answers 615 in the request's
+ * language and spends nothing. Servers that never greet, answer forever or are not there:
+ * mail-smtp-unreachable.api.test.ts. The SMTP server and the message reader: mail-smtp.testing.ts.
  *
  * Short timeouts come in through SMTP_URL's query, which nodemailer and createMailer read.
  */
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_TTL_MIN } from '#shared/constants.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import { emailCodes } from '#db/schema/auth.ts';
 import { SERVER_MESSAGES, translate } from '../i18n/messages.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../testing/build-test-app.ts';
-
-const USER = 'mailer';
-const PASS = 'p4ss-w0rd';
-
-/* ---------------------------------------------------------------- the SMTP server */
-
-interface Received {
-  from: string;
-  to: string[];
-  user: unknown;
-  raw: string;
-}
-
-/** How the server treats the next sessions. */
-type Mode = 'accept' | 'refuse-auth' | 'refuse-rcpt' | 'refuse-data' | 'stall-data' | 'hold-data';
-
-interface TestSmtp {
-  port: number;
-  mode: Mode;
-  /** Every message whose DATA arrived, refused ones included. */
-  received: Received[];
-  /** Resolves when a 'hold-data' message is in; release() then refuses it. */
-  held(): Promise<{ release(): void }>;
-  close(): Promise<void>;
-}
-
-const smtpError = (message: string, responseCode: number) =>
-  Object.assign(new Error(message), { responseCode });
-
-async function startSmtp(): Promise<TestSmtp> {
-  const waiting: ((held: { release(): void }) => void)[] = [];
-  const state: TestSmtp = {
-    port: 0,
-    mode: 'accept',
-    received: [],
-    held: () => new Promise((resolve) => waiting.push(resolve)),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    authMethods: ['PLAIN'],
-    // Plain AUTH over a connection without TLS: only ever on 127.0.0.1 in this test.
-    allowInsecureAuth: true,
-    logger: false,
-    // A stalled session is the client's to end; closing the server need not wait 30 s for it.
-    closeTimeout: 1000,
-    onAuth(auth, _session, callback) {
-      const ok = auth.method === 'PLAIN' && auth.username === USER && auth.password === PASS;
-      if (!ok || state.mode === 'refuse-auth') {
-        callback(smtpError('Invalid username or password', 535));
-        return;
-      }
-      callback(null, { user: auth.username });
-    },
-    onRcptTo(_address, _session, callback) {
-      callback(state.mode === 'refuse-rcpt' ? smtpError('No such user here', 550) : null);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { mailFrom, rcptTo } = session.envelope;
-        const user: unknown = session.user;
-        state.received.push({
-          from: mailFrom ? mailFrom.address : '',
-          to: rcptTo.map((r) => r.address),
-          user,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        if (state.mode === 'accept') callback(null, 'Queued');
-        else if (state.mode === 'refuse-data') callback(smtpError('Message refused', 554));
-        else if (state.mode === 'hold-data') {
-          const release = () => callback(smtpError('Message refused', 554));
-          const next = waiting.shift();
-          if (next) next({ release });
-          else release();
-        }
-        // 'stall-data': never answers; the client's socket timeout ends it.
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  state.port = (server.server.address() as net.AddressInfo).port;
-  return state;
-}
-
-/**
- * A TCP server that misbehaves: 'silent' accepts and never greets; 'trickle' greets, then
- * answers EHLO with continuation lines every 50 ms, never the last one (no silence for a
- * socket timeout to notice).
- */
-async function startBadServer() {
-  const sockets = new Set<net.Socket>();
-  const state = { mode: 'silent' as 'silent' | 'trickle', port: 0 };
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => undefined);
-    if (state.mode === 'silent') return;
-    socket.write('220 slow.test ESMTP\r\n');
-    socket.once('data', () => {
-      const timer = setInterval(() => socket.write('250-still thinking\r\n'), 50);
-      socket.on('close', () => clearInterval(timer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  state.port = (server.address() as net.AddressInfo).port;
-  return {
-    state,
-    /** Stops listening: the port is then closed. */
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/* ---------------------------------------------------------------- reading a message */
-
-/** Quoted-printable (RFC 2045 6.7) to bytes, read as UTF-8. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const input = text.replace(/[ \t]+(?=\r?\n)/g, '').replace(/=\r?\n/g, '');
-  for (let i = 0; i < input.length; i++) {
-    const hex = input.slice(i + 1, i + 3);
-    if (input[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(input[i] ?? '', 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeBody(body: string, encoding: string | undefined): string {
-  switch ((encoding ?? '7bit').toLowerCase()) {
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body);
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    default:
-      return body;
-  }
-}
-
-/** RFC 2047 encoded words (UTF-8, B or Q) in a header value; adjacent words join. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[BQbq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=/g, (_, charset: string, kind: string, data: string) => {
-      expect(charset.toLowerCase()).toBe('utf-8');
-      return kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' '));
-    });
-}
-
-interface Part {
-  /** Header lines as they stand (unfolded), names lowercased. */
-  headers: [string, string][];
-  header(name: string): string | undefined;
-  body: string;
-}
-
-function parsePart(raw: string): Part {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split + 4);
-  const headers = head
-    .replace(/\r\n(?=[ \t])/g, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line): [string, string] => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-    });
-  return {
-    headers,
-    header: (name) => headers.find(([n]) => n === name.toLowerCase())?.[1],
-    body,
-  };
-}
-
-/** The content type's value and its boundary or charset. */
-function contentType(part: Part) {
-  const value = part.header('content-type') ?? '';
-  const param = (name: string) => new RegExp(`;\\s*${name}="?([^";]+)"?`, 'i').exec(value)?.[1];
-  return {
-    type: value.split(';')[0]?.trim().toLowerCase(),
-    boundary: param('boundary'),
-    charset: param('charset')?.toLowerCase(),
-  };
-}
-
-interface Mail {
-  message: Part;
-  subject: string;
-  text: string;
-  html: string;
-  textPart: Part;
-  htmlPart: Part;
-  type: string | undefined;
-}
-
-function readMail(raw: string): Mail {
-  expect(raw).toContain('\r\n');
-  const message = parsePart(raw);
-  const { type, boundary } = contentType(message);
-  expect(boundary).toBeTruthy();
-  const parts = message.body
-    .split(`--${boundary}`)
-    .slice(1)
-    .filter((p) => !p.startsWith('--'))
-    .map((p) => parsePart(p.replace(/^\r\n/, '').replace(/\r\n$/, '')));
-  const find = (t: string) => {
-    const part = parts.find((p) => contentType(p).type === t);
-    if (!part) throw new Error(`no ${t} part`);
-    return part;
-  };
-  const textPart = find('text/plain');
-  const htmlPart = find('text/html');
-  return {
-    message,
-    type,
-    subject: decodeWords(message.header('subject') ?? ''),
-    text: decodeBody(textPart.body, textPart.header('content-transfer-encoding')).trim(),
-    html: decodeBody(htmlPart.body, htmlPart.header('content-transfer-encoding')).trim(),
-    textPart,
-    htmlPart,
-  };
-}
+import {
+  PASS,
+  USER,
+  contentType,
+  readMail,
+  startSmtp,
+  type Mail,
+  type Received,
+  type TestSmtp,
+} from './mail-smtp.testing.ts';
 
 /* ---------------------------------------------------------------- the app with SMTP_URL */
 
@@ -462,51 +236,5 @@ describe('login codes through SMTP_URL', () => {
     expect(sixth.body.code).toBe(429);
     // The five that went out are the five the server accepted.
     expect(smtp.received.filter((r) => r.to.includes(email))).toHaveLength(5);
-  });
-});
-
-/* ---------------------------------------------------------------- servers that do not answer */
-
-describe('SMTP servers that never answer, or are not there', () => {
-  let bad: Awaited<ReturnType<typeof startBadServer>>;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    bad = await startBadServer();
-    const query = 'connectionTimeout=500&greetingTimeout=500&socketTimeout=500';
-    b = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${bad.state.port}/?${query}` } });
-  });
-  afterAll(async () => {
-    await b.close();
-    await bad.close();
-  });
-
-  const send = (email: string, language: LanguageId) =>
-    b.api.post('/message/send-email', { email }, { language });
-
-  it('a server that accepts the connection and never greets: 615 after the greeting timeout', async () => {
-    bad.state.mode = 'silent';
-    const first = await send('silent@example.com', 3);
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ code: 615, msg: SERVER_MESSAGES.en.send_failed });
-    // Nothing spent: asking again at once is not "wait 60 s".
-    const again = await send('silent@example.com', 2);
-    expect(again.body).toMatchObject({ code: 615, msg: SERVER_MESSAGES['zh-Hant'].send_failed });
-  });
-
-  it('a server that keeps answering and never finishes: 615 when the whole send runs out', async () => {
-    bad.state.mode = 'trickle';
-    const res = await send('trickle@example.com', 4);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 615, msg: SERVER_MESSAGES.th.send_failed });
-  });
-
-  it('a closed port: 615', async () => {
-    await bad.close();
-    const res = await send('closed@example.com', 3);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 615, msg: SERVER_MESSAGES.en.send_failed });
-    const rows = await b.database.db.select().from(emailCodes);
-    expect(rows).toHaveLength(0);
   });
 });

@@ -1,88 +1,26 @@
 /**
- * The invite campaign end to end over HTTP on a real database (issue 6, DESIGN 3): codes and
- * links, attribution by a new device only, the 2000 gold paid once per friend when the friend
- * first registers and logs in (email, Facebook, TikTok), and never for an account that
- * already existed, a second login, a replay from another device, or oneself.
+ * The invite campaign end to end over HTTP on a real database (issue 6, DESIGN 3): attribution
+ * by a new device only, the 2000 gold paid once per friend when the friend first registers and
+ * logs in (email, Facebook, TikTok), and never for an account that already existed, a second
+ * login, a replay from another device, or oneself. Codes and links: invite-info.api.test.ts.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITE_REWARD_GOLD } from '#shared/constants.ts';
-import {
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
-  inviteInfoData,
-  invitePage,
-  type InviteInfoData,
-  type InvitePage,
-} from '#shared/contract/invite.ts';
-import { userInfoData } from '#shared/contract/user.ts';
+import { invitePage, type InvitePage } from '#shared/contract/invite.ts';
 import { invites } from '#db/schema/community.ts';
 import { users, wallets } from '#db/schema/users.ts';
 import { ledger } from '#db/schema/wallet.ts';
-import { buildTestApp, DEVICE, type TestApp } from '../../testing/build-test-app.ts';
-import {
-  startFakeOAuthProvider,
-  type FakeOAuthProvider,
-  providerEnv,
-  TEST_FACEBOOK,
-  TEST_TIKTOK,
-} from '../../testing/fake-oauth-provider.ts';
-import { ledgerMismatches } from '../../testing/money.ts';
 import { lastMailedCode } from '../../testing/outbox.ts';
 import { createUnitOfWork } from '../../unit-of-work.ts';
 import { createAccountService } from '../auth/account.service.ts';
 import { createSessionService } from '../session/session.service.ts';
-import { createInviteService, maskNickname, randomInviteCode } from './invite.service.ts';
+import { deviceLogin, fake, info, inviter, newUdid, t, uidOf, useInviteApp } from './invite.testing.ts';
 
-const PUBLIC_URL = 'https://drama.example';
-const FB = TEST_FACEBOOK;
-const TT = TEST_TIKTOK;
-
-let t: TestApp;
-let fake: FakeOAuthProvider;
 let clock = Date.now();
-let devices = 0;
-
-beforeAll(async () => {
-  fake = await startFakeOAuthProvider({ facebook: FB, tiktok: TT });
-  t = await buildTestApp({
-    now: () => clock,
-    env: providerEnv(fake, PUBLIC_URL),
-  });
-});
-afterAll(async () => {
-  await Promise.all([t.close(), fake.close()]);
-});
-afterEach(async () => {
-  expect(await ledgerMismatches(t.database.db)).toEqual([]);
-});
+useInviteApp(() => clock);
 
 // ---- helpers ------------------------------------------------------------------------------
-
-function newUdid(): string {
-  devices += 1;
-  return `invite-device-${String(devices).padStart(6, '0')}`;
-}
-
-async function deviceLogin(udid: string, inviteCode?: unknown): Promise<string> {
-  const res = await t.api.post('/user/device-login', {
-    ...DEVICE,
-    udid,
-    ...(inviteCode === undefined ? {} : { invite_code: inviteCode }),
-  });
-  expect(res.body.code).toBe(200);
-  return (res.body.data as { user_token: string }).user_token;
-}
-
-async function uidOf(token: string): Promise<number> {
-  return userInfoData.parse((await t.api.post('/user/index', undefined, { token })).body.data).uid;
-}
-
-async function info(token: string, language = 3): Promise<InviteInfoData> {
-  const res = await t.api.post('/invite/info', {}, { token, language });
-  expect(res.body.code).toBe(200);
-  return inviteInfoData.parse(res.body.data);
-}
 
 async function list(token: string, page = 1, pageSize = 20): Promise<InvitePage> {
   const res = await t.api.post('/invite/list', { page, page_size: pageSize }, { token });
@@ -122,72 +60,7 @@ async function emailLogin(token: string, email: string): Promise<string> {
   return (res.body.data as { user_token: string }).user_token;
 }
 
-/** A user A with an invite code: their token, uid and code. */
-async function inviter() {
-  const token = await deviceLogin(newUdid());
-  const uid = await uidOf(token);
-  const { invite_code: code } = await info(token);
-  return { token, uid, code };
-}
-
 // ---- tests --------------------------------------------------------------------------------
-
-describe('POST /invite/info', () => {
-  it('gives every user one 8-symbol code of the unambiguous alphabet and a link on PUBLIC_URL', async () => {
-    const token = await deviceLogin(newUdid());
-    const first = await info(token);
-    expect(first.invite_code).toHaveLength(INVITE_CODE_LENGTH);
-    for (const ch of first.invite_code) expect(INVITE_CODE_ALPHABET).toContain(ch);
-    expect(first.invite_link).toBe(`${PUBLIC_URL}/?invite=${first.invite_code}`);
-    expect(first).toMatchObject({
-      reward_per_friend: INVITE_REWARD_GOLD,
-      invited_count: 0,
-      valid_count: 0,
-      total_earned: 0,
-    });
-    expect(first.rules.length).toBeGreaterThan(2);
-    expect(first.rules.join(' ')).toContain('2,000');
-    expect((await info(token)).invite_code).toBe(first.invite_code);
-
-    const other = await info(await deviceLogin(newUdid()));
-    expect(other.invite_code).not.toBe(first.invite_code);
-  });
-
-  it('answers the rules in the request language', async () => {
-    const token = await deviceLogin(newUdid());
-    const [zhHans, zhHant, en, th, id] = await Promise.all([1, 2, 3, 4, 5].map((l) => info(token, l)));
-    const texts = [zhHans, zhHant, en, th, id].map((d) => d?.rules.join('\n'));
-    expect(new Set(texts).size).toBe(5);
-    expect(zhHans?.rules[2]).toContain('金币');
-    expect(zhHant?.rules[2]).toContain('金幣');
-  });
-
-  it('makes one code when many first requests come at once', async () => {
-    const token = await deviceLogin(newUdid());
-    const codes = await Promise.all(Array.from({ length: 8 }, () => info(token)));
-    expect(new Set(codes.map((c) => c.invite_code)).size).toBe(1);
-  });
-
-  it('draws again when a drawn code belongs to someone else', async () => {
-    const a = await inviter();
-    const draws = [a.code, a.code, 'ZZZZ2222'];
-    const service = createInviteService({
-      uow: createUnitOfWork(t.database.db),
-      publicUrl: undefined,
-      drawCode: () => draws.shift() ?? randomInviteCode(),
-    });
-    const b = await uidOf(await deviceLogin(newUdid()));
-    expect(await service.codeFor(b)).toBe('ZZZZ2222');
-    expect(await service.info(b, 'http://10.0.0.2:8080', 3)).toMatchObject({
-      invite_link: 'http://10.0.0.2:8080/?invite=ZZZZ2222',
-    });
-  });
-
-  it('needs a session', async () => {
-    expect((await t.api.post('/invite/info', {})).body.code).toBe(301);
-    expect((await t.api.post('/invite/list', {})).body.code).toBe(301);
-  });
-});
 
 describe('attribution on POST /user/device-login', () => {
   it('attributes a new device to the inviter, pending, and shows it in the inviter’s list', async () => {
@@ -408,14 +281,5 @@ describe('the reward', () => {
     const second = await list(a.token, 2, 2);
     expect(first).toMatchObject({ total: 3, page: 1, page_size: 2 });
     expect([...first.list, ...second.list].map((f) => f.uid)).toEqual([...friends].reverse());
-  });
-});
-
-describe('maskNickname', () => {
-  it('keeps the first character (a code point) and hides the rest', () => {
-    expect(maskNickname('Alice')).toBe('A***');
-    expect(maskNickname('  王小明 ')).toBe('王***');
-    expect(maskNickname('😀smile')).toBe('😀***');
-    expect(maskNickname('')).toBe('***');
   });
 });
