@@ -64,7 +64,10 @@ export function createServices(deps: {
   // Issue 17: where media lives (DATA_DIR/media, or a bucket every machine shares).
   const mediaStore = createMediaStore(config);
   const settings = createSettingService(uow.read.settings, config);
-  const avatars = createAvatarStore(path.join(config.dataDir, 'uploads', 'avatars'));
+  const avatars = createAvatarStore(
+    path.join(config.dataDir, 'uploads', 'avatars'),
+    mediaStore.localRoot === undefined ? mediaStore : undefined,
+  );
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),

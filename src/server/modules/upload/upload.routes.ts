@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '#shared/contract/upload.ts';
 import { ApiError } from '../../api-error.ts';
 import { apiRoute } from '../../route.ts';
-import { AVATAR_FILE_RE, AVATAR_URL_PREFIX, type AvatarStore } from './avatar-store.ts';
+import { sendStored } from '../media/store/send-stored.ts';
+import { AVATAR_FILE_RE, AVATAR_KEY_PREFIX, AVATAR_URL_PREFIX, type AvatarStore } from './avatar-store.ts';
 import { tooLargeError, type UploadService } from './upload.service.ts';
 
 /** Uploads per IP per minute: a person retrying a few photos, not a scraper filling the disk. */
@@ -86,7 +87,10 @@ export async function uploadRoutes(
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
-      return reply.sendFile(file, deps.avatars.dir);
+      const { shared } = deps.avatars;
+      return shared
+        ? sendStored(request, reply, shared, `${AVATAR_KEY_PREFIX}${file}`)
+        : reply.sendFile(file, deps.avatars.dir);
     });
   });
 }
