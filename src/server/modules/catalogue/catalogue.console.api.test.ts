@@ -17,7 +17,7 @@ import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import {
   consoleCall,
   postImage,
-  setUpOperator,
+  setUpConsoleTeam,
   testClock,
   type ConsoleSession,
 } from '../operator/console.testing.ts';
@@ -32,12 +32,7 @@ let support: ConsoleSession;
 beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
   await seedCatalogue(t.database.db, moneyCatalogue(1, 6), clock.now());
-  owner = (await setUpOperator(t.app, clock, { email: 'owner@example.com', role: 'owner', name: 'Olga' }))
-    .session;
-  editor = (await setUpOperator(t.app, clock, { email: 'ed@example.com', role: 'editor', name: 'Edda' }))
-    .session;
-  support = (await setUpOperator(t.app, clock, { email: 'sue@example.com', role: 'support', name: 'Sue' }))
-    .session;
+  ({ owner, editor, support } = await setUpConsoleTeam(t.app, clock));
 });
 afterAll(async () => {
   await t.close();

@@ -15,7 +15,7 @@ import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import {
   consoleCall,
   postImage,
-  setUpOperator,
+  setUpConsoleTeam,
   testClock,
   type ConsoleSession,
 } from '../operator/console.testing.ts';
@@ -33,12 +33,7 @@ let dramaIds: number[];
 beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
   await seedCatalogue(t.database.db, moneyCatalogue(3, 3), clock.now());
-  owner = (await setUpOperator(t.app, clock, { email: 'owner@example.com', role: 'owner', name: 'Olga' }))
-    .session;
-  editor = (await setUpOperator(t.app, clock, { email: 'ed@example.com', role: 'editor', name: 'Edda' }))
-    .session;
-  support = (await setUpOperator(t.app, clock, { email: 'sue@example.com', role: 'support', name: 'Sue' }))
-    .session;
+  ({ owner, editor, support } = await setUpConsoleTeam(t.app, clock));
   dramaIds = (await curation()).banners.map((b) => b.drama_id);
 });
 afterAll(async () => {

@@ -170,3 +170,17 @@ export function postImage(
     },
   });
 }
+
+/** An owner (Olga), an editor (Edda) and a support operator (Sue), each signed in. */
+export async function setUpConsoleTeam(
+  app: FastifyInstance,
+  clock: TestClock,
+): Promise<{ owner: ConsoleSession; editor: ConsoleSession; support: ConsoleSession }> {
+  const as = async (email: string, role: OperatorRole, name: string) =>
+    (await setUpOperator(app, clock, { email, role, name })).session;
+  return {
+    owner: await as('owner@example.com', 'owner', 'Olga'),
+    editor: await as('ed@example.com', 'editor', 'Edda'),
+    support: await as('sue@example.com', 'support', 'Sue'),
+  };
+}
