@@ -4,8 +4,8 @@
  * in; A's gold grows by exactly 2000, once, even when B logs in again and when a third
  * context replays B's steps.
  */
-import { backOverSheet } from './support/page.ts';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { backOverSheet, newPhone } from './support/page.ts';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openLoginPopup } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
@@ -17,25 +17,6 @@ const usedCodes = new Set<string>();
 function freshCodeFor(email: string): string | undefined {
   const code = codeFor(email);
   return code && !usedCodes.has(code) ? code : undefined;
-}
-
-/** A phone of its own (fresh storage, so a fresh device id), in English. */
-async function newPhone(
-  browser: Browser,
-  permissions: string[] = [],
-): Promise<{ context: BrowserContext; page: Page }> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport ?? null,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    permissions,
-  });
-  await context.addInitScript(() => localStorage.setItem('enjoy.language', '3'));
-  return { context, page: await context.newPage() };
 }
 
 /** In the open login popup: email, a code read from the outbox, Login; waits for the reload. */

@@ -18,6 +18,7 @@ import { makeTestVideo } from '../src/server/testing/test-video.ts';
 import {
   adminCommand,
   CONSOLE_DESKTOP,
+  cropPicked,
   finishSetup,
   setupLinkIn,
   shot as saveShot,
@@ -100,16 +101,11 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
 
   // The poster: picked, cropped to 3:4 in the browser, stored as WebP by the server.
   csp.step = 'poster';
-  await page.getByTestId('poster-input').setInputFiles({
-    name: 'photo.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await picture(),
+  const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await picture() };
+  await cropPicked(page, 'poster-input', photo, 'Crop the poster', {
+    prefix: 'series',
+    name: 'poster-crop-en',
   });
-  const crop = page.getByRole('dialog', { name: 'Crop the poster' });
-  await expect(crop.locator('img')).toBeVisible();
-  await shot(page, 'poster-crop-en');
-  await crop.getByRole('button', { name: 'Use this crop' }).click();
-  await expect(crop).toBeHidden();
   await expect(page.getByRole('button', { name: 'Replace' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Poster' })).toHaveAttribute('src', /\.webp/);
 

@@ -65,3 +65,22 @@ export async function finishSetup(page: Page, link: string, password: string): P
   await page.getByRole('button', { name: 'Finish and sign in' }).click();
   return secret;
 }
+
+/**
+ * Picks `picture` in the hidden file input `inputTestId`, waits for the crop dialog `dialog`,
+ * saves a screenshot as `<prefix>-<shotName>` and uses the crop as it is offered.
+ */
+export async function cropPicked(
+  page: Page,
+  inputTestId: string,
+  picture: { name: string; mimeType: string; buffer: Buffer },
+  dialog: string,
+  screenshot: { prefix: string; name: string },
+): Promise<void> {
+  await page.getByTestId(inputTestId).setInputFiles(picture);
+  const crop = page.getByRole('dialog', { name: dialog });
+  await expect(crop.locator('img')).toBeVisible();
+  await shot(page, screenshot.prefix, screenshot.name);
+  await crop.getByRole('button', { name: 'Use this crop' }).click();
+  await expect(crop).toBeHidden();
+}

@@ -1,5 +1,12 @@
 /** What several e2e specs watch on a page: its errors, and whether the player plays. */
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export const PLAY_TIMEOUT = 20_000;
 
@@ -53,4 +60,28 @@ export async function backOverSheet(page: Page): Promise<void> {
     return typeof state === 'object' && state !== null && 'sheet' in state;
   });
   await page.goBack();
+}
+
+/**
+ * A phone of its own at the project's viewport (fresh storage, so a fresh device id), in
+ * English, whatever the spec's own `test.use` says; `extra` adds context options.
+ */
+export async function newPhone(
+  browser: Browser,
+  permissions: string[] = [],
+  extra: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const use = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport ?? null,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    permissions,
+    ...extra,
+  });
+  await context.addInitScript(() => localStorage.setItem('enjoy.language', '3'));
+  return { context, page: await context.newPage() };
 }

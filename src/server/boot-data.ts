@@ -1,16 +1,16 @@
 /**
  * The boot data injected into index.html (docs/decisions/0006): the check-setting answer and
- * the home feed in the site's default language, built at most once per 30 s per process and
+ * the home feed in the site's default language, built at most once per
+ * CATALOGUE_FRESHNESS.serverTtlMs per process (on the app's clock) and
  * language, and the static first screen of home made from them (decision 0011). A visitor who
  * chose a language (its cookie) gets them in that language when the site lets users choose
  * (use_lanaguage_switch; decision 0021).
  */
+import { CATALOGUE_FRESHNESS } from '#shared/constants.ts';
 import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
 import { FIRST_SCREEN_CSS, firstScreenHtml } from './first-screen.ts';
 import type { BootData } from './plugins/spa.ts';
 import type { Services } from './services.ts';
-
-const BOOT_TTL_MS = 30_000;
 
 export function createBootData(
   services: Services,
@@ -36,9 +36,9 @@ export function createBootData(
   };
   return (requested) => {
     const key = requested ?? 0;
-    const now = Date.now();
+    const now = services.now();
     let cached = cache.get(key);
-    if (!cached || now - cached.at > BOOT_TTL_MS) {
+    if (!cached || now - cached.at >= CATALOGUE_FRESHNESS.serverTtlMs) {
       const value = build(requested);
       cached = { at: now, value };
       cache.set(key, cached);

@@ -86,9 +86,15 @@ export interface RouteOptions {
   /**
    * For answers that depend on nothing but the language and the query (listings): an ETag,
    * `Cache-Control: public, max-age`, `Vary: language`, and the serialised answer kept in
-   * this process for the same time.
+   * this process for `ttlMs` on the app's clock `now` (CATALOGUE_FRESHNESS).
    */
-  publicCache?: { maxAgeS: number };
+  publicCache?: PublicCache;
+}
+
+export interface PublicCache {
+  maxAgeS: number;
+  ttlMs: number;
+  now: () => number;
 }
 
 interface SharedEntry {
@@ -99,10 +105,13 @@ interface SharedEntry {
 /** Answers kept per route: one per language and URL, the least recently used dropped first. */
 const SHARED_CACHE_MAX_ENTRIES = 500;
 
-function createSharedCache(maxAgeS: number) {
+function createSharedCache({ maxAgeS, ttlMs, now }: PublicCache) {
   const entries = new LRUCache<string, SharedEntry, () => Promise<PreSerialized>>({
     max: SHARED_CACHE_MAX_ENTRIES,
-    ttl: maxAgeS * 1000,
+    ttl: ttlMs,
+    perf: { now },
+    // Read the clock on every check, not through a timer-debounced copy.
+    ttlResolution: 0,
     // Concurrent misses of one key share one load.
     fetchMethod: async (_key, _stale, { context: load }) => {
       const body = await load();
@@ -146,7 +155,7 @@ export function apiRoute<N extends EndpointName>(
   if ('serverGuard' in meta && meta.serverGuard && !guard)
     throw new Error(`${name}: decorate the app with repeatGuard before registering it`);
   const required = meta.auth === 'required';
-  const shared = options.publicCache ? createSharedCache(options.publicCache.maxAgeS) : undefined;
+  const shared = options.publicCache ? createSharedCache(options.publicCache) : undefined;
   const schemas: { body: z.ZodType; data: z.ZodType } = endpointSchemas[name];
   const responseSchema = envelope(schemas.data);
 

@@ -21,6 +21,7 @@ import { inviteRoutes } from './modules/invite/invite.routes.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { operatorConsoleRoutes } from './modules/operator/operator.console-routes.ts';
 import { catalogueConsoleRoutes } from './modules/catalogue/catalogue.console-routes.ts';
+import { homeConsoleRoutes } from './modules/catalogue/home.console-routes.ts';
 import { episodeUploadConsoleRoutes } from './modules/episode-upload/episode-upload.console-routes.ts';
 import type { Services } from './services.ts';
 
@@ -44,7 +45,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   articleRoutes(app);
   // GET /video/{home,list,rank,tags,search}; POST /video/{detail,episode,recommend,progress,play},
   // /history/{list,remove,clear}, /favorite/{list,add,remove}
-  catalogueRoutes(app, services.catalogue);
+  catalogueRoutes(app, services.catalogue, services.now);
   // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail
   walletRoutes(app, { unlocks: services.unlocks, wallet: services.wallet });
   // POST /pay/{center,create-order,query-order,order-list}; GET /pay/gateway/<channel>;
@@ -60,7 +61,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   // POST /feedback/{submit,list,read,unread}
   feedbackRoutes(app, { feedback: services.feedback });
   // GET /comm/dictType/{types}, /comm/dictType/type-batch/{types}
-  dictRoutes(app, services.dict);
+  dictRoutes(app, services.dict, services.now);
   // The operator's scripts (Bearer ADMIN_TOKEN): GET /admin/api/feedback, POST /admin/api/feedback/
   // :id/reply, POST /admin/api/operators, POST /admin/api/operators/reset
   adminRoutes(app, {
@@ -78,6 +79,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
     subtitles: services.subtitles,
     tags: services.tags,
   });
+  // /console-api/home, /console-api/home/{banner-image,banners[/order|/:id[/delete]],rails}
+  await homeConsoleRoutes(app, { home: services.home });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}

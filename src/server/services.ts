@@ -33,6 +33,7 @@ import { createInviteService } from './modules/invite/invite.service.ts';
 import { createOperatorServices } from './modules/operator/operator-services.ts';
 import { createSeriesService } from './modules/catalogue/series.service.ts';
 import { createTagService } from './modules/catalogue/tag.service.ts';
+import { createHomeCurationService } from './modules/catalogue/home-curation.service.ts';
 import { createSubtitleConsoleService } from './modules/media/subtitles/subtitle-console.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createUnitOfWork } from './unit-of-work.ts';
@@ -138,6 +139,8 @@ export function createServices(deps: {
     operators,
     series,
     tags: createTagService({ uow, audit }),
+    // Issue 17: home's banners and rails' order, as the console curates them.
+    home: createHomeCurationService({ uow, media, audit, store: mediaStore, now }),
     subtitles: createSubtitleConsoleService({ uow, audit, store: mediaStore, now }),
     // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
     episodeUploads: createTusServer({

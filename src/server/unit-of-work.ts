@@ -9,6 +9,7 @@ import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { createEmailCodeRepository } from './modules/auth/email-code.repository.ts';
 import { createActivityRepository } from './modules/catalogue/activity.repository.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { createHomeRepository } from './modules/catalogue/home.repository.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createInviteRepository } from './modules/invite/invite.repository.ts';
 import { createLedgerRepository } from './modules/money/ledger.repository.ts';
@@ -39,6 +40,7 @@ const factories = {
   emailCodes: createEmailCodeRepository,
   episodeMedia: createEpisodeMediaRepository,
   feedback: createFeedbackRepository,
+  home: createHomeRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,
   operators: createOperatorRepository,

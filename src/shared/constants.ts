@@ -45,3 +45,18 @@ export const DICT_CACHE_POLL_MS = 1000;
 
 /** Sessions die after this long without use (answered with code 301). */
 export const SESSION_IDLE_DAYS = 30;
+
+/**
+ * How fresh the catalogue viewers see is (issue 17, decision 0033): a console change reaches
+ * every fresh request within `boundMs`, on every process, caches included. A listing's answer
+ * (GET /video/home, list, rank, tags, search, the dictionaries) is kept `serverTtlMs` in each
+ * process (and home's boot data as long), then `maxAgeS` by the browser or a CDN; the app's
+ * home query is asked again after `clientStaleMs`. Each stage may add its whole time to the
+ * last one's, so the sum stays below the bound (checked by a unit test).
+ */
+export const CATALOGUE_FRESHNESS = {
+  boundMs: 5000,
+  serverTtlMs: 1500,
+  maxAgeS: 1,
+  clientStaleMs: 1000,
+} as const;

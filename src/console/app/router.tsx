@@ -2,7 +2,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONSOLE_BASE, paths, rolesOf, type MenuKey } from '#console/config/paths.ts';
 import { Component as AuditPage } from '#console/routes/audit.tsx';
-import { CurationPage, JobsPage } from '#console/routes/coming-soon.tsx';
+import { JobsPage } from '#console/routes/coming-soon.tsx';
+import { Component as CurationPage } from '#console/routes/curation.tsx';
 import { Component as HomePage } from '#console/routes/home.tsx';
 import { Component as LoginPage } from '#console/routes/login.tsx';
 import { Component as NotFoundPage } from '#console/routes/not-found.tsx';

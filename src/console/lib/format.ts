@@ -15,3 +15,8 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
   }
   return format.format(date);
 }
+
+/** The operator's own time zone (the browser's), in which the console shows and takes times. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

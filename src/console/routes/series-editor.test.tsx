@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meOf, ok, refuse } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
@@ -131,5 +131,42 @@ describe('the series editor', SLOW, () => {
     await waitFor(() => expect(within(preview).getByText('爱')).toBeTruthy());
     expect(within(preview).getByText('爱情')).toBeTruthy();
     await waitFor(() => expect(within(preview).getByText('免费')).toBeTruthy());
+  });
+
+  it('asks before leaving with unsaved changes, not after saving them', async () => {
+    signedIn();
+    let stored = detailOf(3, { slug: 'old-slug' });
+    api.answer({
+      'GET /series/3': () => ok(stored),
+      'POST /series/3': ({ body }) => {
+        stored = { ...stored, slug: (body as { slug: string }).slug };
+        return ok(stored);
+      },
+      'GET /series': () => ok({ items: [], total: 0 }),
+    });
+    const { router } = renderConsole('/console/series/3');
+    const slug = await screen.findByLabelText('Slug');
+    fireEvent.change(slug, { target: { value: 'new-slug' } });
+    // The form tells its watchers after the change's event: let that land.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    void router.navigate('/series');
+    await screen.findByText('Leave without saving?');
+    const blocked = () => [...router.state.blockers.values()].some((b) => b.state === 'blocked');
+    fireEvent.click(screen.getByText('Stay'));
+    await waitFor(() => expect(blocked()).toBe(false));
+    expect(router.state.location.pathname).toBe('/console/series/3');
+    // A tab of the same editor is not leaving.
+    fireEvent.click(screen.getByText('Subtitles'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=subtitles'));
+    expect(blocked()).toBe(false);
+
+    fireEvent.click(screen.getByText('Details'));
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(api.calls('POST /series/3')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByText('Save').closest('button')?.disabled).toBe(false));
+    void router.navigate('/series');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/console/series'));
+    expect(blocked()).toBe(false);
   });
 });

@@ -111,14 +111,33 @@ export const episodes = pgTable(
   ],
 );
 
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  dramaId: integer('drama_id')
-    .notNull()
-    .references(() => dramas.id, { onDelete: 'cascade' }),
-  sort: integer('sort').notNull().default(0),
-  active: integer('active').notNull().default(1),
-});
+/**
+ * Home's banners (issue 17: curated in the console): a series, its own 16:9 image (null = the
+ * series' poster), an order, and a window (show_from, show_until; null = open on that side).
+ * Viewers see one while its series is on the air and now is inside the window.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    dramaId: integer('drama_id')
+      .notNull()
+      .references(() => dramas.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    active: integer('active').notNull().default(1),
+    /** Relative to the media root, e.g. posters/banner-<hash>.webp; null = the drama's poster. */
+    image: text('image'),
+    showFrom: timestamp('show_from', { withTimezone: true }),
+    showUntil: timestamp('show_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'banners_window_order',
+      sql`${t.showFrom} is null or ${t.showUntil} is null or ${t.showFrom} < ${t.showUntil}`,
+    ),
+  ],
+);
 
 /** Plays and favourites per drama per day: the rankings' periods. */
 export const dramaDailyStats = pgTable(

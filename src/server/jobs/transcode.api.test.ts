@@ -100,7 +100,7 @@ describe('transcode jobs', () => {
     expect(ready).toMatchObject({ status: 'ready', progress: 100, attempts: 1, error: null });
     expect(ready?.mediaKey).toMatch(/^j[0-9a-f]{15}$/);
 
-    // Listings are kept 30 s per query (route.ts): another page size is another query.
+    // Listings are kept briefly per query (route.ts): another page size is another query.
     const listed = await dramaList('21');
     const card = listed.find((d) => !before.some((b) => b.drama_id === d.drama_id));
     fresh.dramaId = card?.drama_id ?? 0;

@@ -76,7 +76,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The text of the boot data's script, made once per boot snapshot (the same object for 30 s). */
+/** The text of the boot data's script, made once per boot snapshot (one object per boot-data build). */
 const bootScripts = new WeakMap<BootData, string>();
 function bootScript(boot: BootData): string {
   let text = bootScripts.get(boot);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_FRESHNESS } from '#shared/constants.ts';
 import { detailData, episodeData, homeData, rankPage, dramaPage } from '#shared/contract/catalogue.ts';
 import { unlocks } from '#db/schema/catalogue.ts';
 import { users } from '#db/schema/users.ts';
@@ -49,7 +50,7 @@ describe('listings', () => {
 
   it('caches listings per language with an ETag and answers 304', async () => {
     const first = await t.api.get('/video/home', {}, { language: 3 });
-    expect(first.raw.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.raw.headers['cache-control']).toBe(`public, max-age=${CATALOGUE_FRESHNESS.maxAgeS}`);
     expect(first.raw.headers.vary).toContain('language');
     const etag = String(first.raw.headers.etag);
     const again = await t.api.get('/video/home', {}, { language: 3, headers: { 'if-none-match': etag } });

@@ -33,13 +33,18 @@ const seriesParams = z.object({ id });
 const episodeParams = z.object({ id, episodeId: id });
 const subtitleParams = episodeParams.extend({ locale: z.enum(CONSOLE_LOCALES) });
 
-function actorOf(request: FastifyRequest): ConsoleActor {
+export function actorOf(request: FastifyRequest): ConsoleActor {
   const operator = operatorOf(request);
   return { id: operator.id, name: operator.name };
 }
 
 /** Room for the multipart framing and the crop fields around the largest accepted image. */
-const POSTER_BODY_LIMIT = POSTER_UPLOAD_MAX_BYTES + 64 * 1024;
+export const POSTER_BODY_LIMIT = POSTER_UPLOAD_MAX_BYTES + 64 * 1024;
+/** One picture and its crop fields (x, y, width, height): posters and banner images. */
+export const IMAGE_MULTIPART = {
+  limits: { fileSize: POSTER_UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 32 },
+  throwFileSizeLimit: true,
+};
 /** A little over the subtitle limit, so a file just over it gets the file's own 601, not 413. */
 const SUBTITLE_BODY_LIMIT = SUBTITLE_LIMITS.maxBytes * 2;
 
@@ -139,10 +144,7 @@ export async function catalogueConsoleRoutes(
   );
 
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: POSTER_UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 32 },
-      throwFileSizeLimit: true,
-    });
+    await scope.register(multipart, IMAGE_MULTIPART);
     validatedRoute(
       scope,
       {

@@ -14,8 +14,13 @@ import { SERVER_MESSAGES } from '../../i18n/messages.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue.cache.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
-import { consoleCall, setUpOperator, testClock, type ConsoleSession } from '../operator/console.testing.ts';
-import { OPERATOR_COOKIE } from '../../plugins/operator-session.ts';
+import {
+  consoleCall,
+  postImage,
+  setUpConsoleTeam,
+  testClock,
+  type ConsoleSession,
+} from '../operator/console.testing.ts';
 import { seedCatalogue } from './catalogue-seed.repository.ts';
 
 const clock = testClock(Date.parse('2026-11-26T09:00:10Z'));
@@ -27,12 +32,7 @@ let support: ConsoleSession;
 beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
   await seedCatalogue(t.database.db, moneyCatalogue(1, 6), clock.now());
-  owner = (await setUpOperator(t.app, clock, { email: 'owner@example.com', role: 'owner', name: 'Olga' }))
-    .session;
-  editor = (await setUpOperator(t.app, clock, { email: 'ed@example.com', role: 'editor', name: 'Edda' }))
-    .session;
-  support = (await setUpOperator(t.app, clock, { email: 'sue@example.com', role: 'support', name: 'Sue' }))
-    .session;
+  ({ owner, editor, support } = await setUpConsoleTeam(t.app, clock));
 });
 afterAll(async () => {
   await t.close();
@@ -198,31 +198,8 @@ describe('console series', () => {
     })
       .png()
       .toBuffer();
-    const upload = (bytes: Buffer, crop: Record<string, string>) => {
-      const boundary = 'poster-boundary-1234';
-      const parts = Object.entries(crop).map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      );
-      const body = Buffer.concat([
-        Buffer.from(parts.join('')),
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/console-api/series/${id}/poster`,
-        payload: body,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          cookie: `${OPERATOR_COOKIE}=${editor.cookie}`,
-          'x-csrf-token': editor.csrf,
-        },
-      });
-    };
+    const upload = (bytes: Buffer, crop: Record<string, string>) =>
+      postImage(t.app, editor, `/series/${id}/poster`, bytes, crop);
     const res = await upload(photo, { x: '50', y: '60', width: '300', height: '400' });
     expect(res.json()).toMatchObject({ code: 200 });
     const poster = seriesDetail.parse(res.json<{ data: unknown }>().data).poster;

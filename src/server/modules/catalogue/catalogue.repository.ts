@@ -62,7 +62,7 @@ function qualified(column: AnyPgColumn): SQL {
  * each once it and every earlier one is released and has one. Drafts (no published_at) and
  * episodes whose release time is still to come are invisible: no card, no row, no media URL.
  */
-function visibility(at: Date) {
+export function visibility(at: Date) {
   const t = sql`${at.toISOString()}::timestamptz`;
   const released = (alias: string) =>
     sql`(${sql.identifier(alias)}."release_at" is null or ${sql.identifier(alias)}."release_at" <= ${t})`;
@@ -264,14 +264,23 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
         .orderBy(asc(tags.id));
     },
 
-    async bannerRows() {
+    /** Home's banners viewers see now: their series on the air, now inside their window. */
+    async bannerRows(limit: number) {
+      const t = sql`${new Date(now()).toISOString()}::timestamptz`;
       return db
-        .select({ id: banners.id, dramaId: banners.dramaId })
+        .select({ id: banners.id, dramaId: banners.dramaId, image: banners.image })
         .from(banners)
         .innerJoin(dramas, eq(dramas.id, banners.dramaId))
-        .where(and(eq(banners.active, 1), onAir()))
+        .where(
+          and(
+            eq(banners.active, 1),
+            onAir(),
+            sql`(${qualified(banners.showFrom)} is null or ${qualified(banners.showFrom)} <= ${t})`,
+            sql`(${qualified(banners.showUntil)} is null or ${qualified(banners.showUntil)} > ${t})`,
+          ),
+        )
         .orderBy(asc(banners.sort), asc(banners.id))
-        .limit(10);
+        .limit(limit);
     },
 
     async episodesOf(dramaId: number): Promise<EpisodeRow[]> {

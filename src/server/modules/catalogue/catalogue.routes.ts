@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute } from '../../route.ts';
+import { CATALOGUE_FRESHNESS } from '#shared/constants.ts';
+import { apiRoute, type PublicCache } from '../../route.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
-/** Listings depend only on language and query: cached 30 s by browsers and this process. */
-const LISTING = { publicCache: { maxAgeS: 30 } };
+/**
+ * Listings depend only on language and query: kept briefly by this process and by browsers
+ * and CDNs, so a console change reaches viewers within CATALOGUE_FRESHNESS.boundMs.
+ */
+export function listingCache(now: () => number): PublicCache {
+  return { maxAgeS: CATALOGUE_FRESHNESS.maxAgeS, ttlMs: CATALOGUE_FRESHNESS.serverTtlMs, now };
+}
 
-export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
+export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService, now: () => number): void {
+  const LISTING = { publicCache: listingCache(now) };
   apiRoute(app, 'home', ({ request }) => catalogue.home(request.lang), LISTING);
   apiRoute(app, 'dramaList', ({ body, request }) => catalogue.list(request.lang, body), LISTING);
   apiRoute(app, 'rank', ({ body, request }) => catalogue.rank(request.lang, body), LISTING);

@@ -33,7 +33,7 @@ export type ConsoleActor = AuditActor;
 
 const TITLE_ORDER: readonly ConsoleLocale[] = ['en', 'zh-Hant', 'zh-Hans', 'th', 'id'];
 
-function textsRecord(rows: readonly SeriesText[]): SeriesTexts {
+export function textsRecord(rows: readonly SeriesText[]): SeriesTexts {
   const out: SeriesTexts = {};
   for (const r of rows)
     if (isConsoleLocale(r.locale)) out[r.locale] = { title: r.title, synopsis: r.synopsis };
@@ -46,7 +46,7 @@ function completeness(texts: SeriesTexts): Record<ConsoleLocale, boolean> {
   ) as Record<ConsoleLocale, boolean>;
 }
 
-function displayTitle(texts: SeriesTexts, slug: string): string {
+export function displayTitle(texts: SeriesTexts, slug: string): string {
   for (const l of TITLE_ORDER) {
     const title = texts[l]?.title.trim();
     if (title) return title;

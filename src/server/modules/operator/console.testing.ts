@@ -138,3 +138,49 @@ export async function login(
     ip: options.ip ?? '127.0.0.1',
   });
 }
+
+/** A picture and its crop fields posted as the console's multipart form (posters, banners). */
+export function postImage(
+  app: FastifyInstance,
+  session: ConsoleSession,
+  path: string,
+  bytes: Buffer,
+  fields: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  const boundary = 'image-boundary-1234';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const body = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: `${CONSOLE_API_PREFIX}${path}`,
+    payload: body,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: `${OPERATOR_COOKIE}=${session.cookie}`,
+      [CSRF_HEADER]: session.csrf,
+    },
+  });
+}
+
+/** An owner (Olga), an editor (Edda) and a support operator (Sue), each signed in. */
+export async function setUpConsoleTeam(
+  app: FastifyInstance,
+  clock: TestClock,
+): Promise<{ owner: ConsoleSession; editor: ConsoleSession; support: ConsoleSession }> {
+  const as = async (email: string, role: OperatorRole, name: string) =>
+    (await setUpOperator(app, clock, { email, role, name })).session;
+  return {
+    owner: await as('owner@example.com', 'owner', 'Olga'),
+    editor: await as('ed@example.com', 'editor', 'Edda'),
+    support: await as('sue@example.com', 'support', 'Sue'),
+  };
+}

@@ -27,9 +27,19 @@ export const KNOWN_ACTIONS = [
   'subtitle_add',
   'subtitle_replace',
   'subtitle_remove',
+  'banner_order',
 ] as const;
 
-export const KNOWN_ENTITIES = ['operator', 'feedback', 'drama', 'series', 'episode', 'tag'] as const;
+export const KNOWN_ENTITIES = [
+  'operator',
+  'feedback',
+  'drama',
+  'series',
+  'episode',
+  'tag',
+  'banner',
+  'home_rails',
+] as const;
 
 function label(t: Translate, prefix: 'action' | 'entity', known: readonly string[], value: string): string {
   return known.includes(value) ? t(`${prefix}.${value}` as MessageKey) : value;

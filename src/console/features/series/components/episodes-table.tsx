@@ -17,7 +17,7 @@ import { languageMark, languageName } from '../lib/languages.ts';
 import { PriceCell, ReleaseCell } from './episode-cells.tsx';
 import { MediaStatus } from './media-status.tsx';
 import { ReplaceVideo } from './replace-video.tsx';
-import { DragHandle, SortableRow, SortableRows } from './sortable-rows.tsx';
+import { DragHandle, SortableRow, SortableRows } from '#console/components/sortable-rows.tsx';
 
 export function EpisodesTable({
   series,

@@ -4,35 +4,19 @@
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { POSTER_UPLOAD_MAX_BYTES } from '#shared/contract/console-catalogue.ts';
+import { useRef } from 'react';
+import { ImageCropDialog, ImageInput, usePickedImage } from '#console/components/image-crop-dialog.tsx';
+import { POSTER_ASPECT } from '#console/lib/crop.ts';
 import { useT } from '#console/lib/i18n.ts';
-import { notifyError, notifySuccess } from '#console/lib/notify.ts';
+import { notifySuccess } from '#console/lib/notify.ts';
 import { useUploadPoster } from '../api/upload-poster.ts';
-import { PosterCropDialog, type PickedImage } from './poster-crop-dialog.tsx';
 import { PosterThumb } from './poster-thumb.tsx';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export function PosterField({ seriesId, poster }: { seriesId: number | undefined; poster: string }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [image, setImage] = useState<PickedImage>();
-  const choose = (next: PickedImage | undefined) => {
-    if (image) URL.revokeObjectURL(image.url);
-    setImage(next);
-  };
+  const { image, choose } = usePickedImage();
   const upload = useUploadPoster(seriesId ?? 0);
-
-  const pick = (picked: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!picked) return;
-    if (!ACCEPT.split(',').includes(picked.type)) return notifyError(t('series.poster_type'));
-    if (picked.size > POSTER_UPLOAD_MAX_BYTES)
-      return notifyError(t('series.poster_too_big', { mb: POSTER_UPLOAD_MAX_BYTES / 1024 / 1024 }));
-    upload.reset();
-    choose({ file: picked, url: URL.createObjectURL(picked) });
-  };
 
   return (
     <Flex gap={16} align="flex-start">
@@ -52,17 +36,20 @@ export function PosterField({ seriesId, poster }: { seriesId: number | undefined
             {poster ? t('series.poster_replace') : t('series.poster_choose')}
           </Button>
         )}
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPT}
-          style={{ display: 'none' }}
-          data-testid="poster-input"
-          onChange={(event) => pick(event.target.files?.[0])}
+        <ImageInput
+          inputRef={input}
+          testId="poster-input"
+          onPick={(picked) => {
+            upload.reset();
+            choose(picked);
+          }}
         />
       </Flex>
-      <PosterCropDialog
+      <ImageCropDialog
         image={image}
+        aspect={POSTER_ASPECT}
+        title={t('series.poster_crop_title')}
+        help={t('series.poster_crop_help')}
         saving={upload.isPending}
         error={upload.error?.message}
         onCancel={() => choose(undefined)}

@@ -6,11 +6,12 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Row, Spin, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { API_ERRORS } from '#shared/api-codes.ts';
 import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
 import { localeOf } from '#shared/languages.ts';
 import { PageTitle } from '#console/components/page-title.tsx';
+import { UnsavedChangesGuard } from '#console/components/unsaved-changes-guard.tsx';
 import type { EditorTab } from '#console/config/paths.ts';
 import { isConsoleApiError } from '#console/lib/api-error.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
@@ -19,7 +20,7 @@ import { useCreateSeries } from '../api/create-series.ts';
 import { useSeries } from '../api/get-series.ts';
 import { useTags } from '../api/get-tags.ts';
 import { useUpdateSeries } from '../api/update-series.ts';
-import { toFormValues, toSeriesInput, type SeriesFormValues } from '../lib/series-form.ts';
+import { formSnapshot, toFormValues, toSeriesInput, type SeriesFormValues } from '../lib/series-form.ts';
 import { EpisodesTab } from './episodes-tab.tsx';
 import { PhonePreview } from './phone-preview.tsx';
 import { PublishButtons, PublishState, usePublication } from './publish-bar.tsx';
@@ -83,6 +84,13 @@ function Editor({
   const tags = useTags();
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
+  // Unsaved: the fields differ from the series as stored (the editor's answer after a save).
+  const dirty =
+    values !== undefined &&
+    form.isFieldsTouched() &&
+    formSnapshot(values) !== formSnapshot(toFormValues(series));
+  // A new series' editor moves to its address once created: that is not leaving.
+  const created = useRef(false);
 
   const submit = (formValues: SeriesFormValues) => {
     const input = toSeriesInput(formValues);
@@ -94,9 +102,10 @@ function Editor({
       update.mutate(input, { onSuccess: () => notifySuccess(t('series.saved')), onError });
     } else {
       create.mutate(input, {
-        onSuccess: (created) => {
+        onSuccess: (made) => {
           notifySuccess(t('series.created'));
-          onCreated(created.id);
+          created.current = true;
+          onCreated(made.id);
         },
         onError,
       });
@@ -148,6 +157,7 @@ function Editor({
         {title}
       </PageTitle>
       {series ? <PublishState series={series} publication={publication} /> : null}
+      <UnsavedChangesGuard dirty={dirty} allow={created} />
       <Tabs
         activeKey={tab}
         onChange={(key) => onTab(key as EditorTab)}

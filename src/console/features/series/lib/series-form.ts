@@ -71,3 +71,22 @@ export function toSeriesInput(values: SeriesFormValues): SeriesInput {
 export function isComplete(text: Partial<SeriesText> | undefined): boolean {
   return Boolean(text?.title?.trim() && text.synopsis?.trim());
 }
+
+/**
+ * The form's values as a comparable text: two values that would save the same series give the
+ * same text (blanks around texts, the tags' order and missing parts do not count).
+ */
+export function formSnapshot(values: Partial<SeriesFormValues> | undefined): string {
+  const texts = CONSOLE_LOCALES.map((locale) => [
+    values?.texts?.[locale]?.title.trim() ?? '',
+    values?.texts?.[locale]?.synopsis.trim() ?? '',
+  ]);
+  return JSON.stringify([
+    values?.slug?.trim().toLowerCase() ?? '',
+    values?.status ?? '',
+    texts,
+    [...(values?.tag_ids ?? [])].sort((a, b) => a - b),
+    values?.free_episodes ?? null,
+    values?.episode_price ?? null,
+  ]);
+}

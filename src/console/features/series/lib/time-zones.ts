@@ -1,7 +1,7 @@
 /** The time zones a release plan may name (the runtime's IANA list), and the browser's own. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+import { browserTimeZone } from '#console/lib/format.ts';
+
+export { browserTimeZone };
 
 export function timeZones(): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -1,5 +1,10 @@
-/** GET /video/home: banners and rails, titles in the request's language (cacheable, 30 s). */
+/**
+ * GET /video/home: banners and rails, titles in the request's language (cacheable briefly: a
+ * console change shows within CATALOGUE_FRESHNESS.boundMs, so home is asked again after
+ * clientStaleMs, the browser's HTTP cache answering in between).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_FRESHNESS } from '#shared/constants.ts';
 import type { HomeData } from '#shared/contract/catalogue.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -13,6 +18,7 @@ export function homeQueryOptions(languageId: LanguageId) {
   return queryOptions({
     queryKey: ['catalogue', 'home', languageId] as const,
     queryFn: ({ signal }) => getHome(signal),
+    staleTime: CATALOGUE_FRESHNESS.clientStaleMs,
   });
 }
 

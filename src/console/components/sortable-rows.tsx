@@ -1,7 +1,7 @@
 /**
  * Rows of an antd table that can be dragged into another order (dnd-kit, antd's documented
  * pattern): the row moves, its handle starts the drag by pointer or by keyboard (Space, arrows,
- * Space). `onMove` gets the row keys in their new order.
+ * Space). `onMove` gets the row keys (numbers or strings) in their new order.
  */
 import { HolderOutlined } from '@ant-design/icons';
 import {
@@ -52,7 +52,9 @@ export function DragHandle({ label, disabled }: { label: string; disabled?: bool
   );
 }
 
-export function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': number }) {
+export function SortableRow(
+  props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': number | string },
+) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: props['data-row-key'] });
   const style: CSSProperties = {
@@ -74,13 +76,13 @@ export function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data
   );
 }
 
-export function SortableRows({
+export function SortableRows<K extends number | string>({
   ids,
   onMove,
   children,
 }: {
-  ids: readonly number[];
-  onMove: (ids: number[]) => void;
+  ids: readonly K[];
+  onMove: (ids: K[]) => void;
   children: ReactNode;
 }) {
   const sensors = useSensors(
@@ -89,8 +91,8 @@ export function SortableRows({
   );
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
+    const from = ids.findIndex((id) => id === active.id);
+    const to = ids.findIndex((id) => id === over.id);
     if (from < 0 || to < 0) return;
     onMove(arrayMove([...ids], from, to));
   };
