@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isPublicAddress, loadConfig } from './env.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { isPublicAddress } from './lib/public-address.ts';
 
 const base = {
   DATA_IN_MEMORY: '1',
