@@ -17,19 +17,15 @@ import type {
   RankType,
   RecommendPage,
 } from '#shared/contract/catalogue.ts';
-import { BANNERS_SHOWN, type HomeRailKey } from '#shared/contract/console-home.ts';
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
-import { translate } from '../../i18n/messages.ts';
 import { createCatalogueCache } from './catalogue.cache.ts';
-import { HOME_RAILS_KEY, railsFrom } from './home-rails.ts';
+import { homeFeed } from './home-feed.ts';
 import { dayString, periodStart } from './rank-period.ts';
 import type { DramaRow, EpisodeRow } from './catalogue.repository.ts';
 import { episodeStates, isPlayable, isVip, totalToFinish, type LockContext } from '../money/entitlement.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { ViewerOfDrama } from './viewer.repository.ts';
 import type { ProgressBuffer } from './progress-buffer.ts';
-
-const RAIL_SIZE = 10;
 
 export function createCatalogueService(deps: {
   uow: UnitOfWork;
@@ -100,49 +96,9 @@ export function createCatalogueService(deps: {
   const sinceFor = (period: RankPeriod) => periodStart(period, now());
 
   return {
-    /** Banners and rails in the console's order (home curation, issue 17). */
-    async home(language: LanguageId): Promise<HomeData> {
-      const locale = localeOf(language);
-      const order = railsFrom(await uow.read.settings.get(HOME_RAILS_KEY)).filter((r) => r.visible);
-      const shown = new Set(order.map((r) => r.key));
-      const none = Promise.resolve({ ids: [] as number[], total: 0 });
-      const [hot, fresh, completed, bannerRows, tagRows] = await Promise.all([
-        shown.has('hot') ? repo.rankIds('hot', sinceFor('week'), 1, RAIL_SIZE) : { rows: [], total: 0 },
-        shown.has('new') ? repo.listIds({}, 1, RAIL_SIZE) : none,
-        shown.has('completed') ? repo.listIds({ status: 'completed' }, 1, RAIL_SIZE) : none,
-        repo.bannerRows(BANNERS_SHOWN),
-        shown.has('tags') ? repo.tagList(locale) : [],
-      ]);
-      const topTags = [...tagRows].sort((a, b) => b.drama_count - a.drama_count).slice(0, 2);
-      const tagPages = await Promise.all(topTags.map((t) => repo.listIds({ tag: t.slug }, 1, RAIL_SIZE)));
-      const railIds: Record<Exclude<HomeRailKey, 'tags'>, number[]> = {
-        hot: hot.rows.map((r) => r.id),
-        new: fresh.ids,
-        completed: completed.ids,
-      };
-      const allIds = [
-        ...new Set([
-          ...bannerRows.map((b) => b.dramaId),
-          ...Object.values(railIds).flat(),
-          ...tagPages.flatMap((p) => p.ids),
-        ]),
-      ];
-      const byId = new Map((await cards(allIds, locale)).map((c) => [c.drama_id, c]));
-      const pick = (ids: readonly number[]) => ids.flatMap((id) => byId.get(id) ?? []);
-      const rails = order
-        .flatMap(({ key }) =>
-          key === 'tags'
-            ? topTags.map((t, i) => ({ key: t.slug, title: t.name, list: pick(tagPages[i]?.ids ?? []) }))
-            : [{ key, title: translate(language, `rail_${key}`), list: pick(railIds[key]) }],
-        )
-        .filter((r) => r.list.length > 0);
-      const banners = bannerRows.flatMap((b) => {
-        const card = byId.get(b.dramaId);
-        const image = b.image ? media.posterUrl(b.image) : card?.poster;
-        return card && image ? [{ banner_id: b.id, drama_id: b.dramaId, title: card.title, image }] : [];
-      });
-      return { banners, rails };
-    },
+    /** Banners and rails in the console's order (home curation, issue 17): home-feed.ts. */
+    home: (language: LanguageId): Promise<HomeData> =>
+      homeFeed({ repo, settings: uow.read.settings, media, cards, since: sinceFor('week') }, language),
 
     async list(
       language: LanguageId,
