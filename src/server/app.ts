@@ -40,6 +40,8 @@ import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { createOpsRepository } from './modules/ops/ops.repository.ts';
+import { createReadiness } from './modules/ops/readiness.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { seedSampleCatalogue, storedManifest } from './modules/media/sample-seed.ts';
 import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
@@ -204,7 +206,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // /console-api/*: the operator's session cookie, the CSRF token on writes, roles (issue 17).
   await app.register(operatorSessionPlugin, { sessions: services.operatorSessions });
 
-  await registerRoutes(app, services);
+  const readiness = createReadiness({
+    repo: createOpsRepository(database.db),
+    queue: () => jobs.stats(),
+    logError,
+  });
+  await registerRoutes(app, services, { readiness });
   if (oauthSandbox) await sandboxOAuthRoutes(app, { sandbox: oauthSandbox, publicUrl: config.publicUrl });
 
   const spa = await registerSpa(app, {
