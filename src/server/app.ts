@@ -15,6 +15,7 @@ import { API_BODY_LIMIT_BYTES } from '#shared/constants.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { Config } from './env.ts';
 import { loggerOptions, sanitizeUrl } from './logger.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { fileIdleTimeoutPlugin } from './plugins/file-idle-timeout.ts';
 import {
   errorHandlerPlugin,
@@ -110,6 +111,8 @@ export interface BuildOptions {
   /** Clock for tests. */
   now?: () => number;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** What becomes of a finished episode upload (services.ts has the default). */
   onEpisodeUploaded?: OnEpisodeUploaded;
 }
@@ -125,10 +128,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Facebook and TikTok left unconfigured get the built-in stand-in (modules/sandbox-oauth).
   const { config, sandbox: oauthSandbox } = await startOAuthSandbox(options.config);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     logController: new OneLineLogController(),
-    // No child logger per request: the one line per request carries method and URL.
-    childLoggerFactory: (logger) => logger,
+    // Every line logged for a request carries its id (`reqId`, Fastify's child logger).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
@@ -150,6 +154,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       'sandbox: built-in stand-ins for what is not configured (no real money, no real logins)',
     );
   }
+  // Before everything else, so every answer names its request (errors and 404s included).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
