@@ -43,6 +43,7 @@ import { createServices, type Services } from './services.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createOpsRepository } from './modules/ops/ops.repository.ts';
 import { createReadiness } from './modules/ops/readiness.ts';
+import { createMetrics, UNMATCHED_ROUTE } from './modules/ops/metrics.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { seedSampleCatalogue, storedManifest } from './modules/media/sample-seed.ts';
 import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
@@ -159,6 +160,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Rate and latency per route pattern, never the raw URL (decision 0034).
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -166,8 +173,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const logError = (fields: Record<string, unknown>, message: string) => app.log.error(fields, message);
   // The job queue: durable jobs in the database, worked here unless WORKERS_IN_PROCESS=0.
   const jobs = await startJobQueue({ database, config: config.jobs, logError });
+  const metrics = createMetrics({
+    ...(database.poolStats ? { pool: database.poolStats } : {}),
+    queue: () => jobs.stats(),
+  });
   const services = createServices({
     config,
+    business: metrics.business,
     db: database.db,
     now: options.now,
     log,
@@ -220,7 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     queue: () => jobs.stats(),
     logError,
   });
-  await registerRoutes(app, services, { readiness });
+  await registerRoutes(app, services, { readiness, metrics });
   if (oauthSandbox) await sandboxOAuthRoutes(app, { sandbox: oauthSandbox, publicUrl: config.publicUrl });
 
   const spa = await registerSpa(app, {

@@ -24,12 +24,14 @@ import { catalogueConsoleRoutes } from './modules/catalogue/catalogue.console-ro
 import { homeConsoleRoutes } from './modules/catalogue/home.console-routes.ts';
 import { episodeUploadConsoleRoutes } from './modules/episode-upload/episode-upload.console-routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import type { Metrics } from './modules/ops/metrics.ts';
 import type { Readiness } from './modules/ops/readiness.ts';
 import type { Services } from './services.ts';
 
 /** What app.ts builds beside the services (it owns the job queue they look at). */
 export interface OpsDeps {
   readiness: Readiness;
+  metrics: Metrics;
 }
 
 export async function registerRoutes(app: FastifyInstance, services: Services, ops: OpsDeps): Promise<void> {
@@ -98,8 +100,9 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   if (services.config.paySandbox) await sandboxRoutes(app, services.sandbox);
   // GET /health, /health/catalogue (200 once no episode waits for a transcode, else 503)
   mediaHealthRoutes(app, { media: services.episodeMedia });
-  // GET /healthz (alive), /readyz (database, migrations, job queue; 503 when not ready)
-  opsRoutes(app, ops);
+  // GET /healthz (alive), /readyz (database, migrations, job queue; 503 when not ready),
+  // /metrics (Prometheus, Bearer METRICS_TOKEN; 404 while unset)
+  opsRoutes(app, { ...ops, metricsToken: services.config.metricsToken });
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)
   await mediaRoutes(app, {
     store: services.mediaStore,
