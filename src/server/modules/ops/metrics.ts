@@ -84,29 +84,22 @@ export function createMetrics(sources: {
     },
   });
 
-  const unlocks = new Counter({
-    name: 'enjoy_unlocks_total',
-    help: 'Unlocks that opened episodes, by mode (manual, auto)',
-    labelNames: ['mode'] as const,
-    registers,
-  });
-  const episodesUnlocked = new Counter({
-    name: 'enjoy_episodes_unlocked_total',
-    help: 'Episodes opened by unlocks',
-    registers,
-  });
-  const coins = new Counter({
-    name: 'enjoy_coins_credited_total',
-    help: 'Coins credited by paid top-ups, by asset (gold: bought, coin: bonus)',
-    labelNames: ['asset'] as const,
-    registers,
-  });
-  const paymentsFailed = new Counter({
-    name: 'enjoy_payments_failed_total',
-    help: 'Orders the gateway reported failed or cancelled',
-    labelNames: ['status'] as const,
-    registers,
-  });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers });
+  const unlocks = counter('enjoy_unlocks_total', 'Unlocks that opened episodes, by mode (manual, auto)', [
+    'mode',
+  ]);
+  const episodesUnlocked = counter('enjoy_episodes_unlocked_total', 'Episodes opened by unlocks');
+  const coins = counter(
+    'enjoy_coins_credited_total',
+    'Coins credited by paid top-ups, by asset (gold: bought, coin: bonus)',
+    ['asset'],
+  );
+  const paymentsFailed = counter(
+    'enjoy_payments_failed_total',
+    'Orders the gateway reported failed or cancelled',
+    ['status'],
+  );
 
   return {
     contentType: registry.contentType,
