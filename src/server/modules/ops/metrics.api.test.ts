@@ -10,6 +10,7 @@ import { createOrderData } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { grant } from '../../testing/money.ts';
+import { testDatabaseKind } from '../../testing/test-database.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../sandbox-gateway/sandbox-signing.ts';
 
@@ -99,6 +100,10 @@ describe('GET /metrics', () => {
     expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/healthz"}')).toBe(2);
     expect(sample(text, 'enjoy_jobs{queue="transcode",state="queued"}')).toBe(0);
     expect(text).toContain('process_cpu_seconds_total');
+    // The pool is PostgreSQL's (PGlite has none).
+    const pooled = sample(text, 'db_pool_connections{state="total"}');
+    if (testDatabaseKind() === 'postgres') expect(pooled).toBeGreaterThan(0);
+    else expect(pooled).toBeUndefined();
   });
 
   it('counts committed unlocks, coins credited by top-ups and failed payments', async () => {
