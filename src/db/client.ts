@@ -29,10 +29,12 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL connection string (PostgreSQL only): the job queue opens its own pool. */
   url?: string;
+  /** The PostgreSQL pool's connections (PostgreSQL only; metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   /** postgres://... ; when absent PGlite is used. */
@@ -61,7 +63,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
 
   let release = (): void => undefined;

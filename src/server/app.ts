@@ -15,6 +15,7 @@ import { API_BODY_LIMIT_BYTES } from '#shared/constants.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { Config } from './env.ts';
 import { loggerOptions, sanitizeUrl } from './logger.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { fileIdleTimeoutPlugin } from './plugins/file-idle-timeout.ts';
 import {
   errorHandlerPlugin,
@@ -40,6 +41,9 @@ import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { createOpsRepository } from './modules/ops/ops.repository.ts';
+import { createReadiness } from './modules/ops/readiness.ts';
+import { createMetrics, UNMATCHED_ROUTE } from './modules/ops/metrics.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { seedSampleCatalogue, storedManifest } from './modules/media/sample-seed.ts';
 import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
@@ -108,6 +112,8 @@ export interface BuildOptions {
   /** Clock for tests. */
   now?: () => number;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** What becomes of a finished episode upload (services.ts has the default). */
   onEpisodeUploaded?: OnEpisodeUploaded;
 }
@@ -123,10 +129,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Facebook and TikTok left unconfigured get the built-in stand-in (modules/sandbox-oauth).
   const { config, sandbox: oauthSandbox } = await startOAuthSandbox(options.config);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     logController: new OneLineLogController(),
-    // No child logger per request: the one line per request carries method and URL.
-    childLoggerFactory: (logger) => logger,
+    // Every line logged for a request carries its id (`reqId`, Fastify's child logger).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
@@ -148,6 +155,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       'sandbox: built-in stand-ins for what is not configured (no real money, no real logins)',
     );
   }
+  // Before everything else, so every answer names its request (errors and 404s included).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  // Rate and latency per route pattern, never the raw URL (decision 0034).
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -155,8 +173,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const logError = (fields: Record<string, unknown>, message: string) => app.log.error(fields, message);
   // The job queue: durable jobs in the database, worked here unless WORKERS_IN_PROCESS=0.
   const jobs = await startJobQueue({ database, config: config.jobs, logError });
+  const metrics = createMetrics({
+    ...(database.poolStats ? { pool: database.poolStats } : {}),
+    queue: () => jobs.stats(),
+  });
   const services = createServices({
     config,
+    business: metrics.business,
     db: database.db,
     now: options.now,
     log,
@@ -204,7 +227,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // /console-api/*: the operator's session cookie, the CSRF token on writes, roles (issue 17).
   await app.register(operatorSessionPlugin, { sessions: services.operatorSessions });
 
-  await registerRoutes(app, services);
+  const readiness = createReadiness({
+    repo: createOpsRepository(database.db),
+    queue: () => jobs.stats(),
+    logError,
+  });
+  await registerRoutes(app, services, { readiness, metrics });
   if (oauthSandbox) await sandboxOAuthRoutes(app, { sandbox: oauthSandbox, publicUrl: config.publicUrl });
 
   const spa = await registerSpa(app, {

@@ -34,6 +34,8 @@ const envSchema = z.object({
   MEDIA_SECRET: optionalString,
   /** Bearer token of the operator's HTTP API (/admin/api/*); generated into secrets.json when unset. */
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bearer token of GET /metrics (Prometheus); unset, the endpoint answers 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   MEDIA_BASE_URL: optionalUrl,
   SMTP_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
@@ -131,6 +133,8 @@ export interface Config {
   mediaSecret: string;
   /** The operator's bearer token for /admin/api/* (ADMIN_TOKEN, or generated into secrets.json). */
   adminToken: string;
+  /** GET /metrics's bearer token (METRICS_TOKEN); undefined = no metrics endpoint. */
+  metricsToken: string | undefined;
   mediaBaseUrl: string | undefined;
   smtpUrl: string | undefined;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
@@ -286,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiSignKey: e.API_SIGN_KEY ?? generated?.apiSignKey ?? '',
     mediaSecret: e.MEDIA_SECRET ?? generated?.mediaSecret ?? '',
     adminToken: e.ADMIN_TOKEN ?? generated?.adminToken ?? '',
+    metricsToken: e.METRICS_TOKEN,
     mediaBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     stripe: {

@@ -10,9 +10,14 @@ export function sanitizeUrl(url: string): string {
   return withoutMediaToken.replace(/([?&](?:token|code|sign|state|access_token)=)[^&]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  /** Where lines go instead of stdout (tests read them). */
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.token',

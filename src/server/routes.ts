@@ -23,9 +23,18 @@ import { operatorConsoleRoutes } from './modules/operator/operator.console-route
 import { catalogueConsoleRoutes } from './modules/catalogue/catalogue.console-routes.ts';
 import { homeConsoleRoutes } from './modules/catalogue/home.console-routes.ts';
 import { episodeUploadConsoleRoutes } from './modules/episode-upload/episode-upload.console-routes.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+import type { Metrics } from './modules/ops/metrics.ts';
+import type { Readiness } from './modules/ops/readiness.ts';
 import type { Services } from './services.ts';
 
-export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
+/** What app.ts builds beside the services (it owns the job queue they look at). */
+export interface OpsDeps {
+  readiness: Readiness;
+  metrics: Metrics;
+}
+
+export async function registerRoutes(app: FastifyInstance, services: Services, ops: OpsDeps): Promise<void> {
   // The server's duplicate-submit guard, for the endpoints whose table entry sets serverGuard.
   app.decorate('repeatGuard', services.requestGuard);
   // POST /service/check-setting
@@ -91,6 +100,9 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   if (services.config.paySandbox) await sandboxRoutes(app, services.sandbox);
   // GET /health, /health/catalogue (200 once no episode waits for a transcode, else 503)
   mediaHealthRoutes(app, { media: services.episodeMedia });
+  // GET /healthz (alive), /readyz (database, migrations, job queue; 503 when not ready),
+  // /metrics (Prometheus, Bearer METRICS_TOKEN; 404 while unset)
+  opsRoutes(app, { ...ops, metricsToken: services.config.metricsToken });
   // /media/<token>/e/<key>/<file> (signed), /media/posters/<file>, /media-auth (for nginx)
   await mediaRoutes(app, {
     store: services.mediaStore,

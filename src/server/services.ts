@@ -24,7 +24,7 @@ import type { PaymentGateway } from './modules/pay/gateway.ts';
 import { createPayService } from './modules/money/pay.service.ts';
 import { createRequestGuard } from './modules/rate-limit/request-guard.ts';
 import { createSandboxGateway } from './modules/sandbox-gateway/sandbox.service.ts';
-import { createUnlockService } from './modules/money/unlock.service.ts';
+import { createUnlockService, type UnlockService } from './modules/money/unlock.service.ts';
 import { createWalletService } from './modules/money/wallet.service.ts';
 import { createAvatarStore } from './modules/upload/avatar-store.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
@@ -43,6 +43,7 @@ import {
 } from './modules/episode-upload/episode-upload.service.ts';
 import { createTusServer } from './modules/episode-upload/tus-server.ts';
 import { createMediaStore } from './modules/media/store/create-media-store.ts';
+import type { BusinessCounters } from './modules/ops/metrics.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -54,6 +55,8 @@ export function createServices(deps: {
   jobs?: JobSender;
   /** What becomes of a finished episode upload (default: logged; the transcode queue's seam). */
   onEpisodeUploaded?: OnEpisodeUploaded;
+  /** Metrics (decision 0034): told of unlocks, credits and failed payments once committed. */
+  business?: BusinessCounters;
 }) {
   const { config, db } = deps;
   const log = deps.log ?? (() => undefined);
@@ -173,8 +176,9 @@ export function createServices(deps: {
       serviceEmail: async () => (await settings.stored()).email,
       now,
       log,
+      ...(deps.business ? { counters: deps.business } : {}),
     }),
-    unlocks: createUnlockService({ uow, now }),
+    unlocks: countedUnlocks(createUnlockService({ uow, now }), deps.business),
     // POST /rewards/{info,checkin}; the welcome bonus runs in the account transaction.
     rewards: createRewardsService({ uow, now }),
     wallet: createWalletService({ uow }),
@@ -214,3 +218,17 @@ export function createServices(deps: {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** The unlock service, reporting each committed unlock that opened episodes to the metrics. */
+function countedUnlocks(service: UnlockService, business: BusinessCounters | undefined): UnlockService {
+  if (!business) return service;
+  return {
+    ...service,
+    async unlock(userId, request) {
+      const data = await service.unlock(userId, request);
+      const opened = data.unlocked_numbers.length;
+      if (opened > 0) business.unlocked(request.auto === 1 ? 'auto' : 'manual', opened);
+      return data;
+    },
+  };
+}

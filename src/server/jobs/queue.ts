@@ -50,7 +50,16 @@ export interface JobSender {
   send(queue: QueueName, data: object, options?: SendOptions): Promise<string>;
 }
 
+/** Jobs of one queue by state, across every process (failed: kept until pg-boss archives them). */
+export interface QueueStats {
+  queued: number;
+  active: number;
+  failed: number;
+}
+
 export interface JobQueue extends JobSender {
+  /** Each queue's jobs by state (one query); throws when the queue is stopped or unreachable. */
+  stats(): Promise<Record<QueueName, QueueStats>>;
   work(
     queue: QueueName,
     concurrency: number,
@@ -143,8 +152,27 @@ export async function startJobQueue(options: {
 
   const workers = new Map<QueueName, string[]>();
   const running = new Set<AbortController>();
+  let stopped = false;
 
   return {
+    async stats() {
+      if (stopped) throw new Error('the job queue is stopped');
+      const { rows } = await db.executeSql(
+        'select name, state::text as state, count(*)::int as n from pgboss.job group by name, state',
+      );
+      const stats = Object.fromEntries(
+        Object.values(QUEUES).map((name) => [name, { queued: 0, active: 0, failed: 0 }]),
+      ) as Record<QueueName, QueueStats>;
+      for (const row of rows as { name: string; state: string; n: number }[]) {
+        const queue = stats[row.name as QueueName] as QueueStats | undefined;
+        if (!queue) continue;
+        if (row.state === 'created' || row.state === 'retry') queue.queued += Number(row.n);
+        else if (row.state === 'active') queue.active += Number(row.n);
+        else if (row.state === 'failed') queue.failed += Number(row.n);
+      }
+      return stats;
+    },
+
     async send(queue, data, sendOptions = {}) {
       const id = await boss.send(queue, data, {
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
@@ -194,6 +222,7 @@ export async function startJobQueue(options: {
     },
 
     async stop() {
+      stopped = true;
       const abortAt = Math.max(0, config.stopTimeoutMs - 1000);
       const timer = setTimeout(() => {
         for (const controller of running) controller.abort();

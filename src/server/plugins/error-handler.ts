@@ -58,6 +58,7 @@ export function sendApiError(
  * so the language is read from the header here.
  */
 export function sendFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
   sendApiError(request, reply, new ApiError('badRequest'), languageOfHeaders(request.headers));
 }
 

@@ -23,6 +23,7 @@ import { isVip } from './entitlement.ts';
 import type { GoodsRow, OrderRow } from './order.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
 import { groupText } from '../../i18n/messages.ts';
+import type { BusinessCounters } from '../ops/metrics.ts';
 import { centsToDecimal, countText, priceText } from '../../i18n/numbers.ts';
 
 const payText = groupText('pay');
@@ -88,8 +89,10 @@ export function createPayService(deps: {
   serviceEmail: () => Promise<string>;
   now: () => number;
   log: (fields: Record<string, unknown>, message: string) => void;
+  /** Told of what a settlement committed (metrics, decision 0034). */
+  counters?: Pick<BusinessCounters, 'coinsCredited' | 'paymentFailed'>;
 }) {
-  const { uow, gateways, now, log } = deps;
+  const { uow, gateways, now, log, counters } = deps;
   const { orders } = uow.read;
   const gatewayOf = (channel: string) => gateways.find((g) => g.channel === channel);
 
@@ -124,6 +127,7 @@ export function createPayService(deps: {
   async function settle(payment: GatewayPayment, source: string): Promise<SettleResult> {
     if (payment.status === 'pending' || payment.tradeNo === '') return 'unchanged';
     const at = new Date(now());
+    const credited = { gold: 0, bonus: 0 };
     const result = await uow.run(async (tx): Promise<SettleResult> => {
       if (payment.status === 'failed' || payment.status === 'cancelled') {
         const moved = await tx.orders.markFailed(payment.tradeNo, payment.status, at);
@@ -138,9 +142,17 @@ export function createPayService(deps: {
       if (order.bonus > 0)
         await tx.wallet.credit(order.userId, { ...credit, asset: 'coin', delta: order.bonus });
       if (order.vipDays > 0) await tx.vip.extend(order.userId, order.vipDays, at);
+      credited.gold = order.gold;
+      credited.bonus = order.bonus;
       return 'credited';
     });
     if (result !== 'unchanged') log({ order: payment.tradeNo, result, source }, 'order settled');
+    if (result === 'failed' && (payment.status === 'failed' || payment.status === 'cancelled'))
+      counters?.paymentFailed(payment.status);
+    if (result === 'credited') {
+      if (credited.gold > 0) counters?.coinsCredited('gold', credited.gold);
+      if (credited.bonus > 0) counters?.coinsCredited('coin', credited.bonus);
+    }
     return result;
   }
 
