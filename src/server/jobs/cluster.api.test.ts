@@ -157,7 +157,13 @@ describe.skipIf(!pg)('two servers and two workers on one PostgreSQL and one S3 b
       everyOutput,
     );
     expect(ready.media).toMatchObject({ status: 'ready', progress: 100, error: null });
-    expect(workers.some((w) => w.output().includes('episode media ready'))).toBe(true);
+    // A worker says so just after the switch (its log line may trail the switch by a moment).
+    await until(
+      "a worker's word",
+      async () => workers.some((w) => w.output().includes('episode media ready')) || undefined,
+      10_000,
+      everyOutput,
+    );
 
     // A viewer of app B gets the episode's signed URL.
     const login = await viewerCall(b.origin, 'POST', '/user/device-login', {
