@@ -125,7 +125,7 @@ export function createFeedbackService(deps: {
       // Counted once the form is valid: a user correcting a field is not flooding.
       const window = await deps.rateLimits.hit(`feedback:user:${userId}`, HOUR_MS);
       if (window.count > FEEDBACK_PER_HOUR) throw new ApiError('rateLimited').retryAfter(window.ttlMs / 1000);
-      const row = await repo.insert(userId, checked.value);
+      const row = await repo.insert(userId, { ...checked.value, language });
       return toItem(row, [], language);
     },
 
