@@ -16,16 +16,12 @@ import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import type { FeedbackRow, ReplyRow } from './feedback.repository.ts';
-import type { FeedbackService } from './feedback.service.ts';
+import { operatorFields, type FeedbackService } from './feedback.service.ts';
 import type { TemplateRow } from './feedback-inbox.repository.ts';
 
 function toItem(row: FeedbackRow, replies: readonly ReplyRow[]): InboxItem {
   return {
-    id: row.id,
-    user_id: row.userId,
-    type: row.type,
-    content: row.content,
-    contact: row.contact,
+    ...operatorFields(row),
     language: row.language,
     created_at: row.createdAt.toISOString(),
     closed_at: row.closedAt?.toISOString() ?? null,

@@ -62,6 +62,11 @@ export interface OperatorFeedback {
   replies: { id: number; body: string; created_at: number; is_read: 0 | 1 }[];
 }
 
+/** What every operator's view of a feedback shows (the CLI's, /admin/api's, the console's). */
+export function operatorFields(row: FeedbackRow) {
+  return { id: row.id, user_id: row.userId, type: row.type, content: row.content, contact: row.contact };
+}
+
 function seconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
@@ -102,11 +107,7 @@ export function createFeedbackService(deps: {
 
   function toOperator(row: FeedbackRow, replies: readonly ReplyRow[]): OperatorFeedback {
     return {
-      id: row.id,
-      user_id: row.userId,
-      type: row.type,
-      content: row.content,
-      contact: row.contact,
+      ...operatorFields(row),
       created_at: seconds(row.createdAt),
       replies: replies.map(toReply),
     };
