@@ -48,11 +48,11 @@ export function createFeedbackInboxRepository(db: Executor) {
   }
 
   return {
-    async page(query: InboxQuery): Promise<{ rows: (FeedbackRow & { answered: boolean })[]; total: number }> {
+    async page(query: InboxQuery): Promise<{ rows: FeedbackRow[]; total: number }> {
       const where = filters(query);
       const [total] = await db.select({ n: count() }).from(feedback).where(where);
       const rows = await db
-        .select({ ...feedbackColumns, answered: sql<boolean>`${answered}` })
+        .select(feedbackColumns)
         .from(feedback)
         .where(where)
         .orderBy(
