@@ -71,6 +71,7 @@ test('a new owner sets up the account, signs in with a TOTP code and reads the a
     'Series',
     'Uploads & jobs',
     'Home curation',
+    'Feedback inbox',
     'Audit log',
     'Operators',
   ]);

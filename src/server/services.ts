@@ -12,6 +12,7 @@ import type { Config } from './env.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
+import { createFeedbackInboxService } from './modules/feedback/feedback-inbox.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createEpisodeMediaService } from './modules/media/episode-media.service.ts';
@@ -114,6 +115,7 @@ export function createServices(deps: {
     now,
     issuer: async () => (await settings.stored()).appName,
   });
+  const feedback = createFeedbackService({ uow, rateLimits, audit });
   const { jobs } = deps;
   // Episodes' transcodes (issue 17): requested here, worked by jobs/ in any process.
   const episodeMedia = createEpisodeMediaService({
@@ -165,7 +167,9 @@ export function createServices(deps: {
       logError: deps.logError ?? log,
     }),
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
-    feedback: createFeedbackService({ uow, rateLimits, audit }),
+    feedback,
+    // Issue 18: the console's inbox, replying through the same service.
+    feedbackInbox: createFeedbackInboxService({ uow, audit, feedback, now }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),
     sandbox,
     sandboxSecret,

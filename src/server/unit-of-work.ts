@@ -10,6 +10,7 @@ import { createEmailCodeRepository } from './modules/auth/email-code.repository.
 import { createActivityRepository } from './modules/catalogue/activity.repository.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { createHomeRepository } from './modules/catalogue/home.repository.ts';
+import { createFeedbackInboxRepository } from './modules/feedback/feedback-inbox.repository.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createInviteRepository } from './modules/invite/invite.repository.ts';
 import { createLedgerRepository } from './modules/money/ledger.repository.ts';
@@ -40,6 +41,7 @@ const factories = {
   emailCodes: createEmailCodeRepository,
   episodeMedia: createEpisodeMediaRepository,
   feedback: createFeedbackRepository,
+  feedbackInbox: createFeedbackInboxRepository,
   home: createHomeRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,

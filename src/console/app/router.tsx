@@ -4,6 +4,7 @@ import { CONSOLE_BASE, paths, rolesOf, type MenuKey } from '#console/config/path
 import { Component as AuditPage } from '#console/routes/audit.tsx';
 import { JobsPage } from '#console/routes/coming-soon.tsx';
 import { Component as CurationPage } from '#console/routes/curation.tsx';
+import { Component as FeedbackPage } from '#console/routes/feedback.tsx';
 import { Component as HomePage } from '#console/routes/home.tsx';
 import { Component as LoginPage } from '#console/routes/login.tsx';
 import { Component as NotFoundPage } from '#console/routes/not-found.tsx';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       gated('series', SeriesEditorPage, paths.seriesEdit),
       gated('jobs', JobsPage),
       gated('curation', CurationPage),
+      gated('feedback', FeedbackPage),
       gated('audit', AuditPage),
       gated('operators', OperatorsPage),
       { path: '*', Component: NotFoundPage },

@@ -25,7 +25,14 @@ describe('the shell', SLOW, () => {
     });
     const { router } = renderConsole('/console/');
     await screen.findByRole('menu');
-    expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation', 'Audit log', 'Operators']);
+    expect(menuLabels()).toEqual([
+      'Series',
+      'Uploads & jobs',
+      'Home curation',
+      'Feedback inbox',
+      'Audit log',
+      'Operators',
+    ]);
     expect(screen.getByTestId('operator-name').textContent).toBe('Ann Owner');
     expect(screen.getByText('Owner')).toBeTruthy();
     // The first entry opens: the series list.

@@ -7,6 +7,7 @@ import {
   CloudUploadOutlined,
   LayoutOutlined,
   LogoutOutlined,
+  MessageOutlined,
   PlaySquareOutlined,
   TeamOutlined,
   UserOutlined,
@@ -24,6 +25,7 @@ const ICONS: Record<MenuKey, ReactNode> = {
   series: <PlaySquareOutlined />,
   jobs: <CloudUploadOutlined />,
   curation: <LayoutOutlined />,
+  feedback: <MessageOutlined />,
   audit: <AuditOutlined />,
   operators: <TeamOutlined />,
 };

@@ -18,3 +18,12 @@ export function serverPagination(options: {
     onChange: options.onChange,
   };
 }
+
+/** The props of a table of one server page: the answer, whether it loads, the paging. */
+export interface ServerPageProps<Data> {
+  data: Data | undefined;
+  loading: boolean;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+}

@@ -17,11 +17,12 @@ export const paths = {
   seriesEdit: '/series/:id',
   jobs: '/jobs',
   curation: '/curation',
+  feedback: '/feedback',
   audit: '/audit',
   operators: '/operators',
 } as const;
 
-export type MenuKey = 'series' | 'jobs' | 'curation' | 'audit' | 'operators';
+export type MenuKey = 'series' | 'jobs' | 'curation' | 'feedback' | 'audit' | 'operators';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -35,6 +36,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'series', path: paths.series, label: 'menu.series', roles: ['owner', 'editor'] },
   { key: 'jobs', path: paths.jobs, label: 'menu.jobs', roles: ['owner', 'editor'] },
   { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },
+  { key: 'feedback', path: paths.feedback, label: 'menu.feedback', roles: ['owner', 'support'] },
   { key: 'audit', path: paths.audit, label: 'menu.audit', roles: ['owner'] },
   { key: 'operators', path: paths.operators, label: 'menu.operators', roles: ['owner'] },
 ];

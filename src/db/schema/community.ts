@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -37,9 +37,16 @@ export const feedback = pgTable(
     type: text('type').notNull(),
     content: text('content').notNull(),
     contact: text('contact').notNull(),
+    /** The interface language it was written in (1..5); null for feedback older than issue 18. */
+    language: smallint('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an operator closes it in the console's inbox (issue 18); null while open. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('feedback_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('feedback_user_idx').on(t.userId, t.createdAt),
+    index('feedback_inbox_idx').on(t.closedAt, t.createdAt),
+  ],
 );
 
 /** The operator's replies; `read_at` null marks a reply the user has not seen. */
@@ -55,4 +62,20 @@ export const feedbackReplies = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.createdAt)],
+);
+
+/** The console's saved replies (issue 18): per language, picked to fill the reply box. */
+export const feedbackReplyTemplates = pgTable(
+  'feedback_reply_templates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    language: smallint('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_reply_templates_language_idx').on(t.language, t.title),
+    check('feedback_reply_templates_language', sql`${t.language} between 1 and 5`),
+  ],
 );

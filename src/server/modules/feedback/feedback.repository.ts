@@ -12,7 +12,10 @@ export interface FeedbackRow {
   type: string;
   content: string;
   contact: string;
+  /** The language it was written in (null before issue 18). */
+  language: number | null;
   createdAt: Date;
+  closedAt: Date | null;
 }
 
 export interface ReplyRow {
@@ -23,13 +26,15 @@ export interface ReplyRow {
   readAt: Date | null;
 }
 
-const feedbackColumns = {
+export const feedbackColumns = {
   id: feedback.id,
   userId: feedback.userId,
   type: feedback.type,
   content: feedback.content,
   contact: feedback.contact,
+  language: feedback.language,
   createdAt: feedback.createdAt,
+  closedAt: feedback.closedAt,
 };
 
 const replyColumns = {
@@ -42,7 +47,10 @@ const replyColumns = {
 
 export function createFeedbackRepository(db: Executor) {
   return {
-    async insert(userId: number, values: { type: string; content: string; contact: string }) {
+    async insert(
+      userId: number,
+      values: { type: string; content: string; contact: string; language: number },
+    ) {
       const [row] = await db
         .insert(feedback)
         .values({ userId, ...values })

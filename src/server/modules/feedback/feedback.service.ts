@@ -62,6 +62,11 @@ export interface OperatorFeedback {
   replies: { id: number; body: string; created_at: number; is_read: 0 | 1 }[];
 }
 
+/** What every operator's view of a feedback shows (the CLI's, /admin/api's, the console's). */
+export function operatorFields(row: FeedbackRow) {
+  return { id: row.id, user_id: row.userId, type: row.type, content: row.content, contact: row.contact };
+}
+
 function seconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
@@ -102,11 +107,7 @@ export function createFeedbackService(deps: {
 
   function toOperator(row: FeedbackRow, replies: readonly ReplyRow[]): OperatorFeedback {
     return {
-      id: row.id,
-      user_id: row.userId,
-      type: row.type,
-      content: row.content,
-      contact: row.contact,
+      ...operatorFields(row),
       created_at: seconds(row.createdAt),
       replies: replies.map(toReply),
     };
@@ -125,7 +126,7 @@ export function createFeedbackService(deps: {
       // Counted once the form is valid: a user correcting a field is not flooding.
       const window = await deps.rateLimits.hit(`feedback:user:${userId}`, HOUR_MS);
       if (window.count > FEEDBACK_PER_HOUR) throw new ApiError('rateLimited').retryAfter(window.ttlMs / 1000);
-      const row = await repo.insert(userId, checked.value);
+      const row = await repo.insert(userId, { ...checked.value, language });
       return toItem(row, [], language);
     },
 

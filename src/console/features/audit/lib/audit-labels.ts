@@ -28,6 +28,8 @@ export const KNOWN_ACTIONS = [
   'subtitle_replace',
   'subtitle_remove',
   'banner_order',
+  'close',
+  'reopen',
 ] as const;
 
 export const KNOWN_ENTITIES = [
@@ -39,6 +41,7 @@ export const KNOWN_ENTITIES = [
   'tag',
   'banner',
   'home_rails',
+  'reply_template',
 ] as const;
 
 function label(t: Translate, prefix: 'action' | 'entity', known: readonly string[], value: string): string {

@@ -1,0 +1,74 @@
+/** The inbox: one row per feedback (open unanswered first), paged by the server; a row opens its thread. */
+import { Table, Tag, Typography } from 'antd';
+import type { InboxItem, InboxResponse, InboxState } from '#shared/contract/console-feedback.ts';
+import { serverPagination, type ServerPageProps } from '#console/components/server-pagination.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { languageName, typeLabel } from '../lib/labels.ts';
+import { FeedbackThread } from './feedback-thread.tsx';
+
+const STATE_COLOR: Record<InboxState, string> = {
+  unanswered: 'orange',
+  answered: 'green',
+  closed: 'default',
+};
+
+export function InboxTable({ data, loading, page, size, onPage }: ServerPageProps<InboxResponse>) {
+  const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
+  return (
+    <Table<InboxItem>
+      rowKey="id"
+      loading={loading}
+      dataSource={data?.items ?? []}
+      size="middle"
+      scroll={{ x: 760 }}
+      expandable={{ expandedRowRender: (item) => <FeedbackThread item={item} />, rowExpandable: () => true }}
+      pagination={serverPagination({
+        page,
+        size,
+        total: data?.total,
+        onChange: onPage,
+        showTotal: (total) => t('feedback.total', { count: total }),
+      })}
+      columns={[
+        {
+          key: 'at',
+          title: t('feedback.col_at'),
+          width: 180,
+          render: (_value, item) => formatDateTime(item.created_at, language),
+        },
+        {
+          key: 'state',
+          title: t('feedback.col_state'),
+          width: 120,
+          render: (_value, item) => (
+            <Tag color={STATE_COLOR[item.state]}>{t(`feedback.status.${item.state}`)}</Tag>
+          ),
+        },
+        {
+          key: 'type',
+          title: t('feedback.col_type'),
+          width: 130,
+          render: (_v, item) => typeLabel(t, item.type),
+        },
+        {
+          key: 'language',
+          title: t('feedback.col_language'),
+          width: 140,
+          render: (_v, item) => languageName(item.language) ?? t('feedback.language_unknown'),
+        },
+        {
+          key: 'content',
+          title: t('feedback.col_content'),
+          render: (_v, item) => (
+            <Typography.Text ellipsis={{ tooltip: item.content }} style={{ maxWidth: 360 }}>
+              {item.content}
+            </Typography.Text>
+          ),
+        },
+        { key: 'user', title: t('feedback.col_user'), width: 100, render: (_v, item) => `#${item.user_id}` },
+      ]}
+    />
+  );
+}
