@@ -8,8 +8,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tapUserShortcut } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
 
-/** After the sheet's idle wait (1 s at most) and its chunk: long enough to know it did not come. */
-const SHEET_WOULD_HAVE_SHOWN_MS = 3000;
+/** The app decided not to ask (layouts/language-prompt.tsx marks its decision), and no sheet is up. */
+async function expectNoLanguageSheet(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-language-prompt', 'not-needed');
+  await expect(page.getByTestId('language-sheet')).toHaveCount(0);
+}
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
@@ -64,8 +67,7 @@ test.describe('the first visit asks for the language once', () => {
       expect(html).toContain('"language":4');
       expect(html).toMatch(/<nav class="fs-tabs"[^>]*>.*หน้าแรก/);
       await expect(page.getByTestId('tab-home')).toHaveText('หน้าแรก');
-      await page.waitForTimeout(SHEET_WOULD_HAVE_SHOWN_MS);
-      await expect(page.getByTestId('language-sheet')).toHaveCount(0);
+      await expectNoLanguageSheet(page);
       await page.goto('/pages/user/setting');
       await expect(page.getByTestId('setting-language-current')).toHaveText('ไทย');
       await expect(page.getByTestId('title-bar')).toContainText('การตั้งค่า');
@@ -91,8 +93,7 @@ test.describe('the first visit asks for the language once', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
       await page.reload();
       await expect(page.getByTestId('page-home')).toBeVisible();
-      await page.waitForTimeout(SHEET_WOULD_HAVE_SHOWN_MS);
-      await expect(page.getByTestId('language-sheet')).toHaveCount(0);
+      await expectNoLanguageSheet(page);
       await expect(page.getByTestId('tab-home')).toHaveText('首頁');
     });
   });
@@ -101,8 +102,7 @@ test.describe('the first visit asks for the language once', () => {
     await page.addInitScript(() => localStorage.setItem('enjoy.language', '5'));
     await page.goto('/');
     await expect(page.getByTestId('tab-home')).toHaveText('Beranda');
-    await page.waitForTimeout(SHEET_WOULD_HAVE_SHOWN_MS);
-    await expect(page.getByTestId('language-sheet')).toHaveCount(0);
+    await expectNoLanguageSheet(page);
   });
 });
 

@@ -22,7 +22,10 @@ export function LanguagePrompt() {
   const [ask, setAsk] = useState(false);
 
   useEffect(() => {
-    if (ask || !shouldAskLanguage({ switchEnabled, siteLanguage })) return;
+    const needed = !ask && shouldAskLanguage({ switchEnabled, siteLanguage });
+    // What was decided, for whoever needs to know the sheet will not come (the e2e tests).
+    document.documentElement.dataset.languagePrompt = ask ? 'asked' : needed ? 'waiting' : 'not-needed';
+    if (!needed) return;
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(() => setAsk(true), { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);
