@@ -251,7 +251,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Unknown API routes get the envelope (rate-limited, as scanners hit them); client routes get the SPA.
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
+    {
+      // Its own counter (a page load is not a stand-in consent: see sandbox-oauth.ts).
+      preHandler: app.rateLimit({
+        max: 300,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `not-found:${request.ip}`,
+      }),
+    },
     async (request, reply) => {
       reply.withSecurityHeaders();
       const url = request.url;

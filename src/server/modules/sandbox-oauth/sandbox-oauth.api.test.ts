@@ -89,6 +89,19 @@ describe('TikTok', () => {
     expect(again.body.code).not.toBe(200);
   });
 
+  it('counts consents apart from page loads: 40 app pages in a minute leave the consent free', async () => {
+    for (let i = 0; i < 40; i++) {
+      const spa = await t.app.inject({ method: 'GET', url: `/pages/user/index?i=${i}` });
+      expect(spa.statusCode).not.toBe(429);
+    }
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: authorizeUrl(CALLBACK, 'state-after-pages'),
+      ...form({ decision: 'allow', name: 'After Pages' }),
+    });
+    expect(answer.statusCode).toBe(303);
+  });
+
   it('cancel sends access_denied back; a foreign callback or client key gets a page, never a redirect', async () => {
     const cancel = await t.app.inject({
       method: 'POST',

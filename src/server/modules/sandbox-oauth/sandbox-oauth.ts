@@ -174,7 +174,12 @@ export async function sandboxOAuthRoutes(
   await app.register(async (scope) => {
     acceptForms(scope);
     // Each allowed consent keeps a token or code in memory: a few a minute per address is plenty.
-    const limit = scope.rateLimit({ max: 30, timeWindow: 60_000 });
+    // Its own counter: rateLimit() handlers share the store's key (the address) unless named.
+    const limit = scope.rateLimit({
+      max: 30,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `sandbox-oauth:${request.ip}`,
+    });
 
     const bad = (request: FastifyRequest, reply: FastifyReply) =>
       reply
