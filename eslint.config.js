@@ -155,6 +155,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/plugins/rate-limit.ts'],
+    rules: {
+      // app.rateLimit() counts by the address alone unless given a key: handlers would share it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='rateLimit']",
+          message: 'Use namedRateLimit from plugins/rate-limit.ts (its own counter).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/lib/confirm.ts', 'src/web/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -153,3 +153,18 @@ describe('the console and the viewer app stay apart', SLOW, () => {
     expect(await refusals('#console/lib/i18n.ts', SHARED_FILE)).toHaveLength(1);
   });
 });
+
+describe('a rate limit used as a handler counts under its own name', SLOW, () => {
+  const syntaxRefusals = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+  const bare = 'export const limit = (app: { rateLimit(o: object): void }) => app.rateLimit({ max: 1 });\n';
+
+  it('refuses app.rateLimit() in server code and allows it in the plugin that names it', async () => {
+    expect(await syntaxRefusals(bare, 'src/server/modules/pay/example.ts')).toEqual([
+      expect.stringContaining('namedRateLimit'),
+    ]);
+    expect(await syntaxRefusals(bare, 'src/server/plugins/rate-limit.ts')).toEqual([]);
+  });
+});

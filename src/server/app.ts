@@ -26,7 +26,7 @@ import {
   sendNotFound,
 } from './plugins/error-handler.ts';
 import { languagePlugin } from './plugins/language.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { namedRateLimit, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { operatorSessionPlugin } from './plugins/operator-session.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -253,11 +253,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler(
     {
       // Its own counter (a page load is not a stand-in consent: see sandbox-oauth.ts).
-      preHandler: app.rateLimit({
-        max: 300,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `not-found:${request.ip}`,
-      }),
+      preHandler: namedRateLimit(app, 'not-found', { max: 300, timeWindow: 60_000 }),
     },
     async (request, reply) => {
       reply.withSecurityHeaders();

@@ -22,6 +22,7 @@ import { OAUTH_CALLBACK_PATH, TIKTOK_SCOPE } from '#shared/oauth.ts';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../adapters/oauth-sandbox.ts';
 import type { Config } from '../../env.ts';
 import { acceptForms } from '../../plugins/form-body.ts';
+import { namedRateLimit } from '../../plugins/rate-limit.ts';
 import { pageLanguage } from '../../lib/page-language.ts';
 import { standInPageHeaders } from '../../lib/stand-in-page.ts';
 import {
@@ -174,12 +175,7 @@ export async function sandboxOAuthRoutes(
   await app.register(async (scope) => {
     acceptForms(scope);
     // Each allowed consent keeps a token or code in memory: a few a minute per address is plenty.
-    // Its own counter: rateLimit() handlers share the store's key (the address) unless named.
-    const limit = scope.rateLimit({
-      max: 30,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `sandbox-oauth:${request.ip}`,
-    });
+    const limit = namedRateLimit(scope, 'sandbox-oauth', { max: 30, timeWindow: 60_000 });
 
     const bad = (request: FastifyRequest, reply: FastifyReply) =>
       reply
