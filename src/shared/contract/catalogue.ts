@@ -139,6 +139,12 @@ export const episodePlay = z.object({
   expires_at: z.number().int(),
   /** Where to resume this episode (0 from the start). */
   position_ms: z.number().int(),
+  /**
+   * The languages of its subtitle tracks (locale codes such as "en", "th"): each is WebVTT at
+   * `subs/<language>.vtt` beside the master playlist `url` (the same signed folder), and listed
+   * in the master as a TYPE=SUBTITLES rendition.
+   */
+  subtitles: z.array(z.string()),
 });
 export type EpisodePlay = z.infer<typeof episodePlay>;
 

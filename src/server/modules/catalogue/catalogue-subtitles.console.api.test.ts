@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse } from '#shared/contract/console-auth.ts';
 import { seriesDetail, seriesListResponse } from '#shared/contract/console-catalogue.ts';
 import { OPERATOR_COOKIE } from '../../plugins/operator-session.ts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { episodeData } from '#shared/contract/catalogue.ts';
+import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { consoleCall, setUpOperator, testClock, type ConsoleSession } from '../operator/console.testing.ts';
 import { seedCatalogue } from './catalogue-seed.repository.ts';
@@ -80,6 +81,20 @@ describe('console subtitles', () => {
     expect(vtt).toMatch(/^WEBVTT/);
     expect(vtt).toContain('00:00:01.000 --> 00:00:02.500');
     expect(vtt).toContain('Hello <b>there</b>');
+
+    // The viewer's player learns the languages with the episode and finds each track's WebVTT
+    // beside the signed master playlist (issue 19).
+    const token = await deviceToken(t.api, 'subtitle-viewer-0001');
+    const asked = await t.api.post('/video/episode', { drama_id: seriesId, number: 1 }, { token });
+    const play = episodeData.parse(asked.body.data);
+    expect(play.subtitles).toEqual(['en']);
+    const track = await t.app.inject({
+      method: 'GET',
+      url: new URL('subs/en.vtt', `http://x${play.url}`).pathname,
+    });
+    expect(track.statusCode).toBe(200);
+    expect(track.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(track.body).toContain('Hello <b>there</b>');
   });
 
   it('names every problem of a broken file and changes nothing', async () => {

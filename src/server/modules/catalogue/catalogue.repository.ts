@@ -16,6 +16,7 @@ import {
   tagTranslations,
   tags,
 } from '#db/schema/catalogue.ts';
+import { episodeSubtitles } from '#db/schema/subtitles.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { Locale } from '#shared/languages.ts';
 
@@ -46,6 +47,8 @@ export interface EpisodeRow {
   price: number;
   /** The drama's free episodes (for the lock decision). */
   freeEpisodes: number;
+  /** The languages of its subtitle tracks, in code order (issue 19). */
+  subtitles: string[];
 }
 
 /**
@@ -82,6 +85,12 @@ const episodeColumns = {
   mediaKey: sql<string>`${qualified(episodes.mediaKey)}`,
   price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
   freeEpisodes: dramas.freeEpisodes,
+  // Drizzle decodes no null: an episode without tracks is '' here.
+  subtitles: sql<
+    string[]
+  >`coalesce((select string_agg("s"."locale", ',' order by "s"."locale") from ${episodeSubtitles} as "s" where "s"."episode_id" = ${qualified(episodes.id)}), '')`.mapWith(
+    (value: string) => (value === '' ? [] : value.split(',')),
+  ),
 };
 
 /** `text` for a LIKE pattern: its own %, _ and \\ match themselves. */

@@ -90,6 +90,7 @@ export function createCatalogueService(deps: {
       poster: signed.poster,
       expires_at: signed.expires_at,
       position_ms: positionMs,
+      subtitles: ep.subtitles,
     };
   }
 

@@ -25,6 +25,7 @@ function play(number: number): EpisodePlay {
     poster: '',
     expires_at: 2_000_000_000,
     position_ms: 0,
+    subtitles: [],
   };
 }
 

@@ -81,6 +81,7 @@ function episode(dramaId: number, number: number): EpisodeData {
     poster: '',
     expires_at: Math.floor(Date.now() / 1000) + 3600,
     position_ms: 0,
+    subtitles: [],
     next: null,
   };
 }

@@ -82,6 +82,7 @@ function drama(id: number) {
       poster: `/media/${id}/1/poster.webp`,
       expires_at: 4_102_444_800,
       position_ms: 0,
+      subtitles: [],
     },
   };
 }
