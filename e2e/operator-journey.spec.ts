@@ -59,7 +59,11 @@ const TEXTS = {
   },
 } as const;
 const SUBTITLES = {
-  en: { name: 'ep01.en.vtt', text: 'WEBVTT\n\n00:00.200 --> 00:01.600\nWho keeps the light tonight?\n' },
+  en: {
+    name: 'ep01.en.vtt',
+    text: 'WEBVTT\n\n00:00.200 --> 00:01.600\n<i>Who keeps the light tonight?</i>\n',
+    cue: 'Who keeps the light tonight?',
+  },
   th: { name: 'ep01.th.srt', text: '1\r\n00:00:00,200 --> 00:00:01,600\r\nคืนนี้ใครเฝ้าไฟ\r\n' },
 } as const;
 
@@ -75,7 +79,7 @@ test('a new operator puts a series on the air and a viewer on a phone plays it',
   await context.addInitScript(() => {
     if (!localStorage.getItem('console.language')) localStorage.setItem('console.language', '3');
   });
-  const videos = makeEpisodeFiles(mkdtempSync(path.join(tmpdir(), 'journey-e2e-')), EPISODES, 2);
+  const videos = makeEpisodeFiles(mkdtempSync(path.join(tmpdir(), 'journey-e2e-')), EPISODES, 4);
 
   // The owner, by the command; the setup link it prints; the key shown, enrolled as an app would.
   csp.step = 'setup';
@@ -219,10 +223,43 @@ test('a new operator puts a series on the air and a viewer on a phone plays it',
   await expect(player).toHaveAttribute('data-state', 'ready');
   await expect(player).toHaveAttribute('data-episode', '1');
   await expectPlaying(viewer, 0.3);
-  await shot(viewer, 'viewer-playing');
   const episodeResponse = await episode;
   const played = ((await episodeResponse.json()) as { code: number; data: { number: number; url: string } })
     .data;
+  // The call as the web app would make it, with this phone's device and session headers.
+  const headers = await episodeResponse.request().allHeaders();
+  const details = (await (await detail).json()) as {
+    data: { drama: { drama_id: number }; episodes: { number: number }[]; next_release_at: string | null };
+  };
+  // Subtitles (issue 19): the English track shows by default on an English phone, under the
+  // viewer's control; the choice survives a reload. Held at 0.8 s, inside the 0.2-1.6 s cue.
+  const video = viewer.getByTestId('player-video');
+  const holdAtCue = () =>
+    video.evaluate((v: HTMLVideoElement) => {
+      v.pause();
+      v.currentTime = 0.8;
+    });
+  const cc = viewer.getByTestId('subtitles-open');
+  const cue = viewer.getByTestId('player-subtitles');
+  await holdAtCue();
+  await expect(cc).toHaveAttribute('data-on', 'true');
+  await expect(cue).toHaveText(SUBTITLES.en.cue);
+  await shot(viewer, 'viewer-playing');
+  await cc.click();
+  await expect(viewer.getByTestId('subtitle-th')).toHaveText('ไทย');
+  await viewer.getByTestId('subtitle-off').click();
+  await expect(cc).toHaveAttribute('data-on', 'false');
+  await expect(cue).toBeHidden();
+  await viewer.reload();
+  await expect(cc).toHaveAttribute('data-on', 'false');
+  await holdAtCue();
+  await expect(cue).toBeHidden();
+  await cc.click();
+  await viewer.getByTestId('subtitle-en').click();
+  await holdAtCue();
+  await expect(cue).toHaveText(SUBTITLES.en.cue);
+  await viewer.reload();
+  await expect(cc).toHaveAttribute('data-on', 'true');
   expect(played.number).toBe(1);
   const master = await viewer.request.get(new URL(played.url, viewer.url()).toString());
   expect(master.ok()).toBe(true);
@@ -231,13 +268,8 @@ test('a new operator puts a series on the air and a viewer on a phone plays it',
   expect(playlist).toMatch(/#EXT-X-MEDIA:TYPE=SUBTITLES,[^\n]*LANGUAGE="th"/);
 
   // Episode 11 is not to be had: no row in the detail, and asking for it gives no media.
-  const details = (await (await detail).json()) as {
-    data: { drama: { drama_id: number }; episodes: { number: number }[]; next_release_at: string | null };
-  };
   expect(details.data.episodes.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   expect(details.data.next_release_at).not.toBeNull();
-  // The call as the web app would make it, with this phone's device and session headers.
-  const headers = await episodeResponse.request().allHeaders();
   const ask = (number: number) =>
     viewerCall(viewer, headers, '/video/episode', { drama_id: details.data.drama.drama_id, number });
   const asked = await ask(11);

@@ -36,6 +36,11 @@ export const STORAGE_KEYS = {
   feedSwipeHint: 'enjoy.feed-swipe-hint',
   /** localStorage: the code of the invite link this visitor came by, sent with the next device login (issue 6). */
   inviteCode: 'enjoy.invite-code',
+  /**
+   * localStorage: the subtitle language the viewer chose in the player ('off' or a locale code;
+   * unset: the interface language when the episode has it), kept across episodes and visits.
+   */
+  subtitles: 'enjoy.subtitles',
   /** sessionStorage: when the expired-session recovery last reloaded the page (loop guard). */
   recoveryReloadAt: 'enjoy.recovery-reload-at',
 } as const;

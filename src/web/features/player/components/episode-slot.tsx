@@ -12,6 +12,7 @@ import type { EpisodePlay } from '#shared/contract/catalogue.ts';
 import { useEpisodePlayback } from '../hooks/use-episode-playback.ts';
 import { useEpisodeSource } from '../hooks/use-episode-source.ts';
 import { useEpisodeView } from '../hooks/use-episode-view.ts';
+import { useSubtitleCue } from '../hooks/use-subtitle-cue.ts';
 import type { ProgressSaver } from '../utils/progress-saver.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import styles from './episode-slot.module.css';
@@ -32,6 +33,8 @@ export interface EpisodeSlotProps {
   dramaPoster: string;
   muted: boolean;
   rate: number;
+  /** The subtitle language to show while active, or null (none). */
+  subtitle: string | null;
   saver: ProgressSaver;
   onEnded: () => void;
   onMutedFallback: () => void;
@@ -55,6 +58,7 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
   });
   const { pinned, failed } = source;
   const posterSrc = pinned?.poster || play?.poster || dramaPoster;
+  const cue = useSubtitleCue(videoRef, active && pinned ? pinned.url : null, props.subtitle);
 
   useEffect(() => {
     latest.current = props;
@@ -169,6 +173,13 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
             <span className={styles.center} aria-hidden="true">
               <span className={styles.spinner} />
             </span>
+          )}
+          {active && cue !== '' && (
+            <div className={styles.subtitles} data-testid="player-subtitles">
+              <span className={styles.cue} lang={props.subtitle ?? undefined}>
+                {cue}
+              </span>
+            </div>
           )}
           {active && pinned && (
             <div className={styles.progress}>

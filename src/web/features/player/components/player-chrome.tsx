@@ -11,9 +11,11 @@ import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
 import { OfflineBanner } from '#web/components/offline-banner.tsx';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import type { PlayerSheet } from '../hooks/use-episode-navigation.ts';
+import { subtitleName } from '../utils/subtitles.ts';
 import { EpisodeGridSheet } from './episode-grid-sheet.tsx';
 import { LockedSheet } from './locked-sheet.tsx';
 import { SpeedSheet } from './speed-sheet.tsx';
+import { SubtitleSheet } from './subtitle-sheet.tsx';
 import styles from './player-screen.module.css';
 
 export interface FavoriteSlotProps {
@@ -46,16 +48,20 @@ export interface PlayerChromeProps {
   showUnmute: boolean;
   offline: boolean;
   rate: number;
+  /** The episode's subtitle languages (no CC button without any) and the one shown, or null. */
+  subtitles: readonly string[];
+  subtitle: string | null;
   sheet: PlayerSheet;
   lockedOpen: boolean;
   /** The favourite button (another feature's), composed by the route. */
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
   onUnmute: () => void;
-  onOpenSheet: (sheet: 'grid' | 'speed') => void;
+  onOpenSheet: (sheet: 'grid' | 'speed' | 'subtitles') => void;
   onCloseSheet: () => void;
   /** An episode picked in a sheet (the grid, the locked sheet's order rule). */
   onGoTo: (n: number) => void;
   onChooseRate: (rate: number) => void;
+  onChooseSubtitle: (choice: 'off' | string) => void;
   onCloseLocked: () => void;
 }
 
@@ -103,6 +109,24 @@ export function PlayerChrome(props: PlayerChromeProps) {
           </span>
           <span aria-hidden="true">{t('player.speed')}</span>
         </button>
+        {props.subtitles.length > 0 && (
+          <button
+            type="button"
+            className={styles.sideButton}
+            onClick={() => props.onOpenSheet('subtitles')}
+            data-testid="subtitles-open"
+            data-on={props.subtitle !== null}
+            aria-haspopup="dialog"
+            aria-label={`${t('player.subtitles')}: ${
+              props.subtitle === null ? t('player.subtitles_off') : subtitleName(props.subtitle)
+            }`}
+          >
+            <span className={styles.ccBadge} aria-hidden="true">
+              CC
+            </span>
+            <span aria-hidden="true">{t('player.subtitles')}</span>
+          </button>
+        )}
       </div>
 
       <div className={styles.info}>
@@ -126,6 +150,13 @@ export function PlayerChrome(props: PlayerChromeProps) {
         visible={sheet === 'speed'}
         rate={rate}
         onSelect={props.onChooseRate}
+        onClose={onCloseSheet}
+      />
+      <SubtitleSheet
+        visible={sheet === 'subtitles'}
+        languages={props.subtitles}
+        shown={props.subtitle}
+        onSelect={props.onChooseSubtitle}
         onClose={onCloseSheet}
       />
       <LockedSheet

@@ -26,6 +26,7 @@ import { useProgressFlush } from '../hooks/use-progress-flush.ts';
 import { isNotFound } from '../utils/api-failure.ts';
 import { selectPreload, startEpisode, windowOf } from '../utils/playback.ts';
 import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
+import { chooseSubtitle, subtitlePreference } from '../utils/subtitles.ts';
 import { EpisodePager } from './episode-pager.tsx';
 import { EpisodeSlot, type SlotRole } from './episode-slot.tsx';
 import { BackButton, PlayerChrome, type FavoriteSlotProps } from './player-chrome.tsx';
@@ -113,6 +114,10 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
   /** Sound is tried first; muted only after the browser refused it (then "tap to unmute"). */
   const [muted, setMuted] = useState(false);
   const [rate, setRate] = useState(() => playerPreferences.rate());
+  const { i18n } = useTranslation();
+  const [subtitleChoice, setSubtitleChoice] = useState(() => subtitlePreference.get());
+  const subtitleOf = (play: { subtitles: readonly string[] } | null | undefined): string | null =>
+    chooseSubtitle(play?.subtitles ?? [], subtitleChoice, i18n.language);
 
   const cells = new Map(detail.episodes.map((episode) => [episode.number, episode]));
   const lockedByGrid = (n: number): boolean => cells.get(n)?.locked === 1;
@@ -177,6 +182,12 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
     nav.closeSheet();
   };
 
+  const chooseSubtitleLanguage = (choice: 'off' | string): void => {
+    subtitlePreference.set(choice);
+    setSubtitleChoice(choice);
+    nav.closeSheet();
+  };
+
   const roleOf = (n: number): SlotRole => {
     if (n === current) return 'active';
     return preload?.number === n ? 'preload' : 'idle';
@@ -207,6 +218,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
             dramaPoster={detail.drama.poster}
             muted={muted}
             rate={rate}
+            subtitle={n === current ? subtitleOf(playable) : null}
             saver={saver}
             onEnded={() => nav.autoNext(n)}
             onMutedFallback={() => setMuted(true)}
@@ -223,6 +235,8 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         showUnmute={muted && !currentLocked}
         offline={offline}
         rate={rate}
+        subtitles={playable?.subtitles ?? []}
+        subtitle={subtitleOf(playable)}
         sheet={sheet}
         lockedOpen={lockedOpen}
         renderFavorite={renderFavorite}
@@ -231,6 +245,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         onCloseSheet={nav.closeSheet}
         onGoTo={(n) => nav.goTo(n, true)}
         onChooseRate={chooseRate}
+        onChooseSubtitle={chooseSubtitleLanguage}
         onCloseLocked={nav.dismissLocked}
       />
     </div>

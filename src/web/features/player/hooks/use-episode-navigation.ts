@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 
-export type PlayerSheet = 'grid' | 'speed' | null;
+export type PlayerSheet = 'grid' | 'speed' | 'subtitles' | null;
 
 export interface EpisodeNavigationInput {
   dramaId: number;
