@@ -2,7 +2,7 @@
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
-import { subtitleName } from '../utils/subtitles.ts';
+import { subtitleName, subtitleOrder } from '../utils/subtitles.ts';
 import styles from './sheets.module.css';
 
 interface SubtitleSheetProps {
@@ -20,7 +20,11 @@ export function SubtitleSheet({ visible, languages, shown, onSelect, onClose }: 
   useCloseOnBack(visible, onClose);
   const options = [
     { value: 'off', label: t('player.subtitles_off'), lang: undefined },
-    ...languages.map((language) => ({ value: language, label: subtitleName(language), lang: language })),
+    ...subtitleOrder(languages).map((language) => ({
+      value: language,
+      label: subtitleName(language),
+      lang: language,
+    })),
   ];
   return (
     <Popup

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseSubtitle, cuePlainText, subtitleName, subtitlePreference, subtitleUrl } from './subtitles.ts';
+import {
+  chooseSubtitle,
+  cuePlainText,
+  subtitleName,
+  subtitleOrder,
+  subtitlePreference,
+  subtitleUrl,
+} from './subtitles.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -46,6 +53,16 @@ describe('subtitleUrl', () => {
 describe('cue text', () => {
   it('drops markup and decodes entities, keeping line breaks', () => {
     expect(cuePlainText('<i>Hello</i> <v Mia>there</v>\n&lt;3 &amp; more')).toBe('Hello there\n<3 & more');
+  });
+
+  it('lists languages in the app order', () => {
+    expect(subtitleOrder(['th', 'en', 'zh-Hant', 'xx', 'zh-Hans'])).toEqual([
+      'zh-Hans',
+      'zh-Hant',
+      'en',
+      'th',
+      'xx',
+    ]);
   });
 
   it('names a language in itself', () => {

@@ -38,6 +38,15 @@ export function subtitleName(locale: string): string {
   return LANGUAGES.find((l) => l.locale === locale)?.name ?? locale;
 }
 
+/** Languages in the order the app lists its own (the language picker's), unknown ones last. */
+export function subtitleOrder(languages: readonly string[]): string[] {
+  const rank = (locale: string) => {
+    const i = LANGUAGES.findIndex((l) => l.locale === locale);
+    return i === -1 ? LANGUAGES.length : i;
+  };
+  return [...languages].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 /** The track's WebVTT file: `subs/<language>.vtt` in the signed folder of the master playlist. */
 export function subtitleUrl(masterUrl: string, locale: string): string {
   const base = new URL(masterUrl, globalThis.location?.href ?? 'http://localhost/');
