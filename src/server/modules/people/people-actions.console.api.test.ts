@@ -10,19 +10,13 @@ import { adjustResponse, ledgerResponse, personPage } from '#shared/contract/con
 import { goldDetailPage, type LedgerItem } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { ledgerMismatches } from '../../testing/money.ts';
-import {
-  consoleCall,
-  setUpConsoleTeam,
-  setUpOperator,
-  testClock,
-  type ConsoleSession,
-} from '../operator/console.testing.ts';
+import { consoleCall, testClock } from '../operator/console.testing.ts';
+import { setUpPeopleTeam, uidOf, type PeopleTeam } from './people.testing.ts';
 
 const clock = testClock();
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
-let team: { owner: ConsoleSession; editor: ConsoleSession; support: ConsoleSession; finance: ConsoleSession };
-let financeId = 0;
+let team: PeopleTeam;
 let token = '';
 let uid = 0;
 
@@ -38,15 +32,9 @@ async function records(language: number): Promise<LedgerItem[]> {
 
 beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
-  const finance = await setUpOperator(t.app, clock, {
-    email: 'fin@example.com',
-    role: 'finance',
-    name: 'Fin',
-  });
-  financeId = finance.id;
-  team = { ...(await setUpConsoleTeam(t.app, clock)), finance: finance.session };
+  team = await setUpPeopleTeam(t.app, clock);
   token = await deviceToken(t.api, 'people-actions-0001');
-  uid = ((await t.api.post('/user/index', undefined, { token })).body.data as { uid: number }).uid;
+  uid = await uidOf(t.api, token);
 });
 afterAll(async () => {
   await t.close();
@@ -105,7 +93,7 @@ describe('adjusting a balance', () => {
       balance_after: 500,
       asset: 'gold',
       note: 'goodwill for a failed top-up',
-      operator_id: financeId,
+      operator_id: team.financeId,
     });
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });

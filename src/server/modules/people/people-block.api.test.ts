@@ -21,18 +21,13 @@ import { grant } from '../../testing/money.ts';
 import { emailLogin, lastMailedCode } from '../../testing/outbox.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { SERVER_MESSAGES } from '../../i18n/messages.ts';
-import {
-  consoleCall,
-  setUpConsoleTeam,
-  setUpOperator,
-  testClock,
-  type ConsoleSession,
-} from '../operator/console.testing.ts';
+import { consoleCall, testClock } from '../operator/console.testing.ts';
+import { setUpPeopleTeam, uidOf as uidOfToken, type PeopleTeam } from './people.testing.ts';
 
 const clock = testClock();
 let t: TestApp;
 let fake: FakeOAuthProvider;
-let team: { owner: ConsoleSession; editor: ConsoleSession; support: ConsoleSession; finance: ConsoleSession };
+let team: PeopleTeam;
 let uid = 0;
 let guestUid = 0;
 let token = '';
@@ -43,9 +38,7 @@ const post = (path: string, body: unknown, session = team.support) =>
   consoleCall(t.app, 'POST', path, { session, body });
 const get = (path: string) => consoleCall(t.app, 'GET', path, { session: team.support });
 
-async function uidOf(token: string): Promise<number> {
-  return ((await t.api.post('/user/index', undefined, { token })).body.data as { uid: number }).uid;
-}
+const uidOf = (token: string) => uidOfToken(t.api, token);
 
 /** What the operator sees of the user's data: page (without the block fields), ledger, unlocks. */
 async function snapshot(of: number) {
@@ -70,10 +63,7 @@ beforeAll(async () => {
   });
   t = await buildTestApp({ now: clock.now, env: providerEnv(fake, 'https://drama.example') });
   await seedCatalogue(t.database.db, moneyCatalogue(1));
-  team = {
-    ...(await setUpConsoleTeam(t.app, clock)),
-    finance: (await setUpOperator(t.app, clock, { email: 'fin@example.com', role: 'finance' })).session,
-  };
+  team = await setUpPeopleTeam(t.app, clock);
   token = await emailLogin(t, await deviceToken(t.api, 'blocked-device-0001'), EMAIL);
   uid = await uidOf(token);
   // Facebook and TikTok bound too (a registered account binding a new identity would get a

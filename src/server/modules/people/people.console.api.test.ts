@@ -21,17 +21,12 @@ import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { grant } from '../../testing/money.ts';
 import { emailLogin } from '../../testing/outbox.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
-import {
-  consoleCall,
-  setUpConsoleTeam,
-  setUpOperator,
-  testClock,
-  type ConsoleSession,
-} from '../operator/console.testing.ts';
+import { consoleCall, testClock } from '../operator/console.testing.ts';
+import { setUpPeopleTeam, uidOf as uidOfToken, type PeopleTeam } from './people.testing.ts';
 
 const clock = testClock();
 let t: TestApp;
-let team: { owner: ConsoleSession; editor: ConsoleSession; support: ConsoleSession; finance: ConsoleSession };
+let team: PeopleTeam;
 let uid = 0;
 let inviteeUid = 0;
 let tradeNo = '';
@@ -45,17 +40,12 @@ async function search(q: string) {
   return peopleSearchResponse.parse(res.body.data);
 }
 
-async function uidOf(token: string): Promise<number> {
-  return ((await t.api.post('/user/index', undefined, { token })).body.data as { uid: number }).uid;
-}
+const uidOf = (token: string) => uidOfToken(t.api, token);
 
 beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
   await seedCatalogue(t.database.db, moneyCatalogue(2));
-  team = {
-    ...(await setUpConsoleTeam(t.app, clock)),
-    finance: (await setUpOperator(t.app, clock, { email: 'fin@example.com', role: 'finance' })).session,
-  };
+  team = await setUpPeopleTeam(t.app, clock);
   const token = await emailLogin(t, await deviceToken(t.api, 'people-device-00001'), 'pat@example.com');
   uid = await uidOf(token);
   await t.database.db.update(users).set({ nickname: 'Patricia_Q' }).where(eq(users.id, uid));
