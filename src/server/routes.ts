@@ -9,6 +9,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
 import { feedbackConsoleRoutes } from './modules/feedback/feedback.console-routes.ts';
+import { peopleConsoleRoutes } from './modules/people/people.console-routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaHealthRoutes } from './modules/media/media-health.routes.ts';
@@ -93,6 +94,9 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   await homeConsoleRoutes(app, { home: services.home });
   // /console-api/feedback[/:id/{reply,close}], /console-api/feedback/templates[/:id[/delete]]
   feedbackConsoleRoutes(app, { inbox: services.feedbackInbox });
+  // /console-api/people[/:uid[/ledger|unlocks|orders|sessions|feedback|invites|adjust|vip|
+  // revoke-sessions|block|unblock]]
+  peopleConsoleRoutes(app, { people: services.people, actions: services.peopleActions });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}

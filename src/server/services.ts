@@ -14,6 +14,8 @@ import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackInboxService } from './modules/feedback/feedback-inbox.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { createPeopleActionsService } from './modules/people/people-actions.service.ts';
+import { createPeopleService } from './modules/people/people.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createEpisodeMediaService } from './modules/media/episode-media.service.ts';
 import type { JobSender } from './jobs/queue.ts';
@@ -170,6 +172,9 @@ export function createServices(deps: {
     feedback,
     // Issue 18: the console's inbox, replying through the same service.
     feedbackInbox: createFeedbackInboxService({ uow, audit, feedback, now }),
+    // Issue 18: people in the console: the search and user page, and the actions on an account.
+    people: createPeopleService({ uow, now }),
+    peopleActions: createPeopleActionsService({ uow, audit, sessions, now }),
     dict: createDictService({ genres: async (language) => (await catalogue.tags(language)).list }),
     sandbox,
     sandboxSecret,

@@ -17,6 +17,7 @@ import { createLedgerRepository } from './modules/money/ledger.repository.ts';
 import { createAuditRepository } from './modules/operator/audit.repository.ts';
 import { createOperatorSessionRepository } from './modules/operator/operator-session.repository.ts';
 import { createOperatorRepository } from './modules/operator/operator.repository.ts';
+import { createPeopleRepository } from './modules/people/people.repository.ts';
 import { createOrderRepository } from './modules/money/order.repository.ts';
 import { createUnlockRepository } from './modules/money/unlock.repository.ts';
 import { createVipRepository } from './modules/money/vip.repository.ts';
@@ -45,6 +46,7 @@ const factories = {
   home: createHomeRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,
+  people: createPeopleRepository,
   operators: createOperatorRepository,
   operatorSessions: createOperatorSessionRepository,
   orders: createOrderRepository,

@@ -77,6 +77,8 @@ export const API_ERRORS = {
   episodeNotReady: { code: 924, http: 200, key: 'episode_not_ready' },
   /** A retry of an episode's transcode that has not failed (queued, running or ready). */
   mediaNotRetryable: { code: 941, http: 200, key: 'media_not_retryable' },
+  /** An operator's balance adjustment that would take a balance below zero (nothing written). */
+  adjustBelowZero: { code: 951, http: 200, key: 'adjust_below_zero' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

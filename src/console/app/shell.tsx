@@ -9,6 +9,7 @@ import {
   LogoutOutlined,
   MessageOutlined,
   PlaySquareOutlined,
+  SearchOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -26,6 +27,7 @@ const ICONS: Record<MenuKey, ReactNode> = {
   jobs: <CloudUploadOutlined />,
   curation: <LayoutOutlined />,
   feedback: <MessageOutlined />,
+  people: <SearchOutlined />,
   audit: <AuditOutlined />,
   operators: <TeamOutlined />,
 };

@@ -18,11 +18,13 @@ export const paths = {
   jobs: '/jobs',
   curation: '/curation',
   feedback: '/feedback',
+  people: '/people',
+  person: '/people/:uid',
   audit: '/audit',
   operators: '/operators',
 } as const;
 
-export type MenuKey = 'series' | 'jobs' | 'curation' | 'feedback' | 'audit' | 'operators';
+export type MenuKey = 'series' | 'jobs' | 'curation' | 'feedback' | 'people' | 'audit' | 'operators';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -37,6 +39,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'jobs', path: paths.jobs, label: 'menu.jobs', roles: ['owner', 'editor'] },
   { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },
   { key: 'feedback', path: paths.feedback, label: 'menu.feedback', roles: ['owner', 'support'] },
+  { key: 'people', path: paths.people, label: 'menu.people', roles: ['owner', 'support', 'finance'] },
   { key: 'audit', path: paths.audit, label: 'menu.audit', roles: ['owner'] },
   { key: 'operators', path: paths.operators, label: 'menu.operators', roles: ['owner'] },
 ];
@@ -57,6 +60,11 @@ export type EditorTab = (typeof EDITOR_TABS)[number];
 export function seriesEditPath(id: number, tab?: EditorTab): string {
   const path = paths.seriesEdit.replace(':id', String(id));
   return tab && tab !== 'details' ? `${path}?tab=${tab}` : path;
+}
+
+/** A user's page in the console. */
+export function personPath(uid: number): string {
+  return paths.person.replace(':uid', String(uid));
 }
 
 /** The login page's address, coming back to `next` (a console path) once signed in. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,6 +30,9 @@ export const users = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     /** Set by an operator: a blocked account keeps its data, gets no rewards and cannot log in. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Why an operator blocked the account (issue 18), and which operator; null while not blocked. */
+    blockedReason: text('blocked_reason'),
+    blockedBy: integer('blocked_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +76,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The interface language (1..5) the session logged in with: the user's language (issue 18). */
+    language: smallint('language'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

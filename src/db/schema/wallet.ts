@@ -33,6 +33,8 @@ export const LEDGER_REASONS = [
   'checkin',
   /** Reward vouchers that lapsed unspent (reference: the voucher lot). */
   'voucher_expired',
+  /** An operator's adjustment of a balance (issue 18; reference: the console's idempotency key). */
+  'adjust',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -73,6 +75,8 @@ export const ledger = pgTable(
     streakDay: smallint('streak_day'),
     /** grant and (later) adjustments made by an operator: who. */
     operatorId: bigint('operator_id', { mode: 'number' }),
+    /** adjust: the operator's written reason. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,8 @@ export interface AccountRow {
   email: string | null;
   facebookId: string | null;
   tiktokOpenId: string | null;
+  /** Set while an operator blocks the account: no login reaches it (issue 18). */
+  blockedAt: Date | null;
 }
 
 export type IdentityKind = 'email' | 'facebook' | 'tiktok';
@@ -44,6 +46,7 @@ export function createAccountRepository(db: Executor) {
     email: users.email,
     facebookId: users.facebookId,
     tiktokOpenId: users.tiktokOpenId,
+    blockedAt: users.blockedAt,
   };
   return {
     async byId(id: number): Promise<AccountRow | undefined> {

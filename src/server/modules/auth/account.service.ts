@@ -8,6 +8,7 @@
  */
 import { fitNickname, type LoginData } from '#shared/contract/user.ts';
 import type { LanguageId } from '#shared/languages.ts';
+import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { forgetInvite, rewardInviter } from '../invite/invite.rules.ts';
@@ -22,7 +23,8 @@ function isGuest(row: AccountRow): boolean {
   return !row.email && !row.facebookId && !row.tiktokOpenId;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique key refused the write (PostgreSQL 23505, as pg and PGlite report it). */
+export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string } | undefined) ?? {};
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
@@ -42,6 +44,8 @@ export function createAccountService(deps: {
       const repo = tx.accounts;
       const current = currentUserId === undefined ? undefined : await repo.byId(currentUserId);
       const owner = await repo.byIdentity(identity);
+      // A blocked account (issue 18) is logged in to by no channel, and nothing merges into it.
+      if (owner?.blockedAt || current?.blockedAt) throw new ApiError('accountBlocked');
       if (owner) {
         if (current && owner.id !== current.id && isGuest(current)) {
           await repo.mergeInto(current.id, owner.id);
@@ -84,7 +88,7 @@ export function createAccountService(deps: {
       if (!isUniqueViolation(error)) throw error;
       userId = await loginOnce(currentUserId, named);
     }
-    const token = await sessions.issue(userId, identity.kind);
+    const token = await sessions.issue(userId, identity.kind, language);
     const row = await uow.read.accounts.byId(userId);
     return {
       user_token: token,

@@ -58,6 +58,10 @@ export function createEmailCodeService(deps: {
      * again the one that counts. A parallel send refused meanwhile (614) may simply ask again.
      */
     async send(email: string, ip: string, language: LanguageId): Promise<{ interval: number }> {
+      // A blocked account's address gets no code: the refusal comes now, in the user's language.
+      if ((await uow.read.accounts.byIdentity({ kind: 'email', value: email }))?.blockedAt) {
+        throw new ApiError('accountBlocked');
+      }
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
       // Everything that may fail before the mail goes is done before anything is recorded.
       const message = compose(email, code, language, await deps.appName());

@@ -20,6 +20,16 @@ export function createLedgerRepository(db: Executor) {
       return row?.spent ?? 0;
     },
 
+    /** The row written for a reason and exactly-once reference (any asset), if any. */
+    async byReference(reason: LedgerReason, reference: string) {
+      const [row] = await db
+        .select({ id: ledger.id, userId: ledger.userId })
+        .from(ledger)
+        .where(and(eq(ledger.reason, reason), eq(ledger.reference, reference)))
+        .limit(1);
+      return row;
+    },
+
     async page(userId: number, page: number, pageSize: number, asset: Asset | undefined) {
       const where = asset
         ? and(eq(ledger.userId, userId), eq(ledger.asset, asset))

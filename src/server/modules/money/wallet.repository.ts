@@ -46,6 +46,8 @@ export interface LedgerDetails {
   lotId?: number;
   streakDay?: number;
   operatorId?: number;
+  /** adjust: the operator's written reason. */
+  note?: string;
 }
 
 export interface LedgerEntry extends LedgerDetails {
@@ -79,9 +81,13 @@ export function spendableCoin(userId: AnyPgColumn, at?: Date): SQL<number> {
 }
 
 export function createWalletRepository(db: Executor) {
-  async function record(userId: number, entry: LedgerEntry, balanceAfter: number): Promise<void> {
+  async function record(userId: number, entry: LedgerEntry, balanceAfter: number): Promise<number> {
     const { at, ...row } = entry;
-    await db.insert(ledger).values({ userId, ...row, balanceAfter, ...(at ? { createdAt: at } : {}) });
+    const [inserted] = await db
+      .insert(ledger)
+      .values({ userId, ...row, balanceAfter, ...(at ? { createdAt: at } : {}) })
+      .returning({ id: ledger.id });
+    return inserted?.id ?? 0;
   }
 
   /** Writes off the lapsed lots of a locked wallet, one ledger row each; returns the balances after. */
@@ -265,6 +271,23 @@ export function createWalletRepository(db: Executor) {
         { asset, delta: -amount, reason: 'merge_out', reference, otherUserId: toUserId },
         row.after,
       );
+    },
+
+    /**
+     * An operator's signed change of one balance (issue 18) and its ledger row, in a wallet the
+     * caller locked (`lock` first); null, nothing written, when it would go below zero. Vouchers
+     * taken come out of the open lots first, as spending does.
+     */
+    async adjust(userId: number, entry: LedgerEntry): Promise<{ after: number; ledgerId: number } | null> {
+      const target = column(entry.asset);
+      const [row] = await db
+        .update(wallets)
+        .set({ [entry.asset]: sql`${target} + ${entry.delta}`, updatedAt: sql`now()` })
+        .where(and(eq(wallets.userId, userId), gte(target, Math.max(0, -entry.delta))))
+        .returning({ after: target });
+      if (!row) return null;
+      if (entry.asset === 'coin' && entry.delta < 0) await consumeLots(userId, -entry.delta);
+      return { after: row.after, ledgerId: await record(userId, entry, row.after) };
     },
 
     async settings(userId: number): Promise<{ autoUnlock: boolean; dailyCap: number }> {

@@ -61,6 +61,8 @@ export function ledgerTitle(
       return walletText(language, 'checkin', { amount, day: row.streakDay ?? '' });
     case 'voucher_expired':
       return walletText(language, 'voucher_expired', { amount });
+    case 'adjust':
+      return walletText(language, row.delta > 0 ? 'adjust_credit' : 'adjust_debit', { amount });
   }
 }
 

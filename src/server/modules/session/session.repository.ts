@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
-import { sessions } from '#db/schema/users.ts';
+import { sessions, users } from '#db/schema/users.ts';
 
 export type SessionKind = (typeof sessions.$inferInsert)['kind'];
 
@@ -28,8 +28,40 @@ function prepareFindLive(db: Executor) {
 export function createSessionRepository(db: Executor) {
   let findLive: ReturnType<typeof prepareFindLive> | undefined;
   return {
-    async insert(tokenHash: string, userId: number, kind: SessionKind): Promise<void> {
-      await db.insert(sessions).values({ tokenHash, userId, kind });
+    /**
+     * A new session of a user who is not blocked (one statement: a block committed meanwhile
+     * wins); false when the account is blocked or gone.
+     */
+    async insert(tokenHash: string, userId: number, kind: SessionKind, language?: number): Promise<boolean> {
+      const rows = await db
+        .insert(sessions)
+        .select(
+          db
+            .select({
+              tokenHash: sql<string>`${tokenHash}`.as('token_hash'),
+              userId: users.id,
+              kind: sql<SessionKind>`${kind}`.as('kind'),
+              // Every column, in the table's order (Drizzle's insert-select asks for it).
+              createdAt: sql<Date>`now()`.as('created_at'),
+              lastSeenAt: sql<Date>`now()`.as('last_seen_at'),
+              revokedAt: sql<Date | null>`null::timestamptz`.as('revoked_at'),
+              language: sql<number | null>`${language ?? null}::smallint`.as('language'),
+            })
+            .from(users)
+            .where(and(eq(users.id, userId), isNull(users.blockedAt))),
+        )
+        .returning({ userId: sessions.userId });
+      return rows.length > 0;
+    },
+
+    /** Ends every live session of the user; the token hashes ended. */
+    async revokeAllOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.map((r) => r.tokenHash);
     },
 
     /** The live session of a token hash, or undefined when unknown, revoked or idle too long. */

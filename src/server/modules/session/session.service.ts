@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { SESSION_IDLE_DAYS } from '#shared/constants.ts';
+import { ApiError } from '../../api-error.ts';
 import type { SessionKind, SessionRepository, SessionRow } from './session.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,13 +39,35 @@ export function createSessionService(repo: SessionRepository, now: () => number 
     perf: { now },
     ttlResolution: 0,
   });
+  function forgetUser(userId: number): void {
+    for (const [tokenHash, row] of live.entries()) if (row.userId === userId) live.delete(tokenHash);
+  }
+
   return {
-    /** Issues a new token for the user. */
-    async issue(userId: number, kind: SessionKind): Promise<string> {
+    /**
+     * Issues a new token for the user, in the language they logged in with; a blocked account
+     * gets none (633: every login channel ends here).
+     */
+    async issue(userId: number, kind: SessionKind, language?: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await repo.insert(hashToken(token), userId, kind);
+      if (!(await repo.insert(hashToken(token), userId, kind, language)))
+        throw new ApiError('accountBlocked');
       return token;
     },
+
+    /**
+     * Ends every session of the user (an operator's revoke or block). Pass the transaction's
+     * repository to end them with the write; this process forgets them at once, another
+     * within SESSION_CACHE_TTL_MS.
+     */
+    async revokeAll(userId: number, within: SessionRepository = repo): Promise<number> {
+      const ended = await within.revokeAllOf(userId);
+      forgetUser(userId);
+      return ended.length;
+    },
+
+    /** Drops the user's sessions from this process's cache (again after the revoke commits). */
+    forgetUser,
 
     async resolve(token: string): Promise<Session | undefined> {
       if (!isWellFormedToken(token)) return undefined;

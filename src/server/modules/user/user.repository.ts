@@ -42,11 +42,14 @@ function prepareProfile(db: Executor) {
 export function createUserRepository(db: Executor) {
   let profile: ReturnType<typeof prepareProfile> | undefined;
   return {
-    /** The device's account, and whether it is registered (email, Facebook or TikTok bound). */
-    async findDeviceUser(udid: string): Promise<{ userId: number; registered: boolean } | undefined> {
+    /** The device's account, whether it is registered (email, Facebook or TikTok bound), and blocked. */
+    async findDeviceUser(
+      udid: string,
+    ): Promise<{ userId: number; registered: boolean; blocked: boolean } | undefined> {
       const rows = await db
         .select({
           userId: devices.userId,
+          blocked: sql<boolean>`(${users.blockedAt} is not null)`,
           registered: sql<boolean>`(${users.email} is not null or ${users.facebookId} is not null or ${users.tiktokOpenId} is not null)`,
         })
         .from(devices)

@@ -64,6 +64,8 @@ export function createUserService(deps: {
   async function guestFor(device: DeviceInfo, inviteCode?: string): Promise<number> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const existing = await users.findDeviceUser(device.udid);
+      // A device bound to a blocked account (issue 18) gets no account at all, not a new guest.
+      if (existing?.blocked) throw new ApiError('accountBlocked');
       if (existing !== undefined && !existing.registered) {
         await users.touchDevice(device);
         return existing.userId;
@@ -103,7 +105,7 @@ export function createUserService(deps: {
     async deviceLogin(body: DeviceLoginRequest, language: LanguageId): Promise<LoginData> {
       const { invite_code: inviteCode, ...device } = body;
       const userId = await guestFor(device, inviteCode);
-      const token = await sessions.issue(userId, 'device');
+      const token = await sessions.issue(userId, 'device', language);
       const profile = await users.profile(userId);
       return {
         user_token: token,

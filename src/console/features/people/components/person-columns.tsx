@@ -1,0 +1,154 @@
+/** The columns of the user page's lists (ledger, unlocks, orders, sessions, feedback, invites). */
+import { Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { z } from 'zod';
+import type {
+  feedbackEntry,
+  inviteEntry,
+  LedgerEntry,
+  orderEntry,
+  sessionEntry,
+  unlockEntry,
+} from '#shared/contract/console-people.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import type { Translate } from '#console/lib/i18n.ts';
+import type { LanguageId } from '#shared/languages.ts';
+import { languageLabel, money, signed } from '../lib/labels.ts';
+
+export interface ColumnContext {
+  t: Translate;
+  language: LanguageId;
+}
+
+const at = ({ t, language }: ColumnContext) => ({
+  key: 'at',
+  title: t('people.col_at'),
+  width: 190,
+  render: (_v: unknown, row: { created_at: string }) => formatDateTime(row.created_at, language),
+});
+
+export function ledgerColumns(c: ColumnContext): ColumnsType<LedgerEntry> {
+  const { t } = c;
+  return [
+    at(c),
+    { key: 'asset', title: t('people.col_asset'), width: 110, render: (_v, e) => t(`people.${e.asset}`) },
+    {
+      key: 'delta',
+      title: t('people.col_delta'),
+      width: 110,
+      render: (_v, e) => (
+        <Typography.Text type={e.delta < 0 ? 'danger' : 'success'}>{signed(e.delta)}</Typography.Text>
+      ),
+    },
+    { key: 'after', title: t('people.col_after'), width: 110, dataIndex: 'balance_after' },
+    { key: 'reason', title: t('people.col_reason'), width: 140, render: (_v, e) => <Tag>{e.reason}</Tag> },
+    {
+      key: 'note',
+      title: t('people.col_note'),
+      render: (_v, e) =>
+        [e.note, e.trade_no, e.operator_id === null ? '' : t('people.by_operator', { id: e.operator_id })]
+          .filter(Boolean)
+          .join(' · ') || '—',
+    },
+  ];
+}
+
+export function unlockColumns(c: ColumnContext): ColumnsType<z.infer<typeof unlockEntry>> {
+  return [
+    at(c),
+    { key: 'drama', title: c.t('people.col_drama'), render: (_v, u) => u.drama_title || `#${u.drama_id}` },
+    { key: 'number', title: c.t('people.col_episode'), width: 110, dataIndex: 'number' },
+  ];
+}
+
+const ORDER_STATUS = { 1: 'pending', 2: 'paid', 3: 'failed' } as const;
+
+export function orderColumns(c: ColumnContext): ColumnsType<z.infer<typeof orderEntry>> {
+  const { t } = c;
+  return [
+    at(c),
+    { key: 'trade', title: t('people.col_trade_no'), dataIndex: 'trade_no' },
+    { key: 'title', title: t('people.col_package'), dataIndex: 'title' },
+    { key: 'channel', title: t('people.col_channel'), width: 110, dataIndex: 'channel' },
+    {
+      key: 'amount',
+      title: t('people.col_amount'),
+      width: 120,
+      render: (_v, o) => money(o.amount_cents, o.currency),
+    },
+    {
+      key: 'status',
+      title: t('people.col_status'),
+      width: 110,
+      render: (_v, o) => {
+        const status = ORDER_STATUS[o.status as keyof typeof ORDER_STATUS] ?? 'pending';
+        return <Tag color={status === 'paid' ? 'green' : undefined}>{t(`people.order.${status}`)}</Tag>;
+      },
+    },
+  ];
+}
+
+export function sessionColumns(c: ColumnContext): ColumnsType<z.infer<typeof sessionEntry>> {
+  const { t, language } = c;
+  return [
+    at(c),
+    { key: 'kind', title: t('people.col_kind'), width: 120, dataIndex: 'kind' },
+    {
+      key: 'language',
+      title: t('people.language'),
+      width: 150,
+      render: (_v, s) => languageLabel(s.language),
+    },
+    {
+      key: 'seen',
+      title: t('people.last_seen'),
+      render: (_v, s) => formatDateTime(s.last_seen_at, language),
+    },
+    {
+      key: 'state',
+      title: t('people.col_state'),
+      width: 150,
+      render: (_v, s) =>
+        s.revoked_at ? (
+          <Tag>{t('people.session_ended')}</Tag>
+        ) : (
+          <Tag color="green">{t('people.session_live')}</Tag>
+        ),
+    },
+  ];
+}
+
+export function feedbackColumns(c: ColumnContext): ColumnsType<z.infer<typeof feedbackEntry>> {
+  const { t } = c;
+  return [
+    at(c),
+    { key: 'type', title: t('people.col_kind'), width: 120, dataIndex: 'type' },
+    { key: 'content', title: t('people.col_content'), dataIndex: 'content' },
+    { key: 'replies', title: t('people.col_replies'), width: 100, dataIndex: 'replies' },
+    {
+      key: 'state',
+      title: t('people.col_state'),
+      width: 120,
+      render: (_v, f) => (f.closed_at ? t('people.feedback_closed') : t('people.feedback_open')),
+    },
+  ];
+}
+
+export function inviteColumns(c: ColumnContext): ColumnsType<z.infer<typeof inviteEntry>> {
+  const { t } = c;
+  return [
+    at(c),
+    { key: 'uid', title: t('people.col_uid'), width: 120, dataIndex: 'uid' },
+    {
+      key: 'nickname',
+      title: t('people.col_nickname'),
+      render: (_v, i) => i.nickname || t('people.no_nickname'),
+    },
+    {
+      key: 'rewarded',
+      title: t('people.col_rewarded'),
+      width: 190,
+      render: (_v, i) => (i.rewarded_at ? formatDateTime(i.rewarded_at, c.language) : '—'),
+    },
+  ];
+}

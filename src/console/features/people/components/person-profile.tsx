@@ -1,0 +1,68 @@
+/** The user page's head: who they are, how they log in, balances, VIP, block state, devices. */
+import { Alert, Descriptions, Tag } from 'antd';
+import type { PersonPage } from '#shared/contract/console-people.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { languageLabel } from '../lib/labels.ts';
+
+export function PersonProfile({ person }: { person: PersonPage }) {
+  const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
+  const at = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
+  return (
+    <>
+      {person.blocked_at ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={t('people.blocked_since', { at: at(person.blocked_at) })}
+          description={t('people.blocked_why', {
+            reason: person.blocked_reason ?? '',
+            operator: person.blocked_by ?? '—',
+          })}
+        />
+      ) : null}
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('people.col_uid')}>{person.uid}</Descriptions.Item>
+        <Descriptions.Item label={t('people.col_nickname')}>
+          {person.nickname || t('people.no_nickname')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('people.col_email')}>{person.email ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('people.channels')}>
+          {person.channels.length === 0
+            ? t('people.guest')
+            : person.channels.map((channel) => <Tag key={channel}>{t(`people.channel.${channel}`)}</Tag>)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('people.language')}>{languageLabel(person.language)}</Descriptions.Item>
+        <Descriptions.Item label={t('people.invite_code')}>{person.invite_code ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('people.col_created')}>{at(person.created_at)}</Descriptions.Item>
+        <Descriptions.Item label={t('people.registered')}>{at(person.registered_at)}</Descriptions.Item>
+        <Descriptions.Item label={t('people.last_seen')}>{at(person.last_seen_at)}</Descriptions.Item>
+        <Descriptions.Item label={t('people.gold')}>{person.gold}</Descriptions.Item>
+        <Descriptions.Item label={t('people.coin')}>{person.coin}</Descriptions.Item>
+        <Descriptions.Item label={t('people.vip')}>
+          {person.vip_active ? (
+            <Tag color="gold">{t('people.vip_until', { at: at(person.vip_until) })}</Tag>
+          ) : (
+            t('people.vip_none')
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('people.devices')} span="filled">
+          {person.devices.length === 0
+            ? '—'
+            : person.devices.map((d) => (
+                <div key={d.udid}>
+                  {t('people.device_line', {
+                    udid: d.udid,
+                    model: d.phone_model || '—',
+                    at: at(d.last_seen_at),
+                  })}
+                </div>
+              ))}
+        </Descriptions.Item>
+      </Descriptions>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * SQL of the console's people screens (issue 18): finding a user (uid, order, email, invite
+ * code, nickname), the user page's profile, the long lists of the page (each newest first,
+ * paged) and the block state. Balances move only through money/wallet.repository.ts.
+ */
+import { and, count, desc, eq, ilike, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '#db/client.ts';
+import { episodes, unlocks } from '#db/schema/catalogue.ts';
+import { feedback, feedbackReplies, invites } from '#db/schema/community.ts';
+import { devices, sessions, users, wallets } from '#db/schema/users.ts';
+import { ledger, orders } from '#db/schema/wallet.ts';
+import { spendableCoin } from '../money/wallet.repository.ts';
+
+export interface PersonRow {
+  id: number;
+  nickname: string;
+  email: string | null;
+  createdAt: Date;
+  blockedAt: Date | null;
+}
+
+const personColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  email: users.email,
+  createdAt: users.createdAt,
+  blockedAt: users.blockedAt,
+};
+
+export interface BlockState {
+  blockedAt: Date | null;
+  blockedReason: string | null;
+  blockedBy: number | null;
+}
+
+const blockColumns = {
+  blockedAt: users.blockedAt,
+  blockedReason: users.blockedReason,
+  blockedBy: users.blockedBy,
+};
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/** `%` and `_` typed in a nickname are literal characters, not patterns. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+export function createPeopleRepository(db: Executor) {
+  /** One page of `query` and the count of rows `where` selects from `table`. */
+  async function paged<T extends PgSelect>(
+    query: T,
+    table: Parameters<ReturnType<Executor['select']>['from']>[0],
+    where: SQL | undefined,
+    order: (AnyPgColumn | SQL)[],
+    paging: Paging,
+  ): Promise<{ rows: Awaited<T>; total: number }> {
+    const [total] = await db.select({ n: count() }).from(table).where(where);
+    const rows = (await query
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.size)
+      .offset((paging.page - 1) * paging.size)) as Awaited<T>;
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async function onePerson(where: SQL): Promise<PersonRow | undefined> {
+    const [row] = await db.select(personColumns).from(users).where(where).limit(1);
+    return row;
+  }
+
+  return {
+    byUid: (uid: number) => onePerson(eq(users.id, uid)),
+    byEmail: (email: string) => onePerson(eq(users.email, email.toLowerCase())),
+    byInviteCode: (code: string) => onePerson(eq(users.inviteCode, code)),
+
+    /** The user who placed the order with this trade number. */
+    async byOrder(tradeNo: string): Promise<PersonRow | undefined> {
+      const [row] = await db
+        .select(personColumns)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.tradeNo, tradeNo))
+        .limit(1);
+      return row;
+    },
+
+    /** Users whose chosen nickname contains `text` (case-insensitive), newest first. */
+    byNickname(text: string, paging: Paging) {
+      return paged(
+        db.select(personColumns).from(users).$dynamic(),
+        users,
+        ilike(users.nickname, `%${likeEscaped(text)}%`),
+        [desc(users.id)],
+        paging,
+      );
+    },
+
+    /** The page's profile: account, balances (spendable vouchers), the latest login's language. */
+    async profile(uid: number) {
+      const [row] = await db
+        .select({
+          ...personColumns,
+          avatar: users.avatar,
+          facebookId: users.facebookId,
+          tiktokOpenId: users.tiktokOpenId,
+          vipUntil: users.vipUntil,
+          inviteCode: users.inviteCode,
+          registeredAt: users.registeredAt,
+          ...blockColumns,
+          gold: sql<number>`coalesce(${wallets.gold}, 0)`.mapWith(Number),
+          coin: spendableCoin(users.id),
+        })
+        .from(users)
+        .leftJoin(wallets, eq(wallets.userId, users.id))
+        .where(eq(users.id, uid))
+        .limit(1);
+      if (!row) return undefined;
+      const [seen] = await db
+        .select({ at: max(sessions.lastSeenAt) })
+        .from(sessions)
+        .where(eq(sessions.userId, uid));
+      const [latest] = await db
+        .select({ language: sessions.language })
+        .from(sessions)
+        .where(and(eq(sessions.userId, uid), isNotNull(sessions.language)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return { ...row, lastSeenAt: seen?.at ?? null, language: latest?.language ?? null };
+    },
+
+    async devices(uid: number) {
+      return db
+        .select({
+          udid: devices.udid,
+          phoneModel: devices.phoneModel,
+          sysVer: devices.sysVer,
+          marketChannel: devices.marketChannel,
+          createdAt: devices.createdAt,
+          lastSeenAt: devices.lastSeenAt,
+        })
+        .from(devices)
+        .where(eq(devices.userId, uid))
+        .orderBy(desc(devices.lastSeenAt))
+        .limit(50);
+    },
+
+    ledger(uid: number, paging: Paging) {
+      const query = db
+        .select({
+          id: ledger.id,
+          asset: ledger.asset,
+          delta: ledger.delta,
+          balanceAfter: ledger.balanceAfter,
+          reason: ledger.reason,
+          reference: ledger.reference,
+          note: ledger.note,
+          operatorId: ledger.operatorId,
+          tradeNo: ledger.tradeNo,
+          createdAt: ledger.createdAt,
+        })
+        .from(ledger)
+        .$dynamic();
+      return paged(query, ledger, eq(ledger.userId, uid), [desc(ledger.id)], paging);
+    },
+
+    unlocks(uid: number, paging: Paging) {
+      const query = db
+        .select({
+          dramaId: episodes.dramaId,
+          episodeId: unlocks.episodeId,
+          number: episodes.number,
+          createdAt: unlocks.createdAt,
+        })
+        .from(unlocks)
+        .innerJoin(episodes, eq(episodes.id, unlocks.episodeId))
+        .$dynamic();
+      const order = [desc(unlocks.createdAt), desc(unlocks.episodeId)];
+      return paged(query, unlocks, eq(unlocks.userId, uid), order, paging);
+    },
+
+    orders(uid: number, paging: Paging) {
+      const query = db.select().from(orders).$dynamic();
+      return paged(query, orders, eq(orders.userId, uid), [desc(orders.createdAt)], paging);
+    },
+
+    sessions(uid: number, paging: Paging) {
+      const query = db
+        .select({
+          kind: sessions.kind,
+          language: sessions.language,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .$dynamic();
+      return paged(query, sessions, eq(sessions.userId, uid), [desc(sessions.createdAt)], paging);
+    },
+
+    feedback(uid: number, paging: Paging) {
+      const query = db
+        .select({
+          id: feedback.id,
+          type: feedback.type,
+          content: feedback.content,
+          createdAt: feedback.createdAt,
+          closedAt: feedback.closedAt,
+          replies: sql<number>`(select count(*) from ${feedbackReplies} where ${feedbackReplies.feedbackId} = ${feedback.id})::int`,
+        })
+        .from(feedback)
+        .$dynamic();
+      return paged(query, feedback, eq(feedback.userId, uid), [desc(feedback.id)], paging);
+    },
+
+    /** Whom the user invited (paged, newest first). */
+    invitees(uid: number, paging: Paging) {
+      const query = db
+        .select({
+          uid: invites.inviteeId,
+          nickname: users.nickname,
+          createdAt: invites.createdAt,
+          rewardedAt: invites.rewardedAt,
+        })
+        .from(invites)
+        .innerJoin(users, eq(users.id, invites.inviteeId))
+        .$dynamic();
+      return paged(query, invites, eq(invites.inviterId, uid), [desc(invites.createdAt)], paging);
+    },
+
+    /** Who invited the user, if anyone. */
+    async inviter(uid: number) {
+      const [row] = await db
+        .select({
+          uid: invites.inviterId,
+          nickname: users.nickname,
+          createdAt: invites.createdAt,
+          rewardedAt: invites.rewardedAt,
+        })
+        .from(invites)
+        .innerJoin(users, eq(users.id, invites.inviterId))
+        .where(eq(invites.inviteeId, uid))
+        .limit(1);
+      return row;
+    },
+
+    /** The block state, the row locked for the rest of the transaction; undefined: no such user. */
+    async lockBlockState(uid: number): Promise<BlockState | undefined> {
+      const [row] = await db.select(blockColumns).from(users).where(eq(users.id, uid)).for('update');
+      return row;
+    },
+
+    async setBlockState(uid: number, state: BlockState): Promise<void> {
+      await db.update(users).set(state).where(eq(users.id, uid));
+    },
+
+    async vipUntil(uid: number): Promise<Date | null | undefined> {
+      const [row] = await db.select({ vipUntil: users.vipUntil }).from(users).where(eq(users.id, uid));
+      return row === undefined ? undefined : row.vipUntil;
+    },
+  };
+}
+export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
