@@ -18,6 +18,8 @@ import { createAuditRepository } from './modules/operator/audit.repository.ts';
 import { createOperatorSessionRepository } from './modules/operator/operator-session.repository.ts';
 import { createOperatorRepository } from './modules/operator/operator.repository.ts';
 import { createOrderRepository } from './modules/money/order.repository.ts';
+import { createOrderEventRepository } from './modules/money/order-event.repository.ts';
+import { createOrderConsoleRepository } from './modules/money/order-console.repository.ts';
 import { createUnlockRepository } from './modules/money/unlock.repository.ts';
 import { createVipRepository } from './modules/money/vip.repository.ts';
 import { createWalletRepository } from './modules/money/wallet.repository.ts';
@@ -48,6 +50,8 @@ const factories = {
   operators: createOperatorRepository,
   operatorSessions: createOperatorSessionRepository,
   orders: createOrderRepository,
+  orderEvents: createOrderEventRepository,
+  orderConsole: createOrderConsoleRepository,
   rateLimits: createRateLimitRepository,
   requestGuards: createRequestGuardRepository,
   rewards: createRewardsRepository,

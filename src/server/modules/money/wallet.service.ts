@@ -61,6 +61,8 @@ export function ledgerTitle(
       return walletText(language, 'checkin', { amount, day: row.streakDay ?? '' });
     case 'voucher_expired':
       return walletText(language, 'voucher_expired', { amount });
+    case 'refund':
+      return walletText(language, row.asset === 'gold' ? 'refund_gold' : 'refund_bonus', { amount });
   }
 }
 
