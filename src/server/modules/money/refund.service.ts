@@ -139,6 +139,7 @@ export function createRefundService(deps: {
         });
       } catch (error) {
         log({ order: tradeNo, err: String(error) }, 'gateway refund failed');
+        await uow.read.orders.claimRefund(tradeNo, null);
         await timeline.record({
           tradeNo,
           kind: 'refund_request',
