@@ -9,6 +9,8 @@ import { Component as HomePage } from '#console/routes/home.tsx';
 import { Component as LoginPage } from '#console/routes/login.tsx';
 import { Component as NotFoundPage } from '#console/routes/not-found.tsx';
 import { Component as OperatorsPage } from '#console/routes/operators.tsx';
+import { Component as OrderPage } from '#console/routes/order.tsx';
+import { Component as OrdersPage } from '#console/routes/orders.tsx';
 import { Component as SeriesEditorPage } from '#console/routes/series-editor.tsx';
 import { Component as SeriesPage } from '#console/routes/series.tsx';
 import { Component as SetupPage } from '#console/routes/setup.tsx';
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
       gated('jobs', JobsPage),
       gated('curation', CurationPage),
       gated('feedback', FeedbackPage),
+      gated('orders', OrdersPage),
+      gated('orders', OrderPage, paths.order),
       gated('audit', AuditPage),
       gated('operators', OperatorsPage),
       { path: '*', Component: NotFoundPage },

@@ -30,6 +30,7 @@ describe('the shell', SLOW, () => {
       'Uploads & jobs',
       'Home curation',
       'Feedback inbox',
+      'Orders',
       'Audit log',
       'Operators',
     ]);

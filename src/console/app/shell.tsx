@@ -9,6 +9,7 @@ import {
   LogoutOutlined,
   MessageOutlined,
   PlaySquareOutlined,
+  ShoppingCartOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -26,6 +27,7 @@ const ICONS: Record<MenuKey, ReactNode> = {
   jobs: <CloudUploadOutlined />,
   curation: <LayoutOutlined />,
   feedback: <MessageOutlined />,
+  orders: <ShoppingCartOutlined />,
   audit: <AuditOutlined />,
   operators: <TeamOutlined />,
 };

@@ -18,11 +18,13 @@ export const paths = {
   jobs: '/jobs',
   curation: '/curation',
   feedback: '/feedback',
+  orders: '/orders',
+  order: '/orders/:tradeNo',
   audit: '/audit',
   operators: '/operators',
 } as const;
 
-export type MenuKey = 'series' | 'jobs' | 'curation' | 'feedback' | 'audit' | 'operators';
+export type MenuKey = 'series' | 'jobs' | 'curation' | 'feedback' | 'orders' | 'audit' | 'operators';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -37,6 +39,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'jobs', path: paths.jobs, label: 'menu.jobs', roles: ['owner', 'editor'] },
   { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },
   { key: 'feedback', path: paths.feedback, label: 'menu.feedback', roles: ['owner', 'support'] },
+  { key: 'orders', path: paths.orders, label: 'menu.orders', roles: ['owner', 'finance', 'support'] },
   { key: 'audit', path: paths.audit, label: 'menu.audit', roles: ['owner'] },
   { key: 'operators', path: paths.operators, label: 'menu.operators', roles: ['owner'] },
 ];
@@ -57,6 +60,11 @@ export type EditorTab = (typeof EDITOR_TABS)[number];
 export function seriesEditPath(id: number, tab?: EditorTab): string {
   const path = paths.seriesEdit.replace(':id', String(id));
   return tab && tab !== 'details' ? `${path}?tab=${tab}` : path;
+}
+
+/** An order's page. */
+export function orderPath(tradeNo: string): string {
+  return paths.order.replace(':tradeNo', encodeURIComponent(tradeNo));
 }
 
 /** The login page's address, coming back to `next` (a console path) once signed in. */
