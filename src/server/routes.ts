@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
 import { feedbackConsoleRoutes } from './modules/feedback/feedback.console-routes.ts';
 import { peopleConsoleRoutes } from './modules/people/people.console-routes.ts';
+import { orderConsoleRoutes } from './modules/money/order.console-routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaHealthRoutes } from './modules/media/media-health.routes.ts';
@@ -68,6 +69,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
     sandboxSecret: services.config.paySandbox ? services.sandboxSecret : undefined,
     stripe: services.stripe,
     now: services.now,
+    timeline: services.timeline,
+    refunds: services.refunds,
   });
   // POST /feedback/{submit,list,read,unread}
   feedbackRoutes(app, { feedback: services.feedback });
@@ -97,6 +100,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   // /console-api/people[/:uid[/ledger|unlocks|orders|sessions|feedback|invites|adjust|vip|
   // revoke-sessions|block|unblock]]
   peopleConsoleRoutes(app, { people: services.people, actions: services.peopleActions });
+  // /console-api/orders[/:tradeNo[/refund-preview|/refund]]
+  orderConsoleRoutes(app, { orders: services.orderConsole });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}

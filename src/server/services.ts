@@ -25,6 +25,9 @@ import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
 import { createStripeGateway } from './adapters/stripe.ts';
 import type { PaymentGateway } from './modules/pay/gateway.ts';
 import { createPayService } from './modules/money/pay.service.ts';
+import { createOrderTimeline } from './modules/money/order-timeline.ts';
+import { createRefundService } from './modules/money/refund.service.ts';
+import { createOrderConsoleService } from './modules/money/order-console.service.ts';
 import { createRequestGuard } from './modules/rate-limit/request-guard.ts';
 import { createSandboxGateway } from './modules/sandbox-gateway/sandbox.service.ts';
 import { createUnlockService, type UnlockService } from './modules/money/unlock.service.ts';
@@ -118,6 +121,17 @@ export function createServices(deps: {
     issuer: async () => (await settings.stored()).appName,
   });
   const feedback = createFeedbackService({ uow, rateLimits, audit });
+  // Issue 18: each order's gateway timeline, and refunds (console, sandbox, Stripe) done once.
+  const timeline = createOrderTimeline({ events: () => uow.read.orderEvents, now, log });
+  const refunds = createRefundService({
+    uow,
+    gateways,
+    audit,
+    timeline,
+    now,
+    log,
+    ...(deps.business ? { counters: deps.business } : {}),
+  });
   const { jobs } = deps;
   // Episodes' transcodes (issue 17): requested here, worked by jobs/ in any process.
   const episodeMedia = createEpisodeMediaService({
@@ -185,8 +199,12 @@ export function createServices(deps: {
       serviceEmail: async () => (await settings.stored()).email,
       now,
       log,
+      timeline,
       ...(deps.business ? { counters: deps.business } : {}),
     }),
+    timeline,
+    refunds,
+    orderConsole: createOrderConsoleService({ uow, refunds, channels: () => gateways.map((g) => g.channel) }),
     unlocks: countedUnlocks(createUnlockService({ uow, now }), deps.business),
     // POST /rewards/{info,checkin}; the welcome bonus runs in the account transaction.
     rewards: createRewardsService({ uow, now }),

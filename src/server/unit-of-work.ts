@@ -19,6 +19,8 @@ import { createOperatorSessionRepository } from './modules/operator/operator-ses
 import { createOperatorRepository } from './modules/operator/operator.repository.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
 import { createOrderRepository } from './modules/money/order.repository.ts';
+import { createOrderEventRepository } from './modules/money/order-event.repository.ts';
+import { createOrderConsoleRepository } from './modules/money/order-console.repository.ts';
 import { createUnlockRepository } from './modules/money/unlock.repository.ts';
 import { createVipRepository } from './modules/money/vip.repository.ts';
 import { createWalletRepository } from './modules/money/wallet.repository.ts';
@@ -50,6 +52,8 @@ const factories = {
   operators: createOperatorRepository,
   operatorSessions: createOperatorSessionRepository,
   orders: createOrderRepository,
+  orderEvents: createOrderEventRepository,
+  orderConsole: createOrderConsoleRepository,
   rateLimits: createRateLimitRepository,
   requestGuards: createRequestGuardRepository,
   rewards: createRewardsRepository,

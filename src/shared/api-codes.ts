@@ -55,6 +55,10 @@ export const API_ERRORS = {
   payChannelUnavailable: { code: 804, http: 200, key: 'pay_channel_unavailable' },
   orderNotFound: { code: 805, http: 200, key: 'order_not_found' },
   payFailed: { code: 806, http: 200, key: 'pay_failed' },
+  /** A refund asked of an order that is not paid (pending, failed, refunded) or has no gateway. */
+  orderNotRefundable: { code: 807, http: 200, key: 'order_not_refundable' },
+  /** The gateway refused or did not answer a refund: the order stays paid. */
+  refundFailed: { code: 808, http: 200, key: 'refund_failed' },
   /** The operator console (/console-api): no live operator session. */
   operatorUnauthorized: { code: 901, http: 401, key: 'operator_unauthorized' },
   /** A console write without the session's CSRF token (x-csrf-token header). */

@@ -11,6 +11,8 @@ import { Component as NotFoundPage } from '#console/routes/not-found.tsx';
 import { Component as OperatorsPage } from '#console/routes/operators.tsx';
 import { Component as PeoplePage } from '#console/routes/people.tsx';
 import { Component as PersonPage } from '#console/routes/person.tsx';
+import { Component as OrderPage } from '#console/routes/order.tsx';
+import { Component as OrdersPage } from '#console/routes/orders.tsx';
 import { Component as SeriesEditorPage } from '#console/routes/series-editor.tsx';
 import { Component as SeriesPage } from '#console/routes/series.tsx';
 import { Component as SetupPage } from '#console/routes/setup.tsx';
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
       gated('feedback', FeedbackPage),
       gated('people', PeoplePage),
       gated('people', PersonPage, paths.person),
+      gated('orders', OrdersPage),
+      gated('orders', OrderPage, paths.order),
       gated('audit', AuditPage),
       gated('operators', OperatorsPage),
       { path: '*', Component: NotFoundPage },

@@ -31,6 +31,7 @@ describe('the shell', SLOW, () => {
       'Home curation',
       'Feedback inbox',
       'People',
+      'Orders',
       'Audit log',
       'Operators',
     ]);

@@ -10,6 +10,7 @@ import {
   MessageOutlined,
   PlaySquareOutlined,
   SearchOutlined,
+  ShoppingCartOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -28,6 +29,7 @@ const ICONS: Record<MenuKey, ReactNode> = {
   curation: <LayoutOutlined />,
   feedback: <MessageOutlined />,
   people: <SearchOutlined />,
+  orders: <ShoppingCartOutlined />,
   audit: <AuditOutlined />,
   operators: <TeamOutlined />,
 };

@@ -20,11 +20,14 @@ export const paths = {
   feedback: '/feedback',
   people: '/people',
   person: '/people/:uid',
+  orders: '/orders',
+  order: '/orders/:tradeNo',
   audit: '/audit',
   operators: '/operators',
 } as const;
 
-export type MenuKey = 'series' | 'jobs' | 'curation' | 'feedback' | 'people' | 'audit' | 'operators';
+export type MenuKey =
+  'series' | 'jobs' | 'curation' | 'feedback' | 'people' | 'orders' | 'audit' | 'operators';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -40,6 +43,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },
   { key: 'feedback', path: paths.feedback, label: 'menu.feedback', roles: ['owner', 'support'] },
   { key: 'people', path: paths.people, label: 'menu.people', roles: ['owner', 'support', 'finance'] },
+  { key: 'orders', path: paths.orders, label: 'menu.orders', roles: ['owner', 'finance', 'support'] },
   { key: 'audit', path: paths.audit, label: 'menu.audit', roles: ['owner'] },
   { key: 'operators', path: paths.operators, label: 'menu.operators', roles: ['owner'] },
 ];
@@ -65,6 +69,11 @@ export function seriesEditPath(id: number, tab?: EditorTab): string {
 /** A user's page in the console. */
 export function personPath(uid: number): string {
   return paths.person.replace(':uid', String(uid));
+}
+
+/** An order's page. */
+export function orderPath(tradeNo: string): string {
+  return paths.order.replace(':tradeNo', encodeURIComponent(tradeNo));
 }
 
 /** The login page's address, coming back to `next` (a console path) once signed in. */

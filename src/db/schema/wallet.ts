@@ -35,6 +35,8 @@ export const LEDGER_REASONS = [
   'voucher_expired',
   /** An operator's adjustment of a balance (issue 18; reference: the console's idempotency key). */
   'adjust',
+  /** What a refunded order took back, unspent only (reference and trade_no: the order). */
+  'refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -141,8 +143,13 @@ export type OrderFailReason = (typeof ORDER_FAIL_REASONS)[number];
 export const ORDER_PENDING = 1;
 export const ORDER_PAID = 2;
 export const ORDER_FAILED = 3;
+/** A paid order whose money went back to the buyer (decision 0036). */
+export const ORDER_REFUNDED = 4;
 
-/** Top-up and VIP orders: pending (1) → paid (2) or failed (3), moved only by the gateway. */
+/**
+ * Top-up and VIP orders: pending (1) → paid (2) or failed (3), moved only by the gateway; a paid
+ * order may end refunded (4), once.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -173,10 +180,19 @@ export const orders = pgTable(
     gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     /** Why a failed order (3) ended: the buyer cancelled or let it lapse, or the payment failed. */
     failReason: text('fail_reason', { enum: ORDER_FAIL_REASONS }),
+    /** The gateway's payment itself (Stripe: the payment intent), kept when paid: refunds name it. */
+    paymentRef: text('payment_ref'),
+    /** Refunded (4): when, the operator who asked (null: the gateway's own word), the refund's id. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: bigint('refunded_by', { mode: 'number' }),
+    refundRef: text('refund_ref'),
   },
   (t) => [
     index('orders_user_id_created_idx').on(t.userId, t.createdAt),
-    check('orders_status_valid', sql`${t.status} in (1, 2, 3)`),
+    check('orders_status_valid', sql`${t.status} in (1, 2, 3, 4)`),
+    index('orders_payment_ref_idx')
+      .on(t.paymentRef)
+      .where(sql`${t.paymentRef} is not null`),
   ],
 );
 

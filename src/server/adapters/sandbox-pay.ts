@@ -13,6 +13,8 @@ export const SANDBOX_STATUS: Record<SandboxStatus, GatewayPayment['status']> = {
   paid: 'paid',
   failed: 'failed',
   canceled: 'cancelled',
+  // Paid, then given back: the payment itself went through (the refund is told apart).
+  refunded: 'paid',
 };
 
 export function createSandboxPayAdapter(gateway: SandboxGateway): PaymentGateway {
@@ -41,6 +43,9 @@ export function createSandboxPayAdapter(gateway: SandboxGateway): PaymentGateway
         amountCents: payment.amount_cents,
         currency: payment.currency,
       };
+    },
+    async refund(input) {
+      return gateway.refund(input.gatewayRef).then((r) => ({ ref: r.id }));
     },
   };
 }

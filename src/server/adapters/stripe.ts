@@ -6,7 +6,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { ApiError } from '../api-error.ts';
-import type { CheckoutInput, GatewayPayment, PaymentGateway } from '../modules/pay/gateway.ts';
+import type { CheckoutInput, GatewayPayment, PaymentGateway, RefundInput } from '../modules/pay/gateway.ts';
 import { CHANNEL_IDS } from '../modules/pay/gateway.ts';
 
 export interface StripeOptions {
@@ -26,7 +26,42 @@ const sessionFields = z.object({
   status: z.string().nullish(),
   amount_total: z.number().int().min(0).max(2_000_000_000).nullish(),
   currency: z.string().max(8).nullish(),
+  /** The payment intent (a string unless expanded, which we never ask). */
+  payment_intent: z.string().max(255).nullish().catch(null),
 });
+
+/** The fields of a refunded Charge we read (`charge.refunded`). */
+const chargeFields = z.object({
+  id: z.string().max(255),
+  payment_intent: z.string().max(255).nullish().catch(null),
+  /** true once the whole amount went back (partial refunds leave it false). */
+  refunded: z.boolean(),
+  amount: z.number().int().min(0),
+  amount_refunded: z.number().int().min(0),
+});
+
+/** A refund Stripe reports (from its dashboard, its API or ours). */
+export interface StripeRefund {
+  paymentIntent: string;
+  chargeId: string;
+  /** Whole amount refunded: only full refunds refund the order (decision 0036). */
+  full: boolean;
+  amountRefunded: number;
+}
+
+/** The refund a `charge.refunded` event carries; undefined for other events; bad shapes refused. */
+export function refundFromEvent(event: Stripe.Event): StripeRefund | undefined {
+  if (event.type !== 'charge.refunded') return undefined;
+  const parsed = chargeFields.safeParse(event.data.object);
+  if (!parsed.success || !parsed.data.payment_intent) throw new ApiError('badRequest');
+  const charge = parsed.data;
+  return {
+    paymentIntent: charge.payment_intent ?? '',
+    chargeId: charge.id,
+    full: charge.refunded && charge.amount_refunded >= charge.amount,
+    amountRefunded: charge.amount_refunded,
+  };
+}
 
 function toPayment(object: unknown): GatewayPayment {
   const parsed = sessionFields.safeParse(object);
@@ -43,6 +78,7 @@ function toPayment(object: unknown): GatewayPayment {
     status,
     amountCents: session.amount_total ?? 0,
     currency: (session.currency ?? '').toUpperCase(),
+    ...(session.payment_intent ? { paymentRef: session.payment_intent } : {}),
   };
 }
 
@@ -111,6 +147,20 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway & {
 
     async retrieve(ref: string) {
       return toPayment(await stripe.checkout.sessions.retrieve(ref));
+    },
+
+    /** A full refund of the order's payment intent (looked up on its session if not kept). */
+    async refund(input: RefundInput) {
+      const paymentIntent =
+        input.paymentRef ?? toPayment(await stripe.checkout.sessions.retrieve(input.gatewayRef)).paymentRef;
+      if (!paymentIntent) throw new Error(`no payment intent for ${input.tradeNo}`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { trade_no: input.tradeNo } },
+        { idempotencyKey: `refund-${input.tradeNo}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { ref: refund.id };
     },
 
     verifyWebhook(rawBody: string, signature: string | undefined) {

@@ -21,7 +21,7 @@ export function discounted(listPrice: number, scope: UnlockScope): number {
 /** How many episodes the next10 offer covers. */
 export const UNLOCK_NEXT_COUNT = 10;
 
-export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3 } as const;
+export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3, refunded: 4 } as const;
 
 /** The furthest a time zone is from UTC (UTC+14, Kiribati): the bound of a check-in's offset. */
 export const REWARD_TZ_OFFSET_MAX_MIN = 14 * 60;
@@ -31,7 +31,8 @@ export const VOUCHER_EXPIRY_WARNING_DAYS = 3;
 
 /**
  * How an order ended, as the records show it: SPEC's failed (3) split by its reason, a payment
- * that did not go through ('failed') or one the buyer cancelled or let lapse ('cancelled').
+ * that did not go through ('failed') or one the buyer cancelled or let lapse ('cancelled'); a
+ * paid order whose money went back is 'refunded' (status 4).
  */
-export const ORDER_RESULTS = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const ORDER_RESULTS = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderResult = (typeof ORDER_RESULTS)[number];

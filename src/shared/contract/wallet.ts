@@ -181,9 +181,9 @@ export const orderItem = z.object({
   price: z.string(),
   fat_price: z.string(),
   currency: z.string(),
-  /** SPEC 3's order status: 1 pending, 2 paid, 3 failed (cancelled included). */
+  /** SPEC 3's order status: 1 pending, 2 paid, 3 failed (cancelled included), 4 refunded. */
   status: z.number().int(),
-  /** How it ended: paid, pending, failed (the payment did not go through) or cancelled. */
+  /** How it ended: paid, pending, failed (the payment did not go through), cancelled or refunded. */
   result: z.enum(ORDER_RESULTS),
   channel: z.string(),
   gold_num: z.number().int(),
@@ -192,6 +192,8 @@ export const orderItem = z.object({
   created_at: z.number().int(),
   /** Unix seconds, 0 when not paid. */
   paid_at: z.number().int(),
+  /** Unix seconds, 0 when not refunded. */
+  refunded_at: z.number().int().default(0),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 export const orderListRequest = pageRequest.nullish();

@@ -10,6 +10,7 @@ import {
   ORDER_FAILED,
   ORDER_PAID,
   ORDER_PENDING,
+  ORDER_REFUNDED,
   orders,
   type OrderFailReason,
 } from '#db/schema/wallet.ts';
@@ -80,12 +81,17 @@ export function createOrderRepository(db: Executor) {
      */
     async markPaid(
       tradeNo: string,
-      paid: { amountCents: number; currency: string },
+      paid: { amountCents: number; currency: string; paymentRef?: string | undefined },
       at: Date,
     ): Promise<OrderRow | undefined> {
       const [order] = await db
         .update(orders)
-        .set({ status: ORDER_PAID, paidAt: at, failReason: null })
+        .set({
+          status: ORDER_PAID,
+          paidAt: at,
+          failReason: null,
+          ...(paid.paymentRef ? { paymentRef: paid.paymentRef } : {}),
+        })
         .where(
           and(
             eq(orders.tradeNo, tradeNo),
@@ -94,6 +100,36 @@ export function createOrderRepository(db: Executor) {
             eq(orders.currency, paid.currency.toUpperCase()),
           ),
         )
+        .returning();
+      return order;
+    },
+
+    /** The order paid through a gateway payment (Stripe: its payment intent). */
+    async byPaymentRef(paymentRef: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.paymentRef, paymentRef)).limit(1);
+      return row;
+    },
+
+    /** Notes who asked for a paid order's refund (before the gateway is asked); false if not paid. */
+    async claimRefund(tradeNo: string, operatorId: number | null): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ refundedBy: operatorId })
+        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.status, ORDER_PAID)))
+        .returning({ tradeNo: orders.tradeNo });
+      return rows.length > 0;
+    },
+
+    /** paid → refunded, once: the order as refunded, or undefined when it was not paid. */
+    async markRefunded(
+      tradeNo: string,
+      at: Date,
+      refundRef: string | undefined,
+    ): Promise<OrderRow | undefined> {
+      const [order] = await db
+        .update(orders)
+        .set({ status: ORDER_REFUNDED, refundedAt: at, ...(refundRef ? { refundRef } : {}) })
+        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.status, ORDER_PAID)))
         .returning();
       return order;
     },

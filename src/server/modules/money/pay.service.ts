@@ -7,7 +7,13 @@
  * the buyer's money was taken.)
  */
 import { randomBytes } from 'node:crypto';
-import { GOODS_TYPE_VIP, ORDER_FAILED, ORDER_PAID, ORDER_PENDING } from '#db/schema/wallet.ts';
+import {
+  GOODS_TYPE_VIP,
+  ORDER_FAILED,
+  ORDER_PAID,
+  ORDER_PENDING,
+  ORDER_REFUNDED,
+} from '#db/schema/wallet.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import type {
   CreateOrderData,
@@ -24,6 +30,7 @@ import type { GoodsRow, OrderRow } from './order.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
 import { groupText } from '../../i18n/messages.ts';
 import type { BusinessCounters } from '../ops/metrics.ts';
+import type { OrderTimeline } from './order-timeline.ts';
 import { centsToDecimal, countText, priceText } from '../../i18n/numbers.ts';
 
 const payText = groupText('pay');
@@ -69,6 +76,7 @@ export function goodsNote(language: LanguageId, g: Pick<GoodsRow, 'type' | 'vipD
 export function orderResult(o: Pick<OrderRow, 'status' | 'failReason'>): OrderResult {
   if (o.status === ORDER_PAID) return 'paid';
   if (o.status === ORDER_FAILED) return o.failReason ?? 'failed';
+  if (o.status === ORDER_REFUNDED) return 'refunded';
   return 'pending';
 }
 
@@ -91,8 +99,10 @@ export function createPayService(deps: {
   log: (fields: Record<string, unknown>, message: string) => void;
   /** Told of what a settlement committed (metrics, decision 0034). */
   counters?: Pick<BusinessCounters, 'coinsCredited' | 'paymentFailed'>;
+  /** The orders' gateway timeline (issue 18). */
+  timeline?: OrderTimeline;
 }) {
-  const { uow, gateways, now, log, counters } = deps;
+  const { uow, gateways, now, log, counters, timeline } = deps;
   const { orders } = uow.read;
   const gatewayOf = (channel: string) => gateways.find((g) => g.channel === channel);
 
@@ -162,6 +172,7 @@ export function createPayService(deps: {
     settle,
     gatewayOf,
     orderRow,
+    orderByPaymentRef: (ref: string) => orders.byPaymentRef(ref),
 
     async center(userId: number, language: LanguageId): Promise<PayCenterData> {
       const at = now();
@@ -213,6 +224,7 @@ export function createPayService(deps: {
         vipDays: g.vipDays,
         createdAt: new Date(now()),
       });
+      await timeline?.record({ tradeNo, kind: 'created', source: 'app', summary: gateway.channel });
       return {
         orderId: tradeNo,
         orderName: title,
@@ -246,6 +258,13 @@ export function createPayService(deps: {
         notifyUrl,
       });
       await orders.setCheckout(tradeNo, created.ref, created.url);
+      await timeline?.record({
+        tradeNo,
+        kind: 'redirect',
+        source: channel,
+        summary: created.ref,
+        answer: created,
+      });
       const again = await orderRow(tradeNo);
       return { url: again?.gatewayUrl ?? created.url };
     },
@@ -260,6 +279,8 @@ export function createPayService(deps: {
       if (!claimed) return { trade_no: tradeNo, status: ORDER_PENDING };
       try {
         const payment = await gatewayOf(order.channel)?.retrieve(order.gatewayRef);
+        const summary = payment?.status ?? 'unknown';
+        await timeline?.record({ tradeNo, kind: 'query', source: order.channel, summary, answer: payment });
         if (payment && payment.tradeNo === tradeNo) await settle(payment, 'query');
       } catch (error) {
         log({ order: tradeNo, err: String(error) }, 'gateway query failed');
@@ -285,6 +306,7 @@ export function createPayService(deps: {
         vip_days: o.vipDays,
         created_at: Math.floor(o.createdAt.getTime() / 1000),
         paid_at: o.paidAt ? Math.floor(o.paidAt.getTime() / 1000) : 0,
+        refunded_at: o.refundedAt ? Math.floor(o.refundedAt.getTime() / 1000) : 0,
       }));
       return { list, total, page, page_size: pageSize };
     },

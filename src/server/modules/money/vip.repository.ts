@@ -16,6 +16,20 @@ export function createVipRepository(db: Executor) {
       return row ? { vipUntil: row.vipUntil, blocked: row.blockedAt !== null } : undefined;
     },
 
+    /** VIP's end, the user row locked for the rest of the transaction. */
+    async lockVip(userId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ vipUntil: users.vipUntil })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row?.vipUntil ?? null;
+    },
+
+    async setVipUntil(userId: number, until: Date | null): Promise<void> {
+      await db.update(users).set({ vipUntil: until }).where(eq(users.id, userId));
+    },
+
     /** Adds `days` to VIP: from its end when it still runs at `at`, else from `at`. */
     async extend(userId: number, days: number, at: Date): Promise<void> {
       const stamp = at.toISOString();

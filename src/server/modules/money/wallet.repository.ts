@@ -250,6 +250,32 @@ export function createWalletRepository(db: Executor) {
       return { fromCoin, fromGold, balance: row };
     },
 
+    /** Vouchers outside any open lot (purchase bonuses): what the lots cannot lapse or hold. */
+    async lastingCoin(userId: number, balance: Balances): Promise<number> {
+      const [row] = await db
+        .select({ held: sql<number>`coalesce(sum(${voucherLots.remaining}), 0)::int` })
+        .from(voucherLots)
+        .where(and(eq(voucherLots.userId, userId), gt(voucherLots.remaining, 0)));
+      return Math.max(0, balance.coin - (row?.held ?? 0));
+    },
+
+    /**
+     * Takes `entry.delta` (< 0) out of one balance where it holds that much (a refund takes only
+     * lasting vouchers, so no lot changes); false, and nothing changed, when it does not.
+     */
+    async takeBack(userId: number, entry: LedgerEntry): Promise<boolean> {
+      if (entry.delta >= 0) throw new Error(`takeBack needs a negative delta, got ${entry.delta}`);
+      const target = column(entry.asset);
+      const [row] = await db
+        .update(wallets)
+        .set({ [entry.asset]: sql`${target} + ${entry.delta}`, updatedAt: sql`now()` })
+        .where(and(eq(wallets.userId, userId), gte(target, -entry.delta)))
+        .returning({ after: target });
+      if (!row) return false;
+      await record(userId, entry, row.after);
+      return true;
+    },
+
     /** Takes a whole balance out of one asset (a guest account merged into another). */
     async moveOut(
       userId: number,

@@ -63,6 +63,8 @@ export function ledgerTitle(
       return walletText(language, 'voucher_expired', { amount });
     case 'adjust':
       return walletText(language, row.delta > 0 ? 'adjust_credit' : 'adjust_debit', { amount });
+    case 'refund':
+      return walletText(language, row.asset === 'gold' ? 'refund_gold' : 'refund_bonus', { amount });
   }
 }
 

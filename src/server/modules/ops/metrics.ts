@@ -14,6 +14,8 @@ export interface BusinessCounters {
   coinsCredited(asset: 'gold' | 'coin', amount: number): void;
   /** An order the gateway said failed or was cancelled. */
   paymentFailed(status: 'failed' | 'cancelled'): void;
+  /** A paid order refunded (once, whoever asked), by channel. */
+  refunded(channel: string): void;
 }
 
 export interface PoolStats {
@@ -101,6 +103,8 @@ export function createMetrics(sources: {
     ['status'],
   );
 
+  const refunds = counter('enjoy_refunds_total', 'Paid orders refunded, by channel', ['channel']);
+
   return {
     contentType: registry.contentType,
     business: {
@@ -113,6 +117,9 @@ export function createMetrics(sources: {
       },
       paymentFailed(status) {
         paymentsFailed.inc({ status });
+      },
+      refunded(channel) {
+        refunds.inc({ channel });
       },
     },
     observeRequest(method, route, status, seconds) {

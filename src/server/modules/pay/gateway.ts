@@ -22,6 +22,15 @@ export interface GatewayPayment {
   status: 'pending' | 'paid' | 'failed' | 'cancelled';
   amountCents: number;
   currency: string;
+  /** The gateway's payment itself (Stripe: the payment intent), kept on the order when paid. */
+  paymentRef?: string | undefined;
+}
+
+/** What a refund needs to name the payment at its gateway. */
+export interface RefundInput {
+  tradeNo: string;
+  gatewayRef: string;
+  paymentRef: string | null;
 }
 
 export interface PaymentGateway {
@@ -31,6 +40,8 @@ export interface PaymentGateway {
   createCheckout(input: CheckoutInput): Promise<{ ref: string; url: string }>;
   /** Asks the gateway for the payment's state (query-order, at most every 10 s per order). */
   retrieve(ref: string): Promise<GatewayPayment | undefined>;
+  /** Gives the whole payment back (full refunds only); the refund's id at the gateway. */
+  refund(input: RefundInput): Promise<{ ref: string }>;
 }
 
 export const CHANNEL_IDS: Record<GatewayChannel, number> = { sandbox: 1, stripe: 2 };

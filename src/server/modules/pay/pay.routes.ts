@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { SANDBOX_STATUS } from '../../adapters/sandbox-pay.ts';
-import { paymentFromEvent, type StripeGateway } from '../../adapters/stripe.ts';
+import { paymentFromEvent, refundFromEvent, type StripeGateway } from '../../adapters/stripe.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { htmlDocument, markup } from '../../lib/html.ts';
@@ -17,6 +17,8 @@ import { apiRoute } from '../../route.ts';
 import { validatedRoute } from '../../validated-route.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
 import type { PayService } from '../money/pay.service.ts';
+import type { OrderTimeline } from '../money/order-timeline.ts';
+import type { RefundService } from '../money/refund.service.ts';
 
 const gatewayQuery = z.object({
   order_id: z.string().trim().min(1).max(64),
@@ -33,7 +35,7 @@ const sandboxNotification = z.object({
   data: z.object({
     id: z.string(),
     merchant_reference: z.string(),
-    status: z.enum(['open', 'paid', 'failed', 'canceled']),
+    status: z.enum(['open', 'paid', 'failed', 'canceled', 'refunded']),
     amount_cents: z.number().int(),
     currency: z.string(),
   }),
@@ -81,9 +83,12 @@ export function payRoutes(
     sandboxSecret: string | undefined;
     stripe: StripeGateway | undefined;
     now: () => number;
+    /** Issue 18: the gateway timeline and refunds told by the gateways. */
+    timeline: OrderTimeline;
+    refunds: RefundService;
   },
 ): void {
-  const { pay } = deps;
+  const { pay, timeline, refunds } = deps;
 
   apiRoute(app, 'payCenter', ({ userId, request }) => pay.center(userId, request.lang));
   apiRoute(app, 'createOrder', ({ body, userId, request }) =>
@@ -176,7 +181,17 @@ export function payRoutes(
         if (!order || order.channel !== 'sandbox' || (order.gatewayRef && order.gatewayRef !== p.id)) {
           throw new ApiError('orderNotFound');
         }
-        if (p.status !== 'open') {
+        const refunded = p.status === 'refunded';
+        await timeline.record({
+          tradeNo: order.tradeNo,
+          kind: refunded ? 'refund_notify' : 'notify',
+          source: 'sandbox',
+          summary: `${body.type}: ${p.status}`,
+          answer: body,
+        });
+        if (refunded) {
+          await refunds.apply(order.tradeNo, { source: 'sandbox', refundRef: `re_${p.id.slice(3)}` });
+        } else if (p.status !== 'open') {
           await pay.settle(
             {
               tradeNo: p.merchant_reference,
@@ -197,8 +212,34 @@ export function payRoutes(
     const header = request.headers['stripe-signature'];
     const event = deps.stripe.verifyWebhook(request.rawBody, typeof header === 'string' ? header : undefined);
     if (!event) throw new ApiError('signInvalid');
+    const refund = refundFromEvent(event);
+    if (refund) {
+      // A refund made here or in Stripe's dashboard: the order of the payment intent, once, in full.
+      const order = await pay.orderByPaymentRef(refund.paymentIntent);
+      if (order) {
+        const summary = `${event.type}: ${refund.full ? 'full' : `partial ${refund.amountRefunded}`}`;
+        await timeline.record({
+          tradeNo: order.tradeNo,
+          kind: 'refund_notify',
+          source: 'stripe',
+          summary,
+          answer: { id: event.id, type: event.type, object: event.data.object },
+        });
+        if (refund.full) await refunds.apply(order.tradeNo, { source: 'stripe', refundRef: refund.chargeId });
+      }
+      return reply.send({ code: 200, msg: 'ok', data: { received: true } });
+    }
     const payment = paymentFromEvent(event);
-    if (payment) await pay.settle(payment, `stripe:${event.type}`);
+    if (payment) {
+      await timeline.record({
+        tradeNo: payment.tradeNo,
+        kind: 'notify',
+        source: 'stripe',
+        summary: `${event.type}: ${payment.status}`,
+        answer: { id: event.id, type: event.type, object: event.data.object },
+      });
+      await pay.settle(payment, `stripe:${event.type}`);
+    }
     return reply.send({ code: 200, msg: 'ok', data: { received: true } });
   });
 }

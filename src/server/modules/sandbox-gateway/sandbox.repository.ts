@@ -31,6 +31,16 @@ export function createSandboxRepository(db: Executor) {
         .returning();
       return moved;
     },
+
+    /** A paid payment becomes refunded; the row as moved, or undefined when it was not paid. */
+    async refund(id: string, at: Date): Promise<SandboxPaymentRow | undefined> {
+      const [moved] = await db
+        .update(sandboxPayments)
+        .set({ status: 'refunded', updatedAt: at })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'paid')))
+        .returning();
+      return moved;
+    },
   };
 }
 export type SandboxRepository = ReturnType<typeof createSandboxRepository>;

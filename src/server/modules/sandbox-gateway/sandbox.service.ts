@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { SandboxPaymentRow, SandboxRepository } from './sandbox.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signing.ts';
 
-export type SandboxStatus = 'open' | 'paid' | 'failed' | 'canceled';
+export type SandboxStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'refunded';
 export type SandboxAction = 'pay' | 'fail' | 'cancel';
 
 export interface SandboxPayment {
@@ -48,7 +48,8 @@ export function createSandboxGateway(deps: {
 
   /** Delivers the signed notification; false when the merchant could not be reached. */
   async function notify(row: SandboxPaymentRow): Promise<boolean> {
-    const body = JSON.stringify({ type: 'payment.updated', data: toPayment(row) });
+    const type = row.status === 'refunded' ? 'payment.refunded' : 'payment.updated';
+    const body = JSON.stringify({ type, data: toPayment(row) });
     const signature = signSandboxPayload(secret, body, Math.floor(now() / 1000));
     try {
       const response = await send(row.notifyUrl, {
@@ -101,6 +102,18 @@ export function createSandboxGateway(deps: {
       if (!row) return undefined;
       if (moved) await notify(moved);
       return { returnUrl: row.returnUrl };
+    },
+
+    /**
+     * Gives a paid payment's money back, in full (its books say refunded), then notifies the
+     * merchant as for a payment; the refund's id. Asking again answers the same id.
+     */
+    async refund(id: string): Promise<{ id: string; status: 'refunded' }> {
+      const moved = await payments.refund(id, new Date(now()));
+      const row = moved ?? (await byId(id));
+      if (!row || row.status !== 'refunded') throw new Error(`sandbox payment ${id} is not paid`);
+      if (moved) await notify(moved);
+      return { id: `re_${row.id.slice(3)}`, status: 'refunded' };
     },
 
     /** Sends the notification of a finished payment again (a gateway's retry). */

@@ -32,6 +32,7 @@ function order(tradeNo: string, status: number, result: OrderItem['result']): Or
     vip_days: 0,
     created_at: Math.floor(Date.now() / 1000) - 60,
     paid_at: 0,
+    refunded_at: 0,
   };
 }
 
@@ -40,15 +41,19 @@ const orders = [
   order('T-failed', 3, 'failed'),
   order('T-paid', 2, 'paid'),
   order('T-pending', 1, 'pending'),
+  order('T-refunded', 4, 'refunded'),
 ];
 
-/** What each language calls the four outcomes (cancelled is never the word for failed). */
-const LABELS: Record<LanguageId, [cancelled: string, failed: string, paid: string, pending: string]> = {
-  1: ['已取消', '失败', '已支付', '待支付'],
-  2: ['已取消', '失敗', '已支付', '待支付'],
-  3: ['Cancelled', 'Failed', 'Paid', 'Pending'],
-  4: ['ยกเลิกแล้ว', 'ไม่สำเร็จ', 'ชำระแล้ว', 'รอชำระ'],
-  5: ['Dibatalkan', 'Gagal', 'Lunas', 'Menunggu'],
+/** What each language calls the five outcomes (cancelled is never the word for failed). */
+const LABELS: Record<
+  LanguageId,
+  [cancelled: string, failed: string, paid: string, pending: string, refunded: string, why: RegExp]
+> = {
+  1: ['已取消', '失败', '已支付', '待支付', '已退款', /尚未使用的金币/],
+  2: ['已取消', '失敗', '已支付', '待支付', '已退款', /尚未使用的金幣/],
+  3: ['Cancelled', 'Failed', 'Paid', 'Pending', 'Refunded', /still unspent were taken back/],
+  4: ['ยกเลิกแล้ว', 'ไม่สำเร็จ', 'ชำระแล้ว', 'รอชำระ', 'คืนเงินแล้ว', /ยังไม่ได้ใช้ถูกเรียกคืน/],
+  5: ['Dibatalkan', 'Gagal', 'Lunas', 'Menunggu', 'Dikembalikan', /belum dipakai ditarik kembali/],
 };
 
 beforeEach(() => {
@@ -80,12 +85,17 @@ describe('OrderRecords', () => {
         row.dataset.status,
         within(row).getByTestId('order-status').textContent,
       ]);
-      const [cancelled, failed, paid, pending] = LABELS[id];
+      const [cancelled, failed, paid, pending, refunded, why] = LABELS[id];
       expect(shown).toEqual([
         ['T-cancelled', 'cancelled', cancelled],
         ['T-failed', 'failed', failed],
         ['T-paid', 'paid', paid],
         ['T-pending', 'pending', pending],
+        ['T-refunded', 'refunded', refunded],
+      ]);
+      // Only the refunded order says why, in the same language.
+      expect(screen.getAllByTestId('order-refund-note').map((n) => n.textContent)).toEqual([
+        expect.stringMatching(why),
       ]);
     });
   }

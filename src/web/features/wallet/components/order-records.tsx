@@ -1,6 +1,6 @@
 /**
- * The top-up records: package, displayed price, how it ended (pending, paid, failed, or
- * cancelled at the gateway) in colour, time, trade no.
+ * The top-up records: package, displayed price, how it ended (pending, paid, failed,
+ * cancelled at the gateway, or refunded, with why) in colour, time, trade no.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ const STATUS_LABELS: Record<OrderResult, MessageKey> = {
   paid: 'wallet.status_paid',
   failed: 'wallet.status_failed',
   cancelled: 'wallet.status_cancelled',
+  refunded: 'wallet.status_refunded',
 };
 
 function OrderRow({ order }: { order: OrderItem }) {
@@ -34,6 +35,11 @@ function OrderRow({ order }: { order: OrderItem }) {
           {t(STATUS_LABELS[status])}
         </span>
       </div>
+      {status === 'refunded' && (
+        <span className={styles.note} data-testid="order-refund-note">
+          {t('wallet.refund_note')}
+        </span>
+      )}
       <span className={styles.tradeNo}>{t('wallet.trade_no', { no: order.trade_no })}</span>
     </div>
   );

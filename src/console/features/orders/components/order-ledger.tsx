@@ -1,0 +1,38 @@
+/** The ledger rows about an order: its credit and, once refunded, what was taken back and by whom. */
+import { Table } from 'antd';
+import type { OrderDetail } from '#shared/contract/console-orders.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { assetLabel } from '../lib/labels.ts';
+
+type Row = OrderDetail['ledger'][number];
+
+export function OrderLedger({ rows }: { rows: readonly Row[] }) {
+  const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
+  return (
+    <Table<Row>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={[...rows]}
+      locale={{ emptyText: t('orders.ledger_empty') }}
+      columns={[
+        { key: 'at', title: t('orders.col_at'), render: (_v, r) => formatDateTime(r.created_at, language) },
+        { key: 'reason', title: t('orders.col_reason'), dataIndex: 'reason' },
+        { key: 'asset', title: t('orders.col_asset'), render: (_v, r) => assetLabel(t, r.asset) },
+        {
+          key: 'delta',
+          title: t('orders.col_delta'),
+          render: (_v, r) => (r.delta > 0 ? `+${r.delta}` : r.delta),
+        },
+        { key: 'balance', title: t('orders.col_balance'), dataIndex: 'balance_after' },
+        {
+          key: 'operator',
+          title: t('orders.col_operator'),
+          render: (_v, r) => (r.operator_id === null ? '' : t('orders.operator', { id: r.operator_id })),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+/** The orders, newest first, paged by the server; a trade number opens the order's page. */
+import { Table, Tag } from 'antd';
+import { Link } from 'react-router';
+import type { ConsoleOrder, OrderListResponse } from '#shared/contract/console-orders.ts';
+import { serverPagination, type ServerPageProps } from '#console/components/server-pagination.ts';
+import { orderPath } from '#console/config/paths.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { formatAmount, RESULT_COLOR } from '../lib/labels.ts';
+
+export function OrdersTable({ data, loading, page, size, onPage }: ServerPageProps<OrderListResponse>) {
+  const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
+  return (
+    <Table<ConsoleOrder>
+      rowKey="trade_no"
+      loading={loading}
+      dataSource={data?.items ?? []}
+      size="middle"
+      scroll={{ x: 900 }}
+      pagination={serverPagination({
+        page,
+        size,
+        total: data?.total,
+        onChange: onPage,
+        showTotal: (total) => t('orders.total', { count: total }),
+      })}
+      columns={[
+        {
+          key: 'trade_no',
+          title: t('orders.col_trade_no'),
+          render: (_v, o) => <Link to={orderPath(o.trade_no)}>{o.trade_no}</Link>,
+        },
+        {
+          key: 'created',
+          title: t('orders.col_created'),
+          width: 190,
+          render: (_v, o) => formatDateTime(o.created_at, language),
+        },
+        { key: 'user', title: t('orders.col_user'), width: 110, render: (_v, o) => `#${o.user_id}` },
+        { key: 'package', title: t('orders.col_package'), render: (_v, o) => `${o.title} (#${o.goods_id})` },
+        {
+          key: 'amount',
+          title: t('orders.col_amount'),
+          width: 110,
+          render: (_v, o) => formatAmount(o.amount_cents, o.currency, language),
+        },
+        { key: 'channel', title: t('orders.col_channel'), width: 100, dataIndex: 'channel' },
+        {
+          key: 'status',
+          title: t('orders.col_status'),
+          width: 120,
+          render: (_v, o) => <Tag color={RESULT_COLOR[o.result]}>{t(`orders.result.${o.result}`)}</Tag>,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/** How the console shows an order's amounts, results and timeline kinds, in the operator's language. */
+import type { OrderResult } from '#shared/contract/wallet-constants.ts';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
+import type { MessageKey, Translate } from '#console/lib/i18n.ts';
+
+export function formatAmount(cents: number, currency: string, language: LanguageId): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
+}
+
+export const RESULT_COLOR: Record<OrderResult, string> = {
+  pending: 'gold',
+  paid: 'green',
+  failed: 'red',
+  cancelled: 'default',
+  refunded: 'blue',
+};
+
+const EVENT_KINDS = [
+  'created',
+  'redirect',
+  'notify',
+  'query',
+  'refund_request',
+  'refund_notify',
+  'refunded',
+] as const;
+
+/** A timeline kind's name; an unknown kind shows as stored. */
+export function eventLabel(t: Translate, kind: string): string {
+  const known = EVENT_KINDS.find((k) => k === kind);
+  return known ? t(`orders.event.${known}` satisfies MessageKey) : kind;
+}
+
+export function assetLabel(t: Translate, asset: string): string {
+  return asset === 'gold' ? t('orders.asset_gold') : asset === 'coin' ? t('orders.asset_coin') : asset;
+}

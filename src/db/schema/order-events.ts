@@ -1,0 +1,33 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** What happened to an order at its gateway, in the order it happened (issue 18). */
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'redirect',
+  'notify',
+  'query',
+  'refund_request',
+  'refund_notify',
+  'refunded',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * An order's gateway timeline: each notification, query and refund with the gateway's answer
+ * (secrets and signatures removed). Written beside the payment, never in its way: a failed
+ * insert is logged and the payment goes on.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tradeNo: text('trade_no').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    /** Who spoke: sandbox, stripe, console, app. */
+    source: text('source').notNull(),
+    summary: text('summary').notNull().default(''),
+    answer: jsonb('answer'),
+  },
+  (t) => [index('order_events_trade_no_idx').on(t.tradeNo, t.id)],
+);

@@ -1,0 +1,183 @@
+/**
+ * Stripe refunds (issue 18) through the real SDK against the fake Stripe API: a refund made in
+ * Stripe's dashboard reaches the app as signed `charge.refunded` webhooks (three times, and
+ * concurrently) and refunds the order once; the console's refund calls refunds.create and the
+ * webhook that follows changes nothing; a partial refund leaves the order paid.
+ */
+import Stripe from 'stripe';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ledger, orders } from '#db/schema/wallet.ts';
+import { createOrderData, payCenterData } from '#shared/contract/wallet.ts';
+import { orderDetail } from '#shared/contract/console-orders.ts';
+import { buildTestApp, deviceToken, type TestApp } from '../testing/build-test-app.ts';
+import { sendChargeRefunded, startFakeStripe, type FakeStripe } from '../testing/fake-stripe.ts';
+import { ledgerMismatches } from '../testing/money.ts';
+import {
+  consoleCall,
+  setUpOperator,
+  testClock,
+  type ConsoleSession,
+} from '../modules/operator/console.testing.ts';
+
+const WEBHOOK_SECRET = 'whsec_refund_secret';
+const clock = testClock(Date.now());
+let t: TestApp;
+let stripe: FakeStripe;
+let finance: ConsoleSession;
+let financeId: number;
+let device = 0;
+
+async function viewer() {
+  const token = await deviceToken(t.api, `stripe-refund-${String(++device).padStart(6, '0')}`);
+  const uid = ((await t.api.post('/user/index', undefined, { token })).body.data as { uid: number }).uid;
+  return { token, uid };
+}
+
+/** An order paid in Checkout, told by the signed checkout.session.completed webhook. */
+async function paidOrder(token: string, goodsId: number) {
+  const created = createOrderData.parse(
+    (await t.api.post('/pay/create-order', { goods_id: goodsId, pay_channel_id: 2 }, { token })).body.data,
+  );
+  const res = await t.app.inject({ method: 'GET', url: `/pay/gateway/stripe?order_id=${created.orderId}` });
+  const sessionId = String(res.headers.location).split('/').pop() ?? '';
+  const session = stripe.pay(sessionId);
+  const payload = JSON.stringify({
+    id: 'evt_paid',
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: session },
+  });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/enjoy-api/pay/notify/stripe',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
+  expect(paid.statusCode).toBe(200);
+  return { tradeNo: created.orderId, paymentIntent: session.payment_intent ?? '' };
+}
+
+async function orderRow(tradeNo: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.tradeNo, tradeNo));
+  return row;
+}
+
+const refundRows = (uid: number) =>
+  t.database.db
+    .select({ asset: ledger.asset, delta: ledger.delta, operatorId: ledger.operatorId })
+    .from(ledger)
+    .where(and(eq(ledger.userId, uid), eq(ledger.reason, 'refund')));
+
+async function balances(token: string) {
+  const center = payCenterData.parse((await t.api.post('/pay/center', {}, { token })).body.data);
+  return { gold: center.goldRemain, coin: center.silverRemain };
+}
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await buildTestApp({
+    now: clock.now,
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+  const f = await setUpOperator(t.app, clock, { email: 'fin@example.com', role: 'finance', name: 'Finn' });
+  finance = f.session;
+  financeId = f.id;
+});
+afterEach(async () => {
+  expect(await ledgerMismatches(t.database.db)).toEqual([]);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+describe('Stripe refunds', () => {
+  it('keeps the payment intent of a paid order', async () => {
+    const u = await viewer();
+    const { tradeNo, paymentIntent } = await paidOrder(u.token, 101);
+    expect(paymentIntent).toMatch(/^pi_/);
+    expect((await orderRow(tradeNo))?.paymentRef).toBe(paymentIntent);
+  });
+
+  it('refunds once for a dashboard refund whose webhook arrives three times, and concurrently', async () => {
+    const u = await viewer();
+    const { tradeNo, paymentIntent } = await paidOrder(u.token, 102);
+    const charge = stripe.dashboardRefund(paymentIntent);
+    for (let i = 0; i < 3; i++) {
+      expect((await sendChargeRefunded(t.app, charge, WEBHOOK_SECRET)).statusCode).toBe(200);
+    }
+    const again = await Promise.all(
+      Array.from({ length: 3 }, () => sendChargeRefunded(t.app, charge, WEBHOOK_SECRET)),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await orderRow(tradeNo)).toMatchObject({ status: 4, refundedBy: null, refundRef: charge.id });
+    expect((await refundRows(u.uid)).map((r) => [r.asset, r.delta]).sort()).toEqual([
+      ['coin', -150],
+      ['gold', -1000],
+    ]);
+    expect(await balances(u.token)).toEqual({ gold: 0, coin: 0 });
+    // No refund was asked of Stripe by the app: it was made there.
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it('refunds from the console through refunds.create, and the webhook after it changes nothing', async () => {
+    const u = await viewer();
+    const { tradeNo, paymentIntent } = await paidOrder(u.token, 101);
+    const res = await consoleCall(t.app, 'POST', `/orders/${tradeNo}/refund`, { session: finance, body: {} });
+    expect(res.body.code).toBe(200);
+    const page = orderDetail.parse(res.body.data);
+    expect(page.order).toMatchObject({ status: 4, refunded_by: financeId });
+    const asked = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.idempotencyKey).toBe(`refund-${tradeNo}`);
+    expect(new URLSearchParams(asked[0]?.body).get('payment_intent')).toBe(paymentIntent);
+    expect(page.order.refund_ref).toBe(stripe.refunds[0]?.id);
+
+    const charge = stripe.charges.get(paymentIntent);
+    if (!charge) throw new Error('no charge');
+    expect(charge.refunded).toBe(true);
+    expect((await sendChargeRefunded(t.app, charge, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await refundRows(u.uid)).map((r) => [r.asset, r.delta, r.operatorId]).sort()).toEqual([
+      ['coin', -50, financeId],
+      ['gold', -500, financeId],
+    ]);
+    const timeline = orderDetail.parse(
+      (await consoleCall(t.app, 'GET', `/orders/${tradeNo}`, { session: finance })).body.data,
+    ).events;
+    expect(timeline.map((e) => [e.kind, e.source])).toEqual([
+      ['created', 'app'],
+      ['redirect', 'stripe'],
+      ['notify', 'stripe'],
+      ['refund_request', 'console'],
+      ['refund_request', 'stripe'],
+      ['refunded', 'console'],
+      ['refund_notify', 'stripe'],
+    ]);
+    // The buyer's personal details from the charge stay out of the timeline.
+    expect(JSON.stringify(timeline)).not.toContain('buyer@example.com');
+  });
+
+  it('leaves the order paid on a partial refund, and tells Stripe refusals apart', async () => {
+    const u = await viewer();
+    const { tradeNo, paymentIntent } = await paidOrder(u.token, 101);
+    const charge = stripe.charges.get(paymentIntent);
+    if (!charge) throw new Error('no charge');
+    const partial = { ...charge, amount_refunded: 100 };
+    expect((await sendChargeRefunded(t.app, partial, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await orderRow(tradeNo))?.status).toBe(2);
+    expect(await refundRows(u.uid)).toEqual([]);
+    // Refunded in the dashboard meanwhile: Stripe refuses the console's refund, the order stays paid.
+    stripe.dashboardRefund(paymentIntent);
+    const res = await consoleCall(t.app, 'POST', `/orders/${tradeNo}/refund`, { session: finance, body: {} });
+    expect(res.body.code).toBe(808);
+    expect((await orderRow(tradeNo))?.status).toBe(2);
+    // A wrong signature is refused before anything is read.
+    expect((await sendChargeRefunded(t.app, charge, 'whsec_other')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * SQL of the console's orders (issue 18): the filtered page (newest first), an order's user
+ * and its ledger rows. The order itself, its moves and its timeline stay in
+ * order.repository.ts and order-event.repository.ts.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '#db/client.ts';
+import { users } from '#db/schema/users.ts';
+import { ledger, orders } from '#db/schema/wallet.ts';
+import { ORDER_STATE_CODES, type OrderListQuery } from '#shared/contract/console-orders.ts';
+import type { OrderRow } from './order.repository.ts';
+
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function filters(q: OrderListQuery): SQL | undefined {
+  return and(
+    q.status === undefined ? undefined : eq(orders.status, ORDER_STATE_CODES[q.status]),
+    q.channel === undefined ? undefined : eq(orders.channel, q.channel),
+    q.goods_id === undefined ? undefined : eq(orders.goodsId, q.goods_id),
+    q.user_id === undefined ? undefined : eq(orders.userId, q.user_id),
+    q.from === undefined ? undefined : gte(orders.createdAt, dayStart(q.from)),
+    q.to === undefined ? undefined : lt(orders.createdAt, new Date(dayStart(q.to).getTime() + DAY_MS)),
+  );
+}
+
+export function createOrderConsoleRepository(db: Executor) {
+  return {
+    async page(q: OrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = filters(q);
+      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.tradeNo))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async userOf(userId: number) {
+      const [row] = await db
+        .select({ uid: users.id, email: users.email, nickname: users.nickname })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The ledger rows about an order (its credit and its refund), oldest first. */
+    async ledgerOf(tradeNo: string) {
+      return (
+        db
+          .select({
+            id: ledger.id,
+            asset: ledger.asset,
+            delta: ledger.delta,
+            balanceAfter: ledger.balanceAfter,
+            reason: ledger.reason,
+            operatorId: ledger.operatorId,
+            createdAt: ledger.createdAt,
+          })
+          .from(ledger)
+          // The (reason, reference, asset) key finds them; trade_no has no index of its own.
+          .where(and(inArray(ledger.reason, ['topup', 'refund']), eq(ledger.reference, tradeNo)))
+          .orderBy(asc(ledger.id))
+      );
+    },
+  };
+}
+export type OrderConsoleRepository = ReturnType<typeof createOrderConsoleRepository>;

@@ -1,0 +1,113 @@
+/**
+ * The console's orders (issue 18): the filtered list, an order's page (its user, its ledger
+ * rows, its gateway timeline, whether it may be refunded), the refund preview and the refund
+ * itself, both through refund.service.ts (the one rule).
+ */
+import { ORDER_PAID } from '#db/schema/wallet.ts';
+import type {
+  ConsoleOrder,
+  OrderDetail,
+  OrderListQuery,
+  OrderListResponse,
+  RefundPreview,
+} from '#shared/contract/console-orders.ts';
+import { ApiError } from '../../api-error.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
+import type { AuditActor } from '../operator/audit.service.ts';
+import type { OrderRow } from './order.repository.ts';
+import { orderResult } from './pay.service.ts';
+import type { RefundService } from './refund.service.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toOrder(o: OrderRow): ConsoleOrder {
+  return {
+    trade_no: o.tradeNo,
+    user_id: o.userId,
+    goods_id: o.goodsId,
+    channel: o.channel,
+    title: o.title,
+    status: o.status,
+    result: orderResult(o),
+    amount_cents: o.amountCents,
+    currency: o.currency,
+    gold: o.gold,
+    bonus: o.bonus,
+    vip_days: o.vipDays,
+    created_at: o.createdAt.toISOString(),
+    paid_at: iso(o.paidAt),
+    refunded_at: iso(o.refundedAt),
+    refunded_by: o.refundedBy,
+    refund_ref: o.refundRef,
+    gateway_ref: o.gatewayRef,
+    payment_ref: o.paymentRef,
+  };
+}
+
+export function createOrderConsoleService(deps: {
+  uow: UnitOfWork;
+  refunds: RefundService;
+  /** The channels whose gateway is offered now (a refund needs it). */
+  channels: () => readonly string[];
+}) {
+  const { uow, refunds } = deps;
+
+  async function existing(tradeNo: string): Promise<OrderRow> {
+    const order = await uow.read.orders.byTradeNo(tradeNo);
+    if (!order) throw new ApiError('orderNotFound');
+    return order;
+  }
+
+  async function detail(tradeNo: string): Promise<OrderDetail> {
+    const order = await existing(tradeNo);
+    const [user, ledger, events] = await Promise.all([
+      uow.read.orderConsole.userOf(order.userId),
+      uow.read.orderConsole.ledgerOf(tradeNo),
+      uow.read.orderEvents.ofOrder(tradeNo),
+    ]);
+    return {
+      order: toOrder(order),
+      user: user ? { uid: user.uid, email: user.email, nickname: user.nickname } : null,
+      ledger: ledger.map((r) => ({
+        id: r.id,
+        asset: r.asset,
+        delta: r.delta,
+        balance_after: r.balanceAfter,
+        reason: r.reason,
+        operator_id: r.operatorId,
+        created_at: r.createdAt.toISOString(),
+      })),
+      events: events.map((e) => ({
+        id: e.id,
+        at: e.at.toISOString(),
+        kind: e.kind,
+        source: e.source,
+        summary: e.summary,
+        answer: e.answer,
+      })),
+      refundable:
+        order.status === ORDER_PAID && order.gatewayRef !== null && deps.channels().includes(order.channel),
+    };
+  }
+
+  return {
+    async list(query: OrderListQuery): Promise<OrderListResponse> {
+      const { rows, total } = await uow.read.orderConsole.page(query);
+      return { items: rows.map(toOrder), total };
+    },
+
+    detail,
+
+    async preview(tradeNo: string): Promise<RefundPreview> {
+      const p = await refunds.preview(await existing(tradeNo));
+      if (!p) throw new ApiError('orderNotRefundable');
+      return { gold: p.gold, coin: p.coin, vip_days: p.vipDays };
+    },
+
+    async refund(actor: AuditActor, tradeNo: string): Promise<OrderDetail> {
+      await refunds.request(actor, tradeNo);
+      return detail(tradeNo);
+    },
+  };
+}
+export type OrderConsoleService = ReturnType<typeof createOrderConsoleService>;

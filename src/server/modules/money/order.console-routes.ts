@@ -1,0 +1,45 @@
+/**
+ * The console's orders and refunds (src/shared/contract/console-orders.ts) under /console-api,
+ * guarded by plugins/operator-session.ts: support, finance and owners read; only finance and
+ * owners refund (903 for the others). The refund goes through refund.service.ts, audited.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
+import { orderListQuery, tradeNoParams } from '#shared/contract/console-orders.ts';
+import type { ConsoleRouteConfig } from '../../plugins/operator-session.ts';
+import { sendOk, validatedRoute } from '../../validated-route.ts';
+import { actorOf } from '../catalogue/catalogue.console-routes.ts';
+import type { OrderConsoleService } from './order-console.service.ts';
+
+const read = { config: { console: { roles: ['owner', 'finance', 'support'] } satisfies ConsoleRouteConfig } };
+const refund = { config: { console: { roles: ['owner', 'finance'] } satisfies ConsoleRouteConfig } };
+
+export function orderConsoleRoutes(app: FastifyInstance, deps: { orders: OrderConsoleService }): void {
+  const { orders } = deps;
+  const url = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/orders'), query: orderListQuery, options: read },
+    async ({ query, request, reply }) => sendOk(request, reply, await orders.list(query)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/orders/:tradeNo'), params: tradeNoParams, options: read },
+    async ({ params, request, reply }) => sendOk(request, reply, await orders.detail(params.tradeNo)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/orders/:tradeNo/refund-preview'), params: tradeNoParams, options: refund },
+    async ({ params, request, reply }) => sendOk(request, reply, await orders.preview(params.tradeNo)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/orders/:tradeNo/refund'), params: tradeNoParams, options: refund },
+    async ({ params, request, reply }) =>
+      sendOk(request, reply, await orders.refund(actorOf(request), params.tradeNo)),
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Refunds (issue 18, decision 0036). A paid order (2) becomes refunded (4) once, with a
+ * conditional UPDATE in the same transaction as what it takes back (refund.rule.ts): whoever
+ * comes first does it (the console's action, the sandbox's signed refund notification, a
+ * Stripe `charge.refunded` webhook however often and concurrently it arrives), the others
+ * change nothing. The console asks the gateway first and applies the refund on its answer;
+ * the gateway's later word is then a no-op.
+ */
+import { ORDER_PAID, ORDER_REFUNDED } from '#db/schema/wallet.ts';
+import { ApiError } from '../../api-error.ts';
+import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
+import type { AuditActor, AuditService } from '../operator/audit.service.ts';
+import type { BusinessCounters } from '../ops/metrics.ts';
+import type { PaymentGateway } from '../pay/gateway.ts';
+import type { OrderRow } from './order.repository.ts';
+import type { OrderTimeline } from './order-timeline.ts';
+import { DAY_MS, refundTake, type RefundTake } from './refund.rule.ts';
+
+export interface RefundOutcome {
+  order: OrderRow;
+  take: RefundTake;
+}
+
+/** What the console shows before a refund: what it would take back now. */
+export interface RefundPreview {
+  gold: number;
+  coin: number;
+  vipDays: number;
+}
+
+export function previewOf(take: RefundTake): RefundPreview {
+  return { gold: take.gold, coin: take.coin, vipDays: Math.round((take.vipMs / DAY_MS) * 100) / 100 };
+}
+
+async function holdingsTake(tx: Repositories, order: OrderRow, at: Date): Promise<RefundTake> {
+  const balance = await tx.wallet.lock(order.userId, at);
+  const lastingCoin = await tx.wallet.lastingCoin(order.userId, balance);
+  const vipUntil = await tx.vip.lockVip(order.userId);
+  return refundTake(order, { gold: balance.gold, lastingCoin, vipUntil }, at);
+}
+
+export function createRefundService(deps: {
+  uow: UnitOfWork;
+  gateways: readonly PaymentGateway[];
+  audit: AuditService;
+  timeline: OrderTimeline;
+  now: () => number;
+  log: (fields: Record<string, unknown>, message: string) => void;
+  counters?: Pick<BusinessCounters, 'refunded'>;
+}) {
+  const { uow, audit, timeline, now, log } = deps;
+
+  function auditEvent(tradeNo: string, outcome: RefundOutcome | undefined) {
+    return {
+      action: 'refund',
+      entity: 'order',
+      entityId: tradeNo,
+      before: { status: ORDER_PAID },
+      after: { status: ORDER_REFUNDED, ...(outcome ? { taken: previewOf(outcome.take) } : {}) },
+    };
+  }
+
+  /**
+   * Refunds a paid order and takes back what is unspent; undefined when it was not paid (already
+   * refunded, or never paid): nothing changes then.
+   */
+  async function apply(
+    tradeNo: string,
+    how: { source: string; refundRef?: string | undefined; actor?: AuditActor },
+  ): Promise<RefundOutcome | undefined> {
+    const at = new Date(now());
+    const outcome = await uow.run(async (tx) => {
+      const order = await tx.orders.markRefunded(tradeNo, at, how.refundRef);
+      if (!order) return undefined;
+      const take = await holdingsTake(tx, order, at);
+      const entry = {
+        reason: 'refund',
+        reference: order.tradeNo,
+        tradeNo: order.tradeNo,
+        at,
+        ...(order.refundedBy === null ? {} : { operatorId: order.refundedBy }),
+      } as const;
+      // The wallet is locked and the take bounded by it: these cannot come up short.
+      for (const asset of ['gold', 'coin'] as const) {
+        if (
+          take[asset] > 0 &&
+          !(await tx.wallet.takeBack(order.userId, { ...entry, asset, delta: -take[asset] }))
+        )
+          throw new Error(`refund of ${tradeNo} found less ${asset} than it locked`);
+      }
+      if (take.vipMs > 0) await tx.vip.setVipUntil(order.userId, take.vipUntil);
+      const result = { order, take };
+      if (how.actor) await audit.record(tx, how.actor, auditEvent(tradeNo, result));
+      return result;
+    });
+    if (outcome) {
+      const p = previewOf(outcome.take);
+      log({ order: tradeNo, source: how.source, ...p }, 'order refunded');
+      deps.counters?.refunded(outcome.order.channel);
+      await timeline.record({
+        tradeNo,
+        kind: 'refunded',
+        source: how.source,
+        summary: `gold ${p.gold}, vouchers ${p.coin}, VIP days ${p.vipDays}`,
+        answer: { taken: p, refund_ref: how.refundRef ?? null },
+      });
+    }
+    return outcome;
+  }
+
+  return {
+    apply,
+
+    /** What a refund would take back now (computed by the same rule, nothing changed). */
+    async preview(order: OrderRow): Promise<RefundPreview | undefined> {
+      if (order.status !== ORDER_PAID) return undefined;
+      const at = new Date(now());
+      return uow.run(async (tx) => previewOf(await holdingsTake(tx, order, at)));
+    },
+
+    /**
+     * The console's refund (finance and owners): the gateway gives the money back, then the
+     * order is refunded here, audited; a gateway word that came first leaves only the audit.
+     */
+    async request(actor: AuditActor, tradeNo: string): Promise<void> {
+      const order = await uow.read.orders.byTradeNo(tradeNo);
+      if (!order) throw new ApiError('orderNotFound');
+      const gateway = deps.gateways.find((g) => g.channel === order.channel);
+      if (order.status !== ORDER_PAID || !gateway || !order.gatewayRef)
+        throw new ApiError('orderNotRefundable');
+      if (!(await uow.read.orders.claimRefund(tradeNo, actor.id))) throw new ApiError('orderNotRefundable');
+      await timeline.record({ tradeNo, kind: 'refund_request', source: 'console', summary: actor.name });
+      let refund: { ref: string };
+      try {
+        refund = await gateway.refund({
+          tradeNo,
+          gatewayRef: order.gatewayRef,
+          paymentRef: order.paymentRef,
+        });
+      } catch (error) {
+        log({ order: tradeNo, err: String(error) }, 'gateway refund failed');
+        await uow.read.orders.claimRefund(tradeNo, null);
+        await timeline.record({
+          tradeNo,
+          kind: 'refund_request',
+          source: order.channel,
+          summary: 'refused',
+          answer: { error: String(error) },
+        });
+        throw new ApiError('refundFailed');
+      }
+      await timeline.record({
+        tradeNo,
+        kind: 'refund_request',
+        source: order.channel,
+        summary: refund.ref,
+        answer: refund,
+      });
+      const outcome = await apply(tradeNo, { source: 'console', refundRef: refund.ref, actor });
+      if (!outcome) await uow.run((tx) => audit.record(tx, actor, auditEvent(tradeNo, undefined)));
+    },
+  };
+}
+export type RefundService = ReturnType<typeof createRefundService>;

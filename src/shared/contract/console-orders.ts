@@ -1,0 +1,100 @@
+/**
+ * Orders and refunds in the console (issue 18, decision 0036). Support, finance and owners
+ * read; only finance and owners refund (others get 903). Every refund is audited.
+ *
+ *   GET  /console-api/orders?status=&channel=&goods_id=&user_id=&from=&to=&page=&size=
+ *        newest first; from/to are UTC days (YYYY-MM-DD), both included
+ *   GET  /console-api/orders/:tradeNo        the order, its user, ledger rows, gateway timeline
+ *   GET  /console-api/orders/:tradeNo/refund-preview   what a refund would take back now
+ *   POST /console-api/orders/:tradeNo/refund {}        refund in full at the gateway → the order
+ */
+import { z } from 'zod';
+import { ORDER_RESULTS } from './wallet-constants.ts';
+
+export const ORDER_CHANNELS = ['sandbox', 'stripe'] as const;
+/** The order states as the console filters them (refunded is status 4). */
+export const ORDER_STATES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const ORDER_STATE_CODES = { pending: 1, paid: 2, failed: 3, refunded: 4 } as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const orderListQuery = z.object({
+  status: z.enum(ORDER_STATES).optional(),
+  channel: z.enum(ORDER_CHANNELS).optional(),
+  goods_id: id.optional(),
+  user_id: id.optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const tradeNoParams = z.object({ tradeNo: z.string().regex(/^[\w-]{1,64}$/) });
+
+export const consoleOrder = z.object({
+  trade_no: z.string(),
+  user_id: z.number().int(),
+  goods_id: z.number().int(),
+  channel: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  result: z.enum(ORDER_RESULTS),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  gold: z.number().int(),
+  bonus: z.number().int(),
+  vip_days: z.number().int(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** The operator who asked for the refund (null: none, or the gateway's own word). */
+  refunded_by: z.number().int().nullable(),
+  refund_ref: z.string().nullable(),
+  gateway_ref: z.string().nullable(),
+  payment_ref: z.string().nullable(),
+});
+export type ConsoleOrder = z.infer<typeof consoleOrder>;
+
+export const orderListResponse = z.object({ items: z.array(consoleOrder), total: z.number().int() });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+export const orderEvent = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.string(),
+  source: z.string(),
+  summary: z.string(),
+  /** The gateway's answer, secrets and signatures removed. */
+  answer: z.unknown(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const orderLedgerRow = z.object({
+  id: z.number().int(),
+  asset: z.string(),
+  delta: z.number().int(),
+  balance_after: z.number().int(),
+  reason: z.string(),
+  operator_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
+/** What a refund takes back now: unspent coins, vouchers and VIP days (refund rule). */
+export const refundPreview = z.object({
+  gold: z.number().int(),
+  coin: z.number().int(),
+  vip_days: z.number(),
+});
+export type RefundPreview = z.infer<typeof refundPreview>;
+
+export const orderDetail = z.object({
+  order: consoleOrder,
+  user: z.object({ uid: z.number().int(), email: z.string().nullable(), nickname: z.string() }).nullable(),
+  ledger: z.array(orderLedgerRow),
+  events: z.array(orderEvent),
+  /** Whether a refund may be asked now (paid through a gateway the app offers). */
+  refundable: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
