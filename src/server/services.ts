@@ -23,6 +23,8 @@ import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
 import { createStripeGateway } from './adapters/stripe.ts';
 import type { PaymentGateway } from './modules/pay/gateway.ts';
 import { createPayService } from './modules/money/pay.service.ts';
+import { createOfferCache } from './modules/money/offer-cache.ts';
+import { createShopService } from './modules/shop/shop.service.ts';
 import { createRequestGuard } from './modules/rate-limit/request-guard.ts';
 import { createSandboxGateway } from './modules/sandbox-gateway/sandbox.service.ts';
 import { createUnlockService, type UnlockService } from './modules/money/unlock.service.ts';
@@ -107,6 +109,8 @@ export function createServices(deps: {
     ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
   ];
   const rateLimits = uow.read.rateLimits;
+  // Issue 18: what the pay popup offers, kept briefly; console writes drop it (decision 0033).
+  const offers = createOfferCache({ uow, now });
   const catalogue = createCatalogueService({ uow, media, now, progress });
   // Issue 17: operator accounts, console sessions and the audit log every operator write joins.
   const { audit, operatorSessions, operators } = createOperatorServices({
@@ -174,9 +178,11 @@ export function createServices(deps: {
     sandbox,
     sandboxSecret,
     stripe,
+    shop: createShopService({ uow, audit, offers, configured: gateways.map((g) => g.channel), now }),
     pay: createPayService({
       uow,
       gateways,
+      offers,
       serviceEmail: async () => (await settings.stored()).email,
       now,
       log,

@@ -13,6 +13,7 @@ import { createHomeRepository } from './modules/catalogue/home.repository.ts';
 import { createFeedbackInboxRepository } from './modules/feedback/feedback-inbox.repository.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createInviteRepository } from './modules/invite/invite.repository.ts';
+import { createGoodsRepository } from './modules/money/goods.repository.ts';
 import { createLedgerRepository } from './modules/money/ledger.repository.ts';
 import { createAuditRepository } from './modules/operator/audit.repository.ts';
 import { createOperatorSessionRepository } from './modules/operator/operator-session.repository.ts';
@@ -42,6 +43,7 @@ const factories = {
   episodeMedia: createEpisodeMediaRepository,
   feedback: createFeedbackRepository,
   feedbackInbox: createFeedbackInboxRepository,
+  goods: createGoodsRepository,
   home: createHomeRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,

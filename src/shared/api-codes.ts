@@ -77,6 +77,8 @@ export const API_ERRORS = {
   episodeNotReady: { code: 924, http: 200, key: 'episode_not_ready' },
   /** A retry of an episode's transcode that has not failed (queued, running or ready). */
   mediaNotRetryable: { code: 941, http: 200, key: 'media_not_retryable' },
+  /** Switching on a payment channel this deployment has no gateway for (Stripe keys, sandbox rules). */
+  payChannelNotConfigured: { code: 961, http: 200, key: 'pay_channel_not_configured' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;
