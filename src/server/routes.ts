@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
+import { settingConsoleRoutes } from './modules/setting/setting.console-routes.ts';
 import { shopConsoleRoutes } from './modules/shop/shop.console-routes.ts';
 import { feedbackConsoleRoutes } from './modules/feedback/feedback.console-routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -96,6 +97,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   feedbackConsoleRoutes(app, { inbox: services.feedbackInbox });
   // /console-api/goods[/:id], /console-api/pay-channels (issue 18)
   shopConsoleRoutes(app, { shop: services.shop });
+  // /console-api/settings (issue 18)
+  settingConsoleRoutes(app, { settings: services.settingConsole });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}

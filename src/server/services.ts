@@ -19,6 +19,7 @@ import { createEpisodeMediaService } from './modules/media/episode-media.service
 import type { JobSender } from './jobs/queue.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
+import { createSettingConsoleService } from './modules/setting/setting-console.service.ts';
 import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
 import { createStripeGateway } from './adapters/stripe.ts';
 import type { PaymentGateway } from './modules/pay/gateway.ts';
@@ -220,6 +221,8 @@ export function createServices(deps: {
     sessions,
     rateLimits,
     settings,
+    // Issue 18: the console's settings form (owner), secrets write-only.
+    settingConsole: createSettingConsoleService({ uow, audit, settings, config }),
     users: createUserService({ uow, sessions, avatars, now }),
     avatars,
     uploads: createUploadService({ avatars }),
