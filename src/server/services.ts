@@ -19,6 +19,7 @@ import { createEpisodeMediaService } from './modules/media/episode-media.service
 import type { JobSender } from './jobs/queue.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
+import { createArticleService } from './modules/article/article.service.ts';
 import { createSettingConsoleService } from './modules/setting/setting-console.service.ts';
 import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
 import { createStripeGateway } from './adapters/stripe.ts';
@@ -223,6 +224,8 @@ export function createServices(deps: {
     settings,
     // Issue 18: the console's settings form (owner), secrets write-only.
     settingConsole: createSettingConsoleService({ uow, audit, settings, config }),
+    // Issue 18: agreement, privacy and help, versioned by operators (else the files).
+    articles: createArticleService({ uow, audit, now }),
     users: createUserService({ uow, sessions, avatars, now }),
     avatars,
     uploads: createUploadService({ avatars }),

@@ -5,6 +5,7 @@
  * two. Tests can hand a service a unit of work whose repositories they replace.
  */
 import type { Database, Executor } from '#db/client.ts';
+import { createArticleRepository } from './modules/article/article.repository.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { createEmailCodeRepository } from './modules/auth/email-code.repository.ts';
 import { createActivityRepository } from './modules/catalogue/activity.repository.ts';
@@ -37,6 +38,7 @@ import { createEpisodeMediaRepository } from './modules/media/episode-media.repo
 const factories = {
   accounts: createAccountRepository,
   activity: createActivityRepository,
+  articles: createArticleRepository,
   audit: createAuditRepository,
   catalogue: createCatalogueRepository,
   emailCodes: createEmailCodeRepository,
