@@ -1,7 +1,9 @@
 /** The console's routes (config/paths.ts), under the /console base. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONSOLE_BASE, paths, rolesOf, type MenuKey } from '#console/config/paths.ts';
+import { Component as ArticlesPage } from '#console/routes/articles.tsx';
 import { Component as AuditPage } from '#console/routes/audit.tsx';
+import { Component as ChannelsPage } from '#console/routes/channels.tsx';
 import { JobsPage } from '#console/routes/coming-soon.tsx';
 import { Component as CurationPage } from '#console/routes/curation.tsx';
 import { Component as FeedbackPage } from '#console/routes/feedback.tsx';
@@ -9,8 +11,10 @@ import { Component as HomePage } from '#console/routes/home.tsx';
 import { Component as LoginPage } from '#console/routes/login.tsx';
 import { Component as NotFoundPage } from '#console/routes/not-found.tsx';
 import { Component as OperatorsPage } from '#console/routes/operators.tsx';
+import { Component as PackagesPage } from '#console/routes/packages.tsx';
 import { Component as SeriesEditorPage } from '#console/routes/series-editor.tsx';
 import { Component as SeriesPage } from '#console/routes/series.tsx';
+import { Component as SettingsPage } from '#console/routes/settings.tsx';
 import { Component as SetupPage } from '#console/routes/setup.tsx';
 import type { ComponentType } from 'react';
 import { RequireOperator, RequireRole } from './require-operator.tsx';
@@ -47,6 +51,10 @@ export const routes: RouteObject[] = [
       gated('jobs', JobsPage),
       gated('curation', CurationPage),
       gated('feedback', FeedbackPage),
+      gated('articles', ArticlesPage),
+      gated('packages', PackagesPage),
+      gated('channels', ChannelsPage),
+      gated('settings', SettingsPage),
       gated('audit', AuditPage),
       gated('operators', OperatorsPage),
       { path: '*', Component: NotFoundPage },

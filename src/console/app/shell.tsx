@@ -5,10 +5,14 @@
 import {
   AuditOutlined,
   CloudUploadOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
   LayoutOutlined,
   LogoutOutlined,
   MessageOutlined,
   PlaySquareOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -26,6 +30,10 @@ const ICONS: Record<MenuKey, ReactNode> = {
   jobs: <CloudUploadOutlined />,
   curation: <LayoutOutlined />,
   feedback: <MessageOutlined />,
+  articles: <FileTextOutlined />,
+  packages: <ShoppingOutlined />,
+  channels: <CreditCardOutlined />,
+  settings: <SettingOutlined />,
   audit: <AuditOutlined />,
   operators: <TeamOutlined />,
 };

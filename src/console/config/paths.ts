@@ -18,11 +18,25 @@ export const paths = {
   jobs: '/jobs',
   curation: '/curation',
   feedback: '/feedback',
+  packages: '/packages',
+  channels: '/channels',
+  settings: '/settings',
+  articles: '/articles',
   audit: '/audit',
   operators: '/operators',
 } as const;
 
-export type MenuKey = 'series' | 'jobs' | 'curation' | 'feedback' | 'audit' | 'operators';
+export type MenuKey =
+  | 'series'
+  | 'jobs'
+  | 'curation'
+  | 'feedback'
+  | 'packages'
+  | 'channels'
+  | 'articles'
+  | 'settings'
+  | 'audit'
+  | 'operators';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -37,6 +51,10 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'jobs', path: paths.jobs, label: 'menu.jobs', roles: ['owner', 'editor'] },
   { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },
   { key: 'feedback', path: paths.feedback, label: 'menu.feedback', roles: ['owner', 'support'] },
+  { key: 'articles', path: paths.articles, label: 'menu.articles', roles: ['owner', 'editor', 'support'] },
+  { key: 'packages', path: paths.packages, label: 'menu.packages', roles: ['owner', 'finance'] },
+  { key: 'channels', path: paths.channels, label: 'menu.channels', roles: ['owner', 'finance'] },
+  { key: 'settings', path: paths.settings, label: 'menu.settings', roles: ['owner'] },
   { key: 'audit', path: paths.audit, label: 'menu.audit', roles: ['owner'] },
   { key: 'operators', path: paths.operators, label: 'menu.operators', roles: ['owner'] },
 ];
