@@ -72,6 +72,10 @@ test('a new owner sets up the account, signs in with a TOTP code and reads the a
     'Uploads & jobs',
     'Home curation',
     'Feedback inbox',
+    'Articles',
+    'Packages',
+    'Payment channels',
+    'Settings',
     'Audit log',
     'Operators',
   ]);
