@@ -73,6 +73,10 @@ test('a new owner sets up the account, signs in with a TOTP code and reads the a
     'Home curation',
     'Feedback inbox',
     'Orders',
+    'Articles',
+    'Packages',
+    'Payment channels',
+    'Settings',
     'Audit log',
     'Operators',
   ]);

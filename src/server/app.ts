@@ -37,6 +37,8 @@ import { createBootData } from './boot-data.ts';
 import { validatorCompiler } from './validator.ts';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
 import { seedGoods } from './modules/pay/goods.seed.ts';
+import { createSettingRepository } from './modules/setting/setting.repository.ts';
+import { withStoredProviders } from './modules/setting/setting-console.service.ts';
 import { apiMethodsOf } from './route.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -126,8 +128,10 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { database } = options;
-  // Facebook and TikTok left unconfigured get the built-in stand-in (modules/sandbox-oauth).
-  const { config, sandbox: oauthSandbox } = await startOAuthSandbox(options.config);
+  // Provider ids and secrets the console stored fill what the environment leaves out (0037);
+  // Facebook and TikTok still unconfigured get the built-in stand-in (modules/sandbox-oauth).
+  const providers = await withStoredProviders(options.config, createSettingRepository(database.db));
+  const { config, sandbox: oauthSandbox } = await startOAuthSandbox(providers);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     logController: new OneLineLogController(),

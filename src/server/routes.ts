@@ -4,10 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { articleRoutes } from './modules/article/article.routes.ts';
+import { articleConsoleRoutes } from './modules/article/article.console-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
+import { settingConsoleRoutes } from './modules/setting/setting.console-routes.ts';
+import { shopConsoleRoutes } from './modules/shop/shop.console-routes.ts';
 import { feedbackConsoleRoutes } from './modules/feedback/feedback.console-routes.ts';
 import { peopleConsoleRoutes } from './modules/people/people.console-routes.ts';
 import { orderConsoleRoutes } from './modules/money/order.console-routes.ts';
@@ -54,7 +57,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
     thirdParty: services.thirdParty,
   });
   // GET /api/site/article/get-article, and the pages /article/:key
-  articleRoutes(app);
+  articleRoutes(app, services.articles);
   // GET /video/{home,list,rank,tags,search}; POST /video/{detail,episode,recommend,progress,play},
   // /history/{list,remove,clear}, /favorite/{list,add,remove}
   catalogueRoutes(app, services.catalogue, services.now);
@@ -102,6 +105,12 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   peopleConsoleRoutes(app, { people: services.people, actions: services.peopleActions });
   // /console-api/orders[/:tradeNo[/refund-preview|/refund]]
   orderConsoleRoutes(app, { orders: services.orderConsole });
+  // /console-api/goods[/:id], /console-api/pay-channels (issue 18)
+  shopConsoleRoutes(app, { shop: services.shop });
+  // /console-api/settings (issue 18)
+  settingConsoleRoutes(app, { settings: services.settingConsole });
+  // /console-api/articles[/:key/:locale[/:version[/restore]]] (issue 18)
+  articleConsoleRoutes(app, { articles: services.articles });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}

@@ -21,6 +21,8 @@ import { createEpisodeMediaService } from './modules/media/episode-media.service
 import type { JobSender } from './jobs/queue.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
+import { createArticleService } from './modules/article/article.service.ts';
+import { createSettingConsoleService } from './modules/setting/setting-console.service.ts';
 import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
 import { createStripeGateway } from './adapters/stripe.ts';
 import type { PaymentGateway } from './modules/pay/gateway.ts';
@@ -28,6 +30,8 @@ import { createPayService } from './modules/money/pay.service.ts';
 import { createOrderTimeline } from './modules/money/order-timeline.ts';
 import { createRefundService } from './modules/money/refund.service.ts';
 import { createOrderConsoleService } from './modules/money/order-console.service.ts';
+import { createOfferCache } from './modules/money/offer-cache.ts';
+import { createShopService } from './modules/shop/shop.service.ts';
 import { createRequestGuard } from './modules/rate-limit/request-guard.ts';
 import { createSandboxGateway } from './modules/sandbox-gateway/sandbox.service.ts';
 import { createUnlockService, type UnlockService } from './modules/money/unlock.service.ts';
@@ -112,6 +116,8 @@ export function createServices(deps: {
     ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
   ];
   const rateLimits = uow.read.rateLimits;
+  // Issue 18: what the pay popup offers, kept briefly; console writes drop it (decision 0033).
+  const offers = createOfferCache({ uow, now });
   const catalogue = createCatalogueService({ uow, media, now, progress });
   // Issue 17: operator accounts, console sessions and the audit log every operator write joins.
   const { audit, operatorSessions, operators } = createOperatorServices({
@@ -193,9 +199,11 @@ export function createServices(deps: {
     sandbox,
     sandboxSecret,
     stripe,
+    shop: createShopService({ uow, audit, offers, configured: gateways.map((g) => g.channel), now }),
     pay: createPayService({
       uow,
       gateways,
+      offers,
       serviceEmail: async () => (await settings.stored()).email,
       now,
       log,
@@ -237,6 +245,10 @@ export function createServices(deps: {
     sessions,
     rateLimits,
     settings,
+    // Issue 18: the console's settings form (owner), secrets write-only.
+    settingConsole: createSettingConsoleService({ uow, audit, settings, config }),
+    // Issue 18: agreement, privacy and help, versioned by operators (else the files).
+    articles: createArticleService({ uow, audit, now }),
     users: createUserService({ uow, sessions, avatars, now }),
     avatars,
     uploads: createUploadService({ avatars }),

@@ -5,6 +5,7 @@
  * two. Tests can hand a service a unit of work whose repositories they replace.
  */
 import type { Database, Executor } from '#db/client.ts';
+import { createArticleRepository } from './modules/article/article.repository.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { createEmailCodeRepository } from './modules/auth/email-code.repository.ts';
 import { createActivityRepository } from './modules/catalogue/activity.repository.ts';
@@ -13,6 +14,7 @@ import { createHomeRepository } from './modules/catalogue/home.repository.ts';
 import { createFeedbackInboxRepository } from './modules/feedback/feedback-inbox.repository.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createInviteRepository } from './modules/invite/invite.repository.ts';
+import { createGoodsRepository } from './modules/money/goods.repository.ts';
 import { createLedgerRepository } from './modules/money/ledger.repository.ts';
 import { createAuditRepository } from './modules/operator/audit.repository.ts';
 import { createOperatorSessionRepository } from './modules/operator/operator-session.repository.ts';
@@ -39,12 +41,14 @@ import { createEpisodeMediaRepository } from './modules/media/episode-media.repo
 const factories = {
   accounts: createAccountRepository,
   activity: createActivityRepository,
+  articles: createArticleRepository,
   audit: createAuditRepository,
   catalogue: createCatalogueRepository,
   emailCodes: createEmailCodeRepository,
   episodeMedia: createEpisodeMediaRepository,
   feedback: createFeedbackRepository,
   feedbackInbox: createFeedbackInboxRepository,
+  goods: createGoodsRepository,
   home: createHomeRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,

@@ -83,6 +83,8 @@ export const API_ERRORS = {
   mediaNotRetryable: { code: 941, http: 200, key: 'media_not_retryable' },
   /** An operator's balance adjustment that would take a balance below zero (nothing written). */
   adjustBelowZero: { code: 951, http: 200, key: 'adjust_below_zero' },
+  /** Switching on a payment channel this deployment has no gateway for (Stripe keys, sandbox rules). */
+  payChannelNotConfigured: { code: 961, http: 200, key: 'pay_channel_not_configured' },
 } as const satisfies Record<string, { code: number; http: number; key: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -1,7 +1,9 @@
 /** The console's routes (config/paths.ts), under the /console base. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONSOLE_BASE, paths, rolesOf, type MenuKey } from '#console/config/paths.ts';
+import { Component as ArticlesPage } from '#console/routes/articles.tsx';
 import { Component as AuditPage } from '#console/routes/audit.tsx';
+import { Component as ChannelsPage } from '#console/routes/channels.tsx';
 import { JobsPage } from '#console/routes/coming-soon.tsx';
 import { Component as CurationPage } from '#console/routes/curation.tsx';
 import { Component as FeedbackPage } from '#console/routes/feedback.tsx';
@@ -13,8 +15,10 @@ import { Component as PeoplePage } from '#console/routes/people.tsx';
 import { Component as PersonPage } from '#console/routes/person.tsx';
 import { Component as OrderPage } from '#console/routes/order.tsx';
 import { Component as OrdersPage } from '#console/routes/orders.tsx';
+import { Component as PackagesPage } from '#console/routes/packages.tsx';
 import { Component as SeriesEditorPage } from '#console/routes/series-editor.tsx';
 import { Component as SeriesPage } from '#console/routes/series.tsx';
+import { Component as SettingsPage } from '#console/routes/settings.tsx';
 import { Component as SetupPage } from '#console/routes/setup.tsx';
 import type { ComponentType } from 'react';
 import { RequireOperator, RequireRole } from './require-operator.tsx';
@@ -55,6 +59,10 @@ export const routes: RouteObject[] = [
       gated('people', PersonPage, paths.person),
       gated('orders', OrdersPage),
       gated('orders', OrderPage, paths.order),
+      gated('articles', ArticlesPage),
+      gated('packages', PackagesPage),
+      gated('channels', ChannelsPage),
+      gated('settings', SettingsPage),
       gated('audit', AuditPage),
       gated('operators', OperatorsPage),
       { path: '*', Component: NotFoundPage },

@@ -32,6 +32,10 @@ describe('the shell', SLOW, () => {
       'Feedback inbox',
       'People',
       'Orders',
+      'Articles',
+      'Packages',
+      'Payment channels',
+      'Settings',
       'Audit log',
       'Operators',
     ]);
@@ -46,7 +50,7 @@ describe('the shell', SLOW, () => {
     api.answer({ 'GET /auth/me': () => ok(meOf('editor', 'Eddie')) });
     renderConsole('/console/operators');
     await screen.findByRole('menu');
-    expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation']);
+    expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation', 'Articles']);
     await screen.findByText('Not for your role');
     expect(api.calls('GET /operators')).toHaveLength(0);
   });

@@ -5,12 +5,16 @@
 import {
   AuditOutlined,
   CloudUploadOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
   LayoutOutlined,
   LogoutOutlined,
   MessageOutlined,
   PlaySquareOutlined,
   SearchOutlined,
   ShoppingCartOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -30,6 +34,10 @@ const ICONS: Record<MenuKey, ReactNode> = {
   feedback: <MessageOutlined />,
   people: <SearchOutlined />,
   orders: <ShoppingCartOutlined />,
+  articles: <FileTextOutlined />,
+  packages: <ShoppingOutlined />,
+  channels: <CreditCardOutlined />,
+  settings: <SettingOutlined />,
   audit: <AuditOutlined />,
   operators: <TeamOutlined />,
 };

@@ -22,12 +22,27 @@ export const paths = {
   person: '/people/:uid',
   orders: '/orders',
   order: '/orders/:tradeNo',
+  packages: '/packages',
+  channels: '/channels',
+  settings: '/settings',
+  articles: '/articles',
   audit: '/audit',
   operators: '/operators',
 } as const;
 
 export type MenuKey =
-  'series' | 'jobs' | 'curation' | 'feedback' | 'people' | 'orders' | 'audit' | 'operators';
+  | 'series'
+  | 'jobs'
+  | 'curation'
+  | 'feedback'
+  | 'people'
+  | 'orders'
+  | 'packages'
+  | 'channels'
+  | 'articles'
+  | 'settings'
+  | 'audit'
+  | 'operators';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -44,6 +59,10 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'feedback', path: paths.feedback, label: 'menu.feedback', roles: ['owner', 'support'] },
   { key: 'people', path: paths.people, label: 'menu.people', roles: ['owner', 'support', 'finance'] },
   { key: 'orders', path: paths.orders, label: 'menu.orders', roles: ['owner', 'finance', 'support'] },
+  { key: 'articles', path: paths.articles, label: 'menu.articles', roles: ['owner', 'editor', 'support'] },
+  { key: 'packages', path: paths.packages, label: 'menu.packages', roles: ['owner', 'finance'] },
+  { key: 'channels', path: paths.channels, label: 'menu.channels', roles: ['owner', 'finance'] },
+  { key: 'settings', path: paths.settings, label: 'menu.settings', roles: ['owner'] },
   { key: 'audit', path: paths.audit, label: 'menu.audit', roles: ['owner'] },
   { key: 'operators', path: paths.operators, label: 'menu.operators', roles: ['owner'] },
 ];

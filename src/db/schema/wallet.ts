@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -127,12 +128,26 @@ export const goods = pgTable(
     vipDays: integer('vip_days').notNull().default(0),
     /** Tag shown on the card: hot, best, new... (null = none). */
     tag: text('tag'),
+    /** The tag's text per locale, over the tag key's own text (issue 18; {} = the key's). */
+    tagText: jsonb('tag_text').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /** The tag's colour (#rrggbb; null = the tag key's colour). */
+    tagColor: text('tag_color'),
+    /** The card's note per locale, over the generated one (issue 18; {} = generated). */
+    note: jsonb('note').$type<Partial<Record<string, string>>>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The on-sale window (null = open on that side), on the app's clock. */
+    saleFrom: timestamp('sale_from', { withTimezone: true }),
+    saleUntil: timestamp('sale_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('goods_price_positive', sql`${t.priceCents} > 0`),
     check('goods_amounts_nonnegative', sql`${t.gold} >= 0 and ${t.bonus} >= 0 and ${t.vipDays} >= 0`),
+    check(
+      'goods_sale_window',
+      sql`${t.saleFrom} is null or ${t.saleUntil} is null or ${t.saleFrom} < ${t.saleUntil}`,
+    ),
   ],
 );
 

@@ -8,21 +8,24 @@ import { readFileSync } from 'node:fs';
 import { ARTICLE_KEYS, type ArticleKey } from '#shared/contract/article.ts';
 import { LOCALES, type Locale } from '#shared/languages.ts';
 import { ARTICLE_UPDATED, type Article } from './article.model.ts';
-import { markdownToHtml } from './article.render.ts';
+import { articleFromMarkdown } from '#shared/markdown.ts';
 
 export type { Article } from './article.model.ts';
 
 /** An article's Markdown: the `# ` title line, then the body. */
 export function parseArticle(markdown: string, file: string): Article {
-  const [first = '', ...rest] = markdown.replace(/^\uFEFF/, '').split('\n');
-  const title = /^# (.+)$/.exec(first)?.[1]?.trim();
-  if (!title) throw new Error(`${file}: the first line must be the title ("# ...")`);
-  return { title, updated: ARTICLE_UPDATED, html: markdownToHtml(rest.join('\n')) };
+  const parsed = articleFromMarkdown(markdown);
+  if (!parsed) throw new Error(`${file}: the first line must be the title ("# ...")`);
+  return { ...parsed, updated: ARTICLE_UPDATED };
+}
+
+/** The Markdown file of an article (what is served while no operator has saved a version). */
+export function articleSource(key: ArticleKey, locale: Locale): string {
+  return readFileSync(new URL(`./texts/${locale}/${key}.md`, import.meta.url), 'utf8');
 }
 
 function load(key: ArticleKey, locale: Locale): Article {
-  const url = new URL(`./texts/${locale}/${key}.md`, import.meta.url);
-  return parseArticle(readFileSync(url, 'utf8'), `texts/${locale}/${key}.md`);
+  return parseArticle(articleSource(key, locale), `texts/${locale}/${key}.md`);
 }
 
 export const ARTICLES = Object.fromEntries(

@@ -4,17 +4,10 @@
  * the login popup's embedded frame). The page has no scripts and no external resources, so it
  * works under `default-src 'none'`.
  */
-import MarkdownIt from 'markdown-it';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { translate } from '../../i18n/messages.ts';
 import { htmlDocument, markup, raw } from '../../lib/html.ts';
 import type { Article } from './article.model.ts';
-
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
-
-export function markdownToHtml(text: string): string {
-  return markdown.render(text).trim();
-}
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -1,9 +1,9 @@
 /**
- * SQL of the packages on sale and the top-up and VIP orders. An order moves only through the
+ * SQL of the top-up and VIP orders (the packages: goods.repository.ts). An order moves only through the
  * conditional UPDATEs here (pending → paid or failed; failed → paid when the money was taken
  * after all), so any number of gateway words settle it once.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import {
   goods,
@@ -15,30 +15,11 @@ import {
   type OrderFailReason,
 } from '#db/schema/wallet.ts';
 
-export type GoodsRow = typeof goods.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
 export function createOrderRepository(db: Executor) {
   return {
-    /** The packages on sale: VIP first, then coin packs, each in its sort order. */
-    async goodsOnSale(): Promise<GoodsRow[]> {
-      return db
-        .select()
-        .from(goods)
-        .where(eq(goods.active, true))
-        .orderBy(desc(goods.type), asc(goods.sort), asc(goods.id));
-    },
-
-    async goodsOnSaleById(goodsId: number): Promise<GoodsRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(goods)
-        .where(and(eq(goods.id, goodsId), eq(goods.active, true)))
-        .limit(1);
-      return row;
-    },
-
     async insert(order: NewOrder): Promise<void> {
       await db.insert(orders).values(order);
     },

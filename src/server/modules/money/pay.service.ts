@@ -14,7 +14,8 @@ import {
   ORDER_PENDING,
   ORDER_REFUNDED,
 } from '#db/schema/wallet.ts';
-import type { LanguageId } from '#shared/languages.ts';
+import { GOODS_TAG_COLORS, type GoodsTag } from '#shared/contract/console-goods.ts';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type {
   CreateOrderData,
   GoodsItem,
@@ -26,11 +27,14 @@ import type {
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import { isVip } from './entitlement.ts';
-import type { GoodsRow, OrderRow } from './order.repository.ts';
+import type { GoodsRow } from './goods.repository.ts';
+import type { OrderRow } from './order.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
 import { groupText } from '../../i18n/messages.ts';
 import type { BusinessCounters } from '../ops/metrics.ts';
 import type { OrderTimeline } from './order-timeline.ts';
+import { onSaleAt, type OfferCache, type Offers } from './offer-cache.ts';
+import { channelSettings, offeredGateways, PAY_CHANNELS_SETTING } from './pay-channels.ts';
 import { centsToDecimal, countText, priceText } from '../../i18n/numbers.ts';
 
 const payText = groupText('pay');
@@ -38,16 +42,15 @@ const payText = groupText('pay');
 /** query-order asks the gateway at most this often per order. */
 export const GATEWAY_CHECK_INTERVAL_MS = 10_000;
 
-/** The tags a package may carry, with their text and colour; any other stored value shows none. */
-const TAGS = {
-  hot: { key: 'tag_hot', color: '#ff4d4f' },
-  best: { key: 'tag_best', color: '#fa8c16' },
-  new: { key: 'tag_new', color: '#52c41a' },
-} as const;
+const TAG_KEYS = { hot: 'tag_hot', best: 'tag_best', new: 'tag_new' } as const;
+const isTag = (tag: string | null): tag is GoodsTag => tag !== null && Object.hasOwn(TAG_KEYS, tag);
 
-function tagOf(language: LanguageId, tag: string | null): GoodsItem['tag'] {
-  const known = tag && Object.hasOwn(TAGS, tag) ? TAGS[tag as keyof typeof TAGS] : undefined;
-  return known ? [{ tab: payText(language, known.key), color: known.color }] : [];
+/** The card's tag: the operator's text for the language, else the tag's own; none without either. */
+function tagOf(language: LanguageId, g: Pick<GoodsRow, 'tag' | 'tagText' | 'tagColor'>): GoodsItem['tag'] {
+  const known = isTag(g.tag) ? g.tag : undefined;
+  const text = g.tagText[localeOf(language)]?.trim() || (known ? payText(language, TAG_KEYS[known]) : '');
+  if (!text) return [];
+  return [{ tab: text, color: g.tagColor ?? GOODS_TAG_COLORS[known ?? 'hot'] }];
 }
 
 export function goodsTitle(language: LanguageId, g: Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>): string {
@@ -66,7 +69,12 @@ export function goodsBonus(language: LanguageId, bonus: number): string {
 }
 
 /** A VIP package's note (SPEC 3 note), "" for a coin pack. */
-export function goodsNote(language: LanguageId, g: Pick<GoodsRow, 'type' | 'vipDays'>): string {
+export function goodsNote(
+  language: LanguageId,
+  g: Pick<GoodsRow, 'type' | 'vipDays'> & { note?: GoodsRow['note'] },
+): string {
+  const custom = g.note?.[localeOf(language)]?.trim();
+  if (custom) return custom;
   return g.type === GOODS_TYPE_VIP
     ? payText(language, 'vip_note', { days: countText(language, g.vipDays) })
     : '';
@@ -94,6 +102,8 @@ export type SettleResult = 'credited' | 'failed' | 'unchanged';
 export function createPayService(deps: {
   uow: UnitOfWork;
   gateways: readonly PaymentGateway[];
+  /** What is offered, as operators set it (issue 18): packages and channels, kept briefly. */
+  offers: Pick<OfferCache, 'current'>;
   serviceEmail: () => Promise<string>;
   now: () => number;
   log: (fields: Record<string, unknown>, message: string) => void;
@@ -106,8 +116,8 @@ export function createPayService(deps: {
   const { orders } = uow.read;
   const gatewayOf = (channel: string) => gateways.find((g) => g.channel === channel);
 
-  function channels(language: LanguageId): PayChannel[] {
-    return gateways.map((g) => ({
+  function channels(language: LanguageId, settings: Offers['channels']): PayChannel[] {
+    return offeredGateways(gateways, settings).map((g) => ({
       channel_id: g.channelId,
       title: payText(language, g.channel === 'stripe' ? 'channel_stripe' : 'channel_sandbox'),
       icon: g.icon,
@@ -129,7 +139,7 @@ export function createPayService(deps: {
       bonus_num: g.bonus,
       or_send: goodsBonus(language, g.bonus),
       vip_days: g.vipDays,
-      tag: tagOf(language, g.tag),
+      tag: tagOf(language, g),
       pal_channel: pal,
     };
   }
@@ -176,15 +186,15 @@ export function createPayService(deps: {
 
     async center(userId: number, language: LanguageId): Promise<PayCenterData> {
       const at = now();
-      const [balance, standing, rows, email] = await Promise.all([
+      const [balance, standing, offers, email] = await Promise.all([
         uow.read.wallet.balances(userId, new Date(at)),
         uow.read.vip.standing(userId),
-        orders.goodsOnSale(),
+        deps.offers.current(),
         deps.serviceEmail(),
       ]);
       const vipUntil = standing?.vipUntil ?? null;
       const vip = isVip(vipUntil, at);
-      const pal = channels(language);
+      const pal = channels(language, offers.channels);
       return {
         goldRemain: balance.gold,
         silverRemain: balance.coin,
@@ -195,7 +205,7 @@ export function createPayService(deps: {
           payText(language, 'about_help', { email }),
         ],
         user: { expiry_date: vip && vipUntil ? isoDate(vipUntil) : '', is_svip: vip ? 1 : 0 },
-        items: rows.map((g) => item(language, g, pal)),
+        items: offers.goods.filter((g) => onSaleAt(g, at)).map((g) => item(language, g, pal)),
       };
     },
 
@@ -205,9 +215,15 @@ export function createPayService(deps: {
       goodsId: number,
       channelId: number,
     ): Promise<CreateOrderData> {
-      const g = await orders.goodsOnSaleById(goodsId);
+      // The database's word, not the cache's: nothing is sold off sale or through a closed channel.
+      const [g, settings] = await Promise.all([
+        uow.read.goods.onSaleById(goodsId, new Date(now())),
+        uow.read.settings.get(PAY_CHANNELS_SETTING),
+      ]);
       if (!g) throw new ApiError('goodsNotFound');
-      const gateway = gateways.find((x) => x.channelId === channelId);
+      const gateway = offeredGateways(gateways, channelSettings(settings)).find(
+        (x) => x.channelId === channelId,
+      );
       if (!gateway) throw new ApiError('payChannelUnavailable');
       const tradeNo = tradeNumber(now());
       const title = goodsTitle(language, g);

@@ -30,6 +30,11 @@ const storedSettings = z.object({
 });
 export type StoredSettings = z.infer<typeof storedSettings>;
 
+/** The stored rows as settings, each value that is missing or wrong replaced by its default. */
+export function parseStoredSettings(rows: Map<string, unknown>): StoredSettings {
+  return storedSettings.parse(Object.fromEntries(rows));
+}
+
 export const DEFAULT_SETTINGS: StoredSettings = {
   email: 'support@enjoydrama.example',
   index_image: '',
@@ -60,7 +65,7 @@ export function createSettingService(repo: SettingRepository, config: Pick<Confi
   async function current(): Promise<Snapshot> {
     const now = Date.now();
     if (snapshot && now - snapshot.at < CACHE_MS) return snapshot;
-    const stored = storedSettings.parse(Object.fromEntries(await repo.all()));
+    const stored = parseStoredSettings(await repo.all());
     if (!snapshot || JSON.stringify(snapshot.stored) !== JSON.stringify(stored)) {
       version += 1;
       perLanguage = new Map();
@@ -107,6 +112,11 @@ export function createSettingService(repo: SettingRepository, config: Pick<Confi
         perLanguage.set(language, data);
       }
       return { version: snap.version, data };
+    },
+
+    /** After a write elsewhere (the console's): the next read asks the database. */
+    forget(): void {
+      snapshot = undefined;
     },
 
     async update(key: keyof StoredSettings, value: unknown): Promise<void> {

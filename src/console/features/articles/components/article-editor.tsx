@@ -1,0 +1,101 @@
+/**
+ * One article in one language: the Markdown (title line first) beside its preview as viewers
+ * will see it; saving makes a new version. Support sees it read-only.
+ */
+import { HistoryOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import type { ArticleKey } from '#shared/contract/article.ts';
+import { ARTICLE_BODY_MAX } from '#shared/contract/console-articles.ts';
+import type { Locale } from '#shared/languages.ts';
+import { useT } from '#console/lib/i18n.ts';
+import { notifySuccess } from '#console/lib/notify.ts';
+import { useArticle } from '../api/get-article.ts';
+import { useSaveArticle } from '../api/save-article.ts';
+import { ArticlePreview } from './article-preview.tsx';
+import { HistoryDrawer } from './history-drawer.tsx';
+
+export function ArticleEditor({
+  articleKey,
+  locale,
+  canWrite,
+}: {
+  articleKey: ArticleKey;
+  locale: Locale;
+  canWrite: boolean;
+}) {
+  const t = useT();
+  const article = useArticle(articleKey, locale);
+  const save = useSaveArticle();
+  // The operator's edit over what is served; undefined: not edited since the last load.
+  const [draft, setDraft] = useState<string | undefined>();
+  const [history, setHistory] = useState(false);
+  if (!article.data) return <Skeleton active />;
+  const body = draft ?? article.data.body;
+  const changed = draft !== undefined && draft !== article.data.body;
+  return (
+    <>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary" data-testid="article-version">
+          {article.data.version === 0
+            ? t('articles.builtin')
+            : t('articles.version', { version: article.data.version })}
+        </Typography.Text>
+        <Flex gap={8}>
+          <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)}>
+            {t('articles.history')}
+          </Button>
+          {canWrite && (
+            <Button
+              type="primary"
+              disabled={!changed}
+              loading={save.isPending}
+              onClick={() =>
+                save.mutate(
+                  { key: articleKey, locale, body },
+                  {
+                    onSuccess: () => {
+                      setDraft(undefined);
+                      notifySuccess(t('articles.saved'));
+                    },
+                  },
+                )
+              }
+            >
+              {t('articles.save')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <Flex gap={16} align="stretch">
+        <Input.TextArea
+          aria-label={t('articles.editor')}
+          value={body}
+          readOnly={!canWrite}
+          maxLength={ARTICLE_BODY_MAX}
+          onChange={(event) => setDraft(event.target.value)}
+          style={{ flex: 1, minHeight: 560, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+        />
+        <div
+          style={{
+            flex: 1,
+            minHeight: 560,
+            maxHeight: 640,
+            overflow: 'auto',
+            padding: 16,
+            border: '1px solid #f0f0f0',
+            borderRadius: 8,
+          }}
+        >
+          <ArticlePreview body={body} />
+        </div>
+      </Flex>
+      <HistoryDrawer
+        article={article.data}
+        canWrite={canWrite}
+        open={history}
+        onClose={() => setHistory(false)}
+      />
+    </>
+  );
+}

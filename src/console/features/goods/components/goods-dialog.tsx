@@ -1,0 +1,192 @@
+/**
+ * Adding or editing a package, with a live preview of its pay popup card in the language the
+ * operator picks: price, coins and bonus or VIP days, tag (its text per language and colour),
+ * note per language, order and the on-sale window (both ends optional). A package is never
+ * deleted: switching it off takes it off sale.
+ */
+import {
+  ColorPicker,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Segmented,
+  Select,
+  Switch,
+  Tabs,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import {
+  GOODS_NOTE_MAX,
+  GOODS_TAG_TEXT_MAX,
+  GOODS_TAGS,
+  type ConsoleGoods,
+} from '#shared/contract/console-goods.ts';
+import { LANGUAGES, type Locale } from '#shared/languages.ts';
+import { useT } from '#console/lib/i18n.ts';
+import { notifySuccess } from '#console/lib/notify.ts';
+import { useSaveGoods } from '../api/save-goods.ts';
+import { formOf, inputOf, NEW_GOODS, type GoodsFormValues } from '../lib/goods-form.ts';
+import { GoodsCardPreview } from './goods-card-preview.tsx';
+
+type Window = [Dayjs | null, Dayjs | null] | null;
+type Values = Omit<GoodsFormValues, 'sale_from' | 'sale_until'> & { window: Window };
+
+const instant = (value: Dayjs | null | undefined) =>
+  value ? value.second(0).millisecond(0).toISOString() : null;
+
+export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefined; onClose: () => void }) {
+  const t = useT();
+  const [form] = Form.useForm<Values>();
+  const [locale, setLocale] = useState<Locale>('en');
+  const save = useSaveGoods();
+  const start = goods ? formOf(goods) : NEW_GOODS;
+  const initial: Values = {
+    ...start,
+    window: [
+      start.sale_from ? dayjs(start.sale_from) : null,
+      start.sale_until ? dayjs(start.sale_until) : null,
+    ],
+  };
+  const watched = Form.useWatch([], form) as Values | undefined;
+  const current = { ...initial, ...watched };
+  const values: GoodsFormValues = {
+    ...current,
+    tag_text: { ...initial.tag_text, ...current.tag_text },
+    note: { ...initial.note, ...current.note },
+    sale_from: instant(current.window?.[0]),
+    sale_until: instant(current.window?.[1]),
+  };
+  const vip = values.type === 2;
+
+  const submit = () => {
+    save.mutate(
+      { id: goods?.id, input: inputOf(values) },
+      {
+        onSuccess: () => {
+          notifySuccess(t('goods.saved'));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={goods ? t('goods.edit_title', { id: goods.id }) : t('goods.add_title')}
+      okText={t('goods.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ loading: save.isPending }}
+      width={900}
+      destroyOnHidden
+    >
+      <Flex gap={24} align="flex-start">
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onFinish={submit}
+          style={{ flex: 1 }}
+        >
+          <Flex gap={12} wrap>
+            <Form.Item name="type" label={t('goods.type')}>
+              <Radio.Group disabled={goods !== undefined} optionType="button">
+                <Radio.Button value={1}>{t('goods.type_coins')}</Radio.Button>
+                <Radio.Button value={2}>{t('goods.type_vip')}</Radio.Button>
+              </Radio.Group>
+            </Form.Item>
+            <Form.Item name="price" label={t('goods.price')} rules={[{ required: true }]}>
+              <InputNumber min={0.01} max={1000} step={0.01} precision={2} prefix="$" />
+            </Form.Item>
+            {vip ? (
+              <Form.Item name="vip_days" label={t('goods.vip_days')} rules={[{ required: true }]}>
+                <InputNumber min={1} max={3660} />
+              </Form.Item>
+            ) : (
+              <>
+                <Form.Item name="gold" label={t('goods.gold')} rules={[{ required: true }]}>
+                  <InputNumber min={1} max={1_000_000} />
+                </Form.Item>
+                <Form.Item name="bonus" label={t('goods.bonus')}>
+                  <InputNumber min={0} max={1_000_000} />
+                </Form.Item>
+              </>
+            )}
+            <Form.Item name="sort" label={t('goods.sort')}>
+              <InputNumber min={-10_000} max={10_000} />
+            </Form.Item>
+            <Form.Item name="active" label={t('goods.active')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Flex>
+          <Flex gap={12} wrap>
+            <Form.Item name="tag" label={t('goods.tag_label')}>
+              <Select
+                style={{ width: 140 }}
+                options={[
+                  { value: null, label: t('goods.tag_none') },
+                  ...GOODS_TAGS.map((tag) => ({ value: tag, label: t(`goods.tag.${tag}`) })),
+                ]}
+              />
+            </Form.Item>
+            <Form.Item
+              name="tag_color"
+              label={t('goods.tag_color')}
+              getValueFromEvent={(color: { toHexString: () => string } | null) =>
+                color?.toHexString() ?? null
+              }
+            >
+              <ColorPicker allowClear disabledAlpha format="hex" />
+            </Form.Item>
+            <Form.Item name="window" label={t('goods.window')} extra={t('goods.window_help')}>
+              <DatePicker.RangePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                allowEmpty={[true, true]}
+              />
+            </Form.Item>
+          </Flex>
+          <Tabs
+            activeKey={locale}
+            onChange={(key) => setLocale(key as Locale)}
+            items={LANGUAGES.map((language) => ({
+              key: language.locale,
+              label: language.name,
+              forceRender: true,
+              children: (
+                <Flex gap={12}>
+                  <Form.Item
+                    name={['tag_text', language.locale]}
+                    label={t('goods.tag_text')}
+                    style={{ width: 180 }}
+                  >
+                    <Input maxLength={GOODS_TAG_TEXT_MAX} placeholder={t('goods.tag_text_placeholder')} />
+                  </Form.Item>
+                  <Form.Item name={['note', language.locale]} label={t('goods.note')} style={{ flex: 1 }}>
+                    <Input maxLength={GOODS_NOTE_MAX} placeholder={t('goods.note_placeholder')} />
+                  </Form.Item>
+                </Flex>
+              ),
+            }))}
+          />
+        </Form>
+        <Flex vertical gap={8} align="center" style={{ width: 220 }}>
+          <Segmented<Locale>
+            size="small"
+            value={locale}
+            onChange={setLocale}
+            options={LANGUAGES.map((language) => ({ value: language.locale, label: language.locale }))}
+          />
+          <GoodsCardPreview values={values} locale={locale} />
+        </Flex>
+      </Flex>
+    </Modal>
+  );
+}

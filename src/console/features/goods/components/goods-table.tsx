@@ -1,0 +1,82 @@
+/** Every package, VIP first then coin packs, each in its order, with where it stands now. */
+import { Button, Table, Tag } from 'antd';
+import type { ConsoleGoods, GoodsState } from '#shared/contract/console-goods.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+
+const STATE_COLOR: Record<GoodsState, string> = {
+  on_sale: 'green',
+  scheduled: 'blue',
+  ended: 'default',
+  off: 'red',
+};
+
+export function GoodsTable({
+  items,
+  loading,
+  onEdit,
+}: {
+  items: readonly ConsoleGoods[];
+  loading: boolean;
+  onEdit: (goods: ConsoleGoods) => void;
+}) {
+  const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
+  return (
+    <Table<ConsoleGoods>
+      rowKey="id"
+      loading={loading}
+      dataSource={[...items]}
+      pagination={false}
+      size="middle"
+      columns={[
+        { key: 'id', title: t('goods.col_id'), dataIndex: 'id', width: 70 },
+        {
+          key: 'what',
+          title: t('goods.col_what'),
+          render: (_v, g) =>
+            g.type === 2
+              ? t('goods.preview_vip', { days: g.vip_days })
+              : `${t('goods.preview_coins', { amount: g.gold })}${g.bonus > 0 ? ` + ${g.bonus}` : ''}`,
+        },
+        {
+          key: 'price',
+          title: t('goods.price'),
+          width: 100,
+          render: (_v, g) => `$${(g.price_cents / 100).toFixed(2)}`,
+        },
+        {
+          key: 'tag',
+          title: t('goods.tag_label'),
+          width: 110,
+          render: (_v, g) =>
+            g.tag ? <Tag color={g.tag_color ?? undefined}>{t(`goods.tag.${g.tag}`)}</Tag> : null,
+        },
+        { key: 'sort', title: t('goods.sort'), dataIndex: 'sort', width: 80 },
+        {
+          key: 'window',
+          title: t('goods.window'),
+          render: (_v, g) =>
+            g.sale_from || g.sale_until ? `${when(g.sale_from)} → ${when(g.sale_until)}` : t('goods.always'),
+        },
+        {
+          key: 'state',
+          title: t('goods.col_state'),
+          width: 110,
+          render: (_v, g) => <Tag color={STATE_COLOR[g.state]}>{t(`goods.state.${g.state}`)}</Tag>,
+        },
+        { key: 'orders', title: t('goods.col_orders'), dataIndex: 'orders', width: 90 },
+        {
+          key: 'edit',
+          width: 90,
+          render: (_v, g) => (
+            <Button size="small" onClick={() => onEdit(g)} data-testid={`goods-edit-${g.id}`}>
+              {t('goods.edit')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

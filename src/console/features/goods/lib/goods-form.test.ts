@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formOf, inputOf, NEW_GOODS, ribbonOf } from './goods-form.ts';
+
+describe('the package form', () => {
+  it('sends cents and leaves empty texts out', () => {
+    const input = inputOf({ ...NEW_GOODS, price: 9.99, tag_text: { en: 'Sale', th: ' ' }, note: { id: '' } });
+    expect(input.price_cents).toBe(999);
+    expect(input.tag_text).toEqual({ en: 'Sale' });
+    expect(input.note).toEqual({});
+  });
+
+  it('reads a package back as it was', () => {
+    const values = formOf({
+      ...inputOf(NEW_GOODS),
+      id: 101,
+      tag_text: {},
+      note: {},
+      state: 'on_sale',
+      orders: 0,
+      updated_at: '2026-11-26T00:00:00Z',
+    });
+    expect(values).toEqual(NEW_GOODS);
+  });
+
+  it('shows the operator text of the language, else the tag name, in the chosen or the tag colour', () => {
+    const name = (tag: string) => `tag:${tag}`;
+    const v = { tag: 'best' as const, tag_color: null, tag_text: { en: 'Spring' } };
+    expect(ribbonOf(v, 'en', name)).toEqual({ text: 'Spring', color: '#fa8c16' });
+    expect(ribbonOf(v, 'th', name)).toEqual({ text: 'tag:best', color: '#fa8c16' });
+    expect(ribbonOf({ tag: null, tag_color: '#000000', tag_text: {} }, 'en', name)).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The package form's values and the wire's: the price in dollars in the form (cents on the
+ * wire), the window as two optional instants, texts per locale (empty ones left out).
+ */
+import type { ConsoleGoods, GoodsInput, GoodsTag } from '#shared/contract/console-goods.ts';
+import { GOODS_TAG_COLORS } from '#shared/contract/console-goods.ts';
+import type { Locale } from '#shared/languages.ts';
+
+export interface GoodsFormValues {
+  type: 1 | 2;
+  price: number;
+  gold: number;
+  bonus: number;
+  vip_days: number;
+  tag: GoodsTag | null;
+  tag_color: string | null;
+  tag_text: Partial<Record<Locale, string>>;
+  note: Partial<Record<Locale, string>>;
+  sort: number;
+  sale_from: string | null;
+  sale_until: string | null;
+  active: boolean;
+}
+
+export const NEW_GOODS: GoodsFormValues = {
+  type: 1,
+  price: 4.99,
+  gold: 500,
+  bonus: 0,
+  vip_days: 30,
+  tag: null,
+  tag_color: null,
+  tag_text: {},
+  note: {},
+  sort: 100,
+  sale_from: null,
+  sale_until: null,
+  active: true,
+};
+
+export function formOf(g: ConsoleGoods): GoodsFormValues {
+  return {
+    type: g.type === 2 ? 2 : 1,
+    price: g.price_cents / 100,
+    gold: g.gold,
+    bonus: g.bonus,
+    vip_days: g.vip_days,
+    tag: g.tag,
+    tag_color: g.tag_color,
+    tag_text: g.tag_text,
+    note: g.note,
+    sort: g.sort,
+    sale_from: g.sale_from,
+    sale_until: g.sale_until,
+    active: g.active,
+  };
+}
+
+const filled = (texts: Partial<Record<Locale, string>>) =>
+  Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined && v.trim() !== ''));
+
+export function inputOf(v: GoodsFormValues): GoodsInput {
+  return {
+    type: v.type,
+    price_cents: Math.round(v.price * 100),
+    gold: v.gold,
+    bonus: v.bonus,
+    vip_days: v.vip_days,
+    tag: v.tag,
+    tag_text: filled(v.tag_text),
+    tag_color: v.tag_color,
+    note: filled(v.note),
+    sort: v.sort,
+    sale_from: v.sale_from,
+    sale_until: v.sale_until,
+    active: v.active,
+  };
+}
+
+/** The ribbon a card shows in `locale`: the operator's text, else the tag's; its colour. */
+export function ribbonOf(
+  v: Pick<GoodsFormValues, 'tag' | 'tag_color' | 'tag_text'>,
+  locale: Locale,
+  tagName: (tag: GoodsTag) => string,
+): { text: string; color: string } | undefined {
+  const text = v.tag_text[locale]?.trim() || (v.tag ? tagName(v.tag) : '');
+  if (!text) return undefined;
+  return { text, color: v.tag_color ?? GOODS_TAG_COLORS[v.tag ?? 'hot'] };
+}

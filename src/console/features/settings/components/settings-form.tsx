@@ -1,0 +1,126 @@
+/**
+ * The system settings of SPEC 3 as one form: the app, the service address, the language mode,
+ * the pixels and the login providers. A secret is a password field that is never filled: it
+ * says whether one is set, and typing one replaces it on save.
+ */
+import { Alert, Button, Card, Form, Input, Select, Switch, Tag } from 'antd';
+import {
+  SETTING_SECRETS,
+  type ConsoleSettings,
+  type SettingSecret,
+  type SettingValues,
+} from '#shared/contract/console-settings.ts';
+import { LANGUAGES } from '#shared/languages.ts';
+import { useT } from '#console/lib/i18n.ts';
+import { notifySuccess } from '#console/lib/notify.ts';
+import { useSaveSettings } from '../api/save-settings.ts';
+
+type Values = Omit<SettingValues, 'use_lanaguage_switch'> & {
+  use_lanaguage_switch: boolean;
+  secrets: Partial<Record<SettingSecret, string>>;
+};
+
+export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
+  const t = useT();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveSettings();
+  const initial: Values = {
+    ...settings.values,
+    use_lanaguage_switch: settings.values.use_lanaguage_switch === 1,
+    secrets: {},
+  };
+  const submit = ({ secrets, ...values }: Values) => {
+    const filled = Object.fromEntries(Object.entries(secrets).filter(([, v]) => v !== undefined && v !== ''));
+    save.mutate(
+      { values: { ...values, use_lanaguage_switch: values.use_lanaguage_switch ? 1 : 0 }, secrets: filled },
+      {
+        onSuccess: () => {
+          form.setFieldValue('secrets', {});
+          notifySuccess(t('settings.saved'));
+        },
+      },
+    );
+  };
+  const secret = (key: SettingSecret) => (
+    <Form.Item
+      name={['secrets', key]}
+      label={
+        <>
+          {t(`settings.${key}`)}&nbsp;
+          <Tag color={settings.secrets[key] === 'set' ? 'green' : 'default'} data-testid={`secret-${key}`}>
+            {t(`settings.secret_${settings.secrets[key]}`)}
+          </Tag>
+        </>
+      }
+      extra={t('settings.secret_help')}
+    >
+      <Input.Password autoComplete="new-password" placeholder={t('settings.secret_placeholder')} />
+    </Form.Item>
+  );
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      style={{ maxWidth: 720 }}
+    >
+      <Card title={t('settings.section_app')} style={{ marginBottom: 16 }}>
+        <Form.Item name="appName" label={t('settings.appName')} rules={[{ required: true, max: 60 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label={t('settings.email')} rules={[{ required: true, type: 'email' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="icon" label={t('settings.icon')} extra={t('settings.link_help')}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="index_image" label={t('settings.index_image')} extra={t('settings.link_help')}>
+          <Input />
+        </Form.Item>
+      </Card>
+      <Card title={t('settings.section_language')} style={{ marginBottom: 16 }}>
+        <Form.Item name="use_language" label={t('settings.use_language')}>
+          <Select
+            options={[
+              { value: 0, label: t('settings.language_device') },
+              ...LANGUAGES.map((l) => ({ value: l.id, label: l.name })),
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="use_lanaguage_switch" label={t('settings.language_switch')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Card>
+      <Card title={t('settings.section_pixels')} style={{ marginBottom: 16 }}>
+        <Form.Item name="pixel_facebook" label={t('settings.pixel_facebook')} rules={[{ pattern: /^\d*$/ }]}>
+          <Input inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="pixel_tiktok" label={t('settings.pixel_tiktok')} rules={[{ pattern: /^\d*$/ }]}>
+          <Input inputMode="numeric" />
+        </Form.Item>
+      </Card>
+      <Card title={t('settings.section_providers')} style={{ marginBottom: 16 }}>
+        <Alert type="info" showIcon message={t('settings.providers_help')} style={{ marginBottom: 16 }} />
+        <Form.Item name="facebook_appid" label={t('settings.facebook_appid')}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="facebook_version"
+          label={t('settings.facebook_version')}
+          rules={[{ pattern: /^v\d{1,2}\.\d$/ }]}
+        >
+          <Input style={{ width: 120 }} />
+        </Form.Item>
+        {secret(SETTING_SECRETS[0])}
+        <Form.Item name="tiktok_clientkey" label={t('settings.tiktok_clientkey')}>
+          <Input />
+        </Form.Item>
+        {secret(SETTING_SECRETS[1])}
+      </Card>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('settings.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+/**
+ * What is sold and the settings in the console (issue 18): the packages with a live card
+ * preview, the channels' switches and order, the settings form with write-only secrets, and
+ * the articles' editor with the page's own (escaping) renderer.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleChannel, ConsoleGoods } from '#shared/contract/console-goods.ts';
+import type { ConsoleSettings } from '#shared/contract/console-settings.ts';
+import { meOf, ok, refuse } from '#console/testing/network.ts';
+import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
+import { articleOf } from './articles.tsx';
+
+const api = setupPageTests();
+const SLOW = { timeout: 60_000 };
+
+const goods: ConsoleGoods = {
+  id: 102,
+  type: 1,
+  price_cents: 999,
+  gold: 1000,
+  bonus: 150,
+  vip_days: 0,
+  tag: 'hot',
+  tag_text: {},
+  tag_color: null,
+  note: {},
+  sort: 20,
+  sale_from: null,
+  sale_until: null,
+  active: true,
+  state: 'on_sale',
+  orders: 3,
+  updated_at: '2026-11-25T10:00:00.000Z',
+};
+
+describe('packages', SLOW, () => {
+  it('lists the packages and previews the card as it is edited, then saves cents', async () => {
+    api.answer({
+      'GET /auth/me': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+      'POST /goods/102': (call) => ok({ ...goods, ...(call.body as object) }),
+    });
+    renderConsole('/console/packages');
+    await screen.findByText('On sale', { selector: '.ant-tag' });
+    fireEvent.click(screen.getByTestId('goods-edit-102'));
+    const preview = await screen.findByTestId('goods-card-preview');
+    expect(within(preview).getByTestId('goods-card-ribbon').textContent).toBe('Hot');
+    expect(within(preview).getByText('$9.99')).toBeTruthy();
+    // The language tabs follow LANGUAGES (zh-Hans, zh-Hant, en...); the preview shows English.
+    const tagText = screen.getAllByPlaceholderText("The tag's own text")[2] as HTMLElement;
+    fireEvent.change(tagText, { target: { value: 'Spring' } });
+    await waitFor(() => expect(within(preview).getByTestId('goods-card-ribbon').textContent).toBe('Spring'));
+    fireEvent.click(screen.getByText('Save package'));
+    await waitFor(() => expect(api.calls('POST /goods/102')).toHaveLength(1));
+    expect(api.calls('POST /goods/102')[0]?.body).toMatchObject({
+      price_cents: 999,
+      tag_text: { en: 'Spring' },
+    });
+  });
+
+  it('is refused to support', async () => {
+    api.answer({ 'GET /auth/me': () => ok(meOf('support', 'Sue')) });
+    renderConsole('/console/packages');
+    expect(await screen.findByText('Not for your role')).toBeTruthy();
+  });
+});
+
+describe('payment channels', SLOW, () => {
+  it('cannot switch on a channel without a gateway, and moves one with the arrows', async () => {
+    const items: ConsoleChannel[] = [
+      { channel: 'stripe', channel_id: 2, enabled: false, configured: false },
+      { channel: 'sandbox', channel_id: 1, enabled: true, configured: true },
+    ];
+    api.answer({
+      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /pay-channels': () => ok({ items }),
+      'POST /pay-channels': () => ok({ items: [...items].reverse() }),
+    });
+    renderConsole('/console/channels');
+    const stripe = await screen.findByTestId('channel-stripe');
+    expect(within(stripe).getByRole('switch').hasAttribute('disabled')).toBe(true);
+    expect(within(stripe).getByText('Not set up on this server')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('channel-sandbox')).getByRole('button', { name: 'Move up' }));
+    await waitFor(() => expect(api.calls('POST /pay-channels')).toHaveLength(1));
+    expect(api.calls('POST /pay-channels')[0]?.body).toEqual({
+      channels: [
+        { channel: 'sandbox', enabled: true },
+        { channel: 'stripe', enabled: false },
+      ],
+    });
+  });
+});
+
+describe('settings', SLOW, () => {
+  const settings: ConsoleSettings = {
+    values: {
+      appName: 'Enjoy Drama',
+      email: 'support@enjoydrama.example',
+      index_image: '',
+      icon: '/icon.svg',
+      pixel_facebook: '',
+      pixel_tiktok: '',
+      facebook_version: 'v21.0',
+      use_language: 0,
+      use_lanaguage_switch: 1,
+      facebook_appid: '',
+      tiktok_clientkey: '',
+    },
+    secrets: { facebook_app_secret: 'set', tiktok_client_secret: 'not_set' },
+    env_providers: { facebook: false, tiktok: false },
+  };
+
+  it('says whether a secret is set, never fills it, and sends only a typed one', async () => {
+    api.answer({
+      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /settings': () => ok(settings),
+      'POST /settings': () => ok(settings),
+    });
+    renderConsole('/console/settings');
+    expect((await screen.findByTestId('secret-facebook_app_secret')).textContent).toBe('Set');
+    expect(screen.getByTestId('secret-tiktok_client_secret').textContent).toBe('Not set');
+    const secrets = screen.getAllByPlaceholderText('Leave empty to keep') as HTMLInputElement[];
+    expect(secrets.map((input) => input.value)).toEqual(['', '']);
+    fireEvent.change(secrets[1] as HTMLInputElement, { target: { value: 'tt-secret' } });
+    fireEvent.click(screen.getByText('Save settings'));
+    await waitFor(() => expect(api.calls('POST /settings')).toHaveLength(1));
+    expect(api.calls('POST /settings')[0]?.body).toMatchObject({
+      values: { appName: 'Enjoy Drama', use_lanaguage_switch: 1 },
+      secrets: { tiktok_client_secret: 'tt-secret' },
+    });
+  });
+
+  it('is for owners only', async () => {
+    api.answer({ 'GET /auth/me': () => ok(meOf('finance')) });
+    renderConsole('/console/settings');
+    expect(await screen.findByText('Not for your role')).toBeTruthy();
+  });
+});
+
+describe('articles', SLOW, () => {
+  it('reads the article and language from the address', () => {
+    expect(articleOf(new URLSearchParams('key=privacy&locale=th'))).toEqual({ key: 'privacy', locale: 'th' });
+    expect(articleOf(new URLSearchParams('key=nope&locale=xx'))).toEqual({ key: 'user', locale: 'en' });
+  });
+
+  it('previews with the safe renderer and saves a new version', async () => {
+    const detail = { key: 'help', locale: 'en', body: '# Help\n\nAsk us.', version: 0, history: [] };
+    api.answer({
+      'GET /auth/me': () => ok(meOf('editor', 'Edda')),
+      'GET /articles/help/en': () => ok(detail),
+      'POST /articles/help/en': (call) =>
+        ok({
+          ...detail,
+          body: (call.body as { body: string }).body,
+          version: 1,
+          history: [
+            { version: 1, operator_name: 'Edda', created_at: '2026-11-26T10:00:00Z', restored_from: null },
+          ],
+        }),
+    });
+    renderConsole('/console/articles?key=help&locale=en');
+    const preview = await screen.findByTestId('article-preview');
+    expect(within(preview).getByText('Ask us.')).toBeTruthy();
+    const editor = screen.getByRole('textbox', { name: 'Markdown' });
+    fireEvent.change(editor, { target: { value: '# Help\n\n<script>window.hacked = 1</script> hi' } });
+    await waitFor(() => expect(screen.getByTestId('article-preview').textContent).toContain('<script>'));
+    expect(screen.getByTestId('article-preview').querySelector('script')).toBeNull();
+    fireEvent.click(screen.getByText('Save as a new version'));
+    await waitFor(() => expect(api.calls('POST /articles/help/en')).toHaveLength(1));
+    expect(await screen.findByText('Version 1')).toBeTruthy();
+  });
+
+  it('is read-only for support', async () => {
+    api.answer({
+      'GET /auth/me': () => ok(meOf('support', 'Sue')),
+      'GET /articles/user/en': () =>
+        ok({ key: 'user', locale: 'en', body: '# T\n\nx', version: 0, history: [] }),
+      'POST /articles/user/en': () => refuse('operatorForbidden', 'no'),
+    });
+    renderConsole('/console/articles');
+    const editor = await screen.findByRole('textbox', { name: 'Markdown' });
+    expect(editor.hasAttribute('readonly')).toBe(true);
+    expect(screen.queryByText('Save as a new version')).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * What is sold, as the console edits it (issue 18): the packages (never deleted: orders name
+ * them; `active: false` takes one off sale) and the payment channels' switches and order. Every
+ * write is audited in its transaction, then this process's offer cache is dropped so the pay
+ * popup shows the change at once (others within CATALOGUE_FRESHNESS, decision 0033).
+ */
+import type {
+  ChannelList,
+  ChannelsInput,
+  ConsoleGoods,
+  GoodsInput,
+  GoodsList,
+  GoodsState,
+} from '#shared/contract/console-goods.ts';
+import { CHANNEL_IDS } from '../pay/gateway.ts';
+import { ApiError } from '../../api-error.ts';
+import type { UnitOfWork } from '../../unit-of-work.ts';
+import type { GoodsRow, GoodsWrite } from '../money/goods.repository.ts';
+import { onSaleAt, type OfferCache } from '../money/offer-cache.ts';
+import { channelSettings, PAY_CHANNELS_SETTING } from '../money/pay-channels.ts';
+import type { AuditActor, AuditService } from '../operator/audit.service.ts';
+
+function stateOf(g: GoodsRow, at: number): GoodsState {
+  if (!g.active) return 'off';
+  if (onSaleAt(g, at)) return 'on_sale';
+  return g.saleFrom && g.saleFrom.getTime() > at ? 'scheduled' : 'ended';
+}
+
+function texts(input: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(input).filter((e): e is [string, string] => !!e[1]?.trim()));
+}
+
+function toGoods(g: GoodsRow, orders: number, at: number): ConsoleGoods {
+  return {
+    id: g.id,
+    type: g.type,
+    price_cents: g.priceCents,
+    gold: g.gold,
+    bonus: g.bonus,
+    vip_days: g.vipDays,
+    tag: g.tag === 'hot' || g.tag === 'best' || g.tag === 'new' ? g.tag : null,
+    tag_text: texts(g.tagText),
+    tag_color: g.tagColor,
+    note: texts(g.note),
+    sort: g.sort,
+    sale_from: g.saleFrom?.toISOString() ?? null,
+    sale_until: g.saleUntil?.toISOString() ?? null,
+    active: g.active,
+    state: stateOf(g, at),
+    orders,
+    updated_at: g.updatedAt.toISOString(),
+  };
+}
+
+function toWrite(input: GoodsInput, at: Date): GoodsWrite {
+  const vip = input.type === 2;
+  return {
+    type: input.type,
+    priceCents: input.price_cents,
+    // A VIP package credits days only; a coin pack no days.
+    gold: vip ? 0 : input.gold,
+    bonus: vip ? 0 : input.bonus,
+    vipDays: vip ? input.vip_days : 0,
+    tag: input.tag,
+    tagText: texts(input.tag_text),
+    tagColor: input.tag_color?.toLowerCase() ?? null,
+    note: texts(input.note),
+    sort: input.sort,
+    saleFrom: input.sale_from ? new Date(input.sale_from) : null,
+    saleUntil: input.sale_until ? new Date(input.sale_until) : null,
+    active: input.active,
+    updatedAt: at,
+  };
+}
+
+export function createShopService(deps: {
+  uow: UnitOfWork;
+  audit: AuditService;
+  offers: Pick<OfferCache, 'invalidate'>;
+  /** The channels this deployment can take payments through (configured gateways). */
+  configured: readonly string[];
+  now: () => number;
+}) {
+  const { uow, audit, offers, now } = deps;
+
+  async function one(id: number): Promise<ConsoleGoods> {
+    const found = (await uow.read.goods.all()).find((g) => g.row.id === id);
+    if (!found) throw new ApiError('recordNotFound');
+    return toGoods(found.row, found.orders, now());
+  }
+
+  async function channels(): Promise<ChannelList> {
+    const settings = channelSettings(await uow.read.settings.get(PAY_CHANNELS_SETTING));
+    return {
+      items: settings.map(({ channel, enabled }) => {
+        const configured = deps.configured.includes(channel);
+        return { channel, channel_id: CHANNEL_IDS[channel], enabled: enabled && configured, configured };
+      }),
+    };
+  }
+
+  return {
+    async list(): Promise<GoodsList> {
+      const at = now();
+      return { items: (await uow.read.goods.all()).map((g) => toGoods(g.row, g.orders, at)) };
+    },
+
+    async create(actor: AuditActor, input: GoodsInput): Promise<ConsoleGoods> {
+      const id = await uow.run(async (tx) => {
+        const row = await tx.goods.insert(toWrite(input, new Date(now())));
+        await audit.record(tx, actor, { action: 'create', entity: 'goods', entityId: row.id, after: row });
+        return row.id;
+      });
+      offers.invalidate();
+      return one(id);
+    },
+
+    async update(actor: AuditActor, id: number, input: GoodsInput): Promise<ConsoleGoods> {
+      await uow.run(async (tx) => {
+        const before = await tx.goods.find(id);
+        if (!before) throw new ApiError('recordNotFound');
+        // Orders keep their own copy of what they credit; the kind of a sold package stays.
+        if (before.type !== input.type) throw new ApiError('validation', { field: 'type' });
+        const after = await tx.goods.update(id, toWrite(input, new Date(now())));
+        await audit.record(tx, actor, { action: 'update', entity: 'goods', entityId: id, before, after });
+      });
+      offers.invalidate();
+      return one(id);
+    },
+
+    channels,
+
+    async setChannels(actor: AuditActor, input: ChannelsInput): Promise<ChannelList> {
+      const off = input.channels.find((c) => c.enabled && !deps.configured.includes(c.channel));
+      if (off) throw new ApiError('payChannelNotConfigured', { channel: off.channel });
+      await uow.run(async (tx) => {
+        const before = channelSettings(await tx.settings.get(PAY_CHANNELS_SETTING));
+        await tx.settings.set(PAY_CHANNELS_SETTING, input.channels);
+        await audit.record(tx, actor, {
+          action: 'update',
+          entity: 'pay_channels',
+          before,
+          after: input.channels,
+        });
+      });
+      offers.invalidate();
+      return channels();
+    },
+  };
+}
+export type ShopService = ReturnType<typeof createShopService>;
