@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import type { OrderDetail } from '#shared/contract/console-orders.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { ledgerReasonLabel } from '#console/lib/ledger-reason.ts';
 import { assetLabel } from '../lib/labels.ts';
 
 type Row = OrderDetail['ledger'][number];
@@ -19,7 +20,7 @@ export function OrderLedger({ rows }: { rows: readonly Row[] }) {
       locale={{ emptyText: t('orders.ledger_empty') }}
       columns={[
         { key: 'at', title: t('orders.col_at'), render: (_v, r) => formatDateTime(r.created_at, language) },
-        { key: 'reason', title: t('orders.col_reason'), dataIndex: 'reason' },
+        { key: 'reason', title: t('orders.col_reason'), render: (_v, e) => ledgerReasonLabel(t, e.reason) },
         { key: 'asset', title: t('orders.col_asset'), render: (_v, r) => assetLabel(t, r.asset) },
         {
           key: 'delta',

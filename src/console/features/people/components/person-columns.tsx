@@ -10,7 +10,10 @@ import type {
   sessionEntry,
   unlockEntry,
 } from '#shared/contract/console-people.ts';
+import { Link } from 'react-router';
+import { orderPath } from '#console/config/paths.ts';
 import { formatDateTime } from '#console/lib/format.ts';
+import { ledgerReasonLabel } from '#console/lib/ledger-reason.ts';
 import type { Translate } from '#console/lib/i18n.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import { languageLabel, money, signed } from '../lib/labels.ts';
@@ -41,7 +44,12 @@ export function ledgerColumns(c: ColumnContext): ColumnsType<LedgerEntry> {
       ),
     },
     { key: 'after', title: t('people.col_after'), width: 110, dataIndex: 'balance_after' },
-    { key: 'reason', title: t('people.col_reason'), width: 140, render: (_v, e) => <Tag>{e.reason}</Tag> },
+    {
+      key: 'reason',
+      title: t('people.col_reason'),
+      width: 160,
+      render: (_v, e) => <Tag>{ledgerReasonLabel(t, e.reason)}</Tag>,
+    },
     {
       key: 'note',
       title: t('people.col_note'),
@@ -61,13 +69,17 @@ export function unlockColumns(c: ColumnContext): ColumnsType<z.infer<typeof unlo
   ];
 }
 
-const ORDER_STATUS = { 1: 'pending', 2: 'paid', 3: 'failed' } as const;
+const ORDER_STATUS = { 1: 'pending', 2: 'paid', 3: 'failed', 4: 'refunded' } as const;
 
 export function orderColumns(c: ColumnContext): ColumnsType<z.infer<typeof orderEntry>> {
   const { t } = c;
   return [
     at(c),
-    { key: 'trade', title: t('people.col_trade_no'), dataIndex: 'trade_no' },
+    {
+      key: 'trade',
+      title: t('people.col_trade_no'),
+      render: (_v, o) => <Link to={orderPath(o.trade_no)}>{o.trade_no}</Link>,
+    },
     { key: 'title', title: t('people.col_package'), dataIndex: 'title' },
     { key: 'channel', title: t('people.col_channel'), width: 110, dataIndex: 'channel' },
     {
