@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
+import { statsConsoleRoutes } from './modules/events/stats.console-routes.ts';
 import { feedbackConsoleRoutes } from './modules/feedback/feedback.console-routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -93,6 +94,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   await homeConsoleRoutes(app, { home: services.home });
   // /console-api/feedback[/:id/{reply,close}], /console-api/feedback/templates[/:id[/delete]]
   feedbackConsoleRoutes(app, { inbox: services.feedbackInbox });
+  // GET /console-api/stats/{daily,revenue,series[/:id]} (?format=csv), POST /console-api/stats/aggregate
+  statsConsoleRoutes(app, { stats: services.stats, aggregation: services.aggregation });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}

@@ -11,6 +11,9 @@ import { createThirdPartyLoginService } from './modules/auth/third-party.service
 import type { Config } from './env.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
+import { createEventRecorder } from './modules/events/event-recorder.ts';
+import { createAggregation } from './modules/events/aggregation.ts';
+import { createStatsService } from './modules/events/stats.service.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackInboxService } from './modules/feedback/feedback-inbox.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
@@ -85,12 +88,28 @@ export function createServices(deps: {
     flushMs: config.progressFlushMs,
     ...(deps.logError ? { logError: deps.logError } : {}),
   });
+  // Issue 18: viewer events, buffered the same way (one insert a second); app.ts closes it too.
+  const events = createEventRecorder({
+    on: config.events.on,
+    write: (rows) => uow.read.events.insert(rows),
+    flushMs: config.progressFlushMs,
+    now,
+    ...(deps.logError ? { logError: deps.logError } : {}),
+  });
+  const recordEvent = events.record;
+  const aggregation = createAggregation({
+    uow,
+    now,
+    retentionDays: config.events.retentionDays,
+    beforeRun: () => events.flush(),
+  });
   // A guest's pending positions are written before a login moves its history to an account.
   const accounts = createAccountService({
     uow,
     sessions,
     now,
     beforeLogin: (userId) => progress.settle(userId),
+    recordEvent,
   });
   // The sandbox gateway signs its notifications with a key derived from a server-only secret.
   const sandboxSecret = createHmac('sha256', config.mediaSecret).update('sandbox-gateway').digest('hex');
@@ -107,7 +126,7 @@ export function createServices(deps: {
     ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
   ];
   const rateLimits = uow.read.rateLimits;
-  const catalogue = createCatalogueService({ uow, media, now, progress });
+  const catalogue = createCatalogueService({ uow, media, now, progress, recordEvent });
   // Issue 17: operator accounts, console sessions and the audit log every operator write joins.
   const { audit, operatorSessions, operators } = createOperatorServices({
     uow,
@@ -181,8 +200,9 @@ export function createServices(deps: {
       now,
       log,
       ...(deps.business ? { counters: deps.business } : {}),
+      recordEvent,
     }),
-    unlocks: countedUnlocks(createUnlockService({ uow, now }), deps.business),
+    unlocks: countedUnlocks(createUnlockService({ uow, now, recordEvent }), deps.business),
     // POST /rewards/{info,checkin}; the welcome bonus runs in the account transaction.
     rewards: createRewardsService({ uow, now }),
     wallet: createWalletService({ uow }),
@@ -214,7 +234,11 @@ export function createServices(deps: {
     sessions,
     rateLimits,
     settings,
-    users: createUserService({ uow, sessions, avatars, now }),
+    users: createUserService({ uow, sessions, avatars, now, recordEvent }),
+    // Issue 18: events, the daily tables' job and the console's dashboard over them.
+    events,
+    aggregation,
+    stats: createStatsService({ uow }),
     avatars,
     uploads: createUploadService({ avatars }),
     // POST /invite/{info,list}; attribution and rewards run in the user and account transactions.

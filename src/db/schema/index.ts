@@ -9,3 +9,4 @@ export * from './community.ts';
 export * from './operators.ts';
 export * from './subtitles.ts';
 export * from './media.ts';
+export * from './events.ts';

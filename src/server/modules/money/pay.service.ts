@@ -24,6 +24,7 @@ import type { GoodsRow, OrderRow } from './order.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
 import { groupText } from '../../i18n/messages.ts';
 import type { BusinessCounters } from '../ops/metrics.ts';
+import { recordNothing, type EventInput, type RecordEvent } from '../events/event-recorder.ts';
 import { centsToDecimal, countText, priceText } from '../../i18n/numbers.ts';
 
 const payText = groupText('pay');
@@ -83,6 +84,19 @@ function isoDate(date: Date): string {
 
 export type SettleResult = 'credited' | 'failed' | 'unchanged';
 
+/** An order's event: its cents, package and channel (the dashboard's revenue by package and channel). */
+export function orderEvent(
+  kind: 'topup_started' | 'paid' | 'refunded',
+  o: Pick<OrderRow, 'userId' | 'amountCents' | 'goodsId' | 'channel' | 'tradeNo'>,
+): EventInput {
+  return {
+    kind,
+    userId: o.userId,
+    value: o.amountCents,
+    extra: { goods: o.goodsId, channel: o.channel, trade: o.tradeNo },
+  };
+}
+
 export function createPayService(deps: {
   uow: UnitOfWork;
   gateways: readonly PaymentGateway[];
@@ -91,8 +105,11 @@ export function createPayService(deps: {
   log: (fields: Record<string, unknown>, message: string) => void;
   /** Told of what a settlement committed (metrics, decision 0034). */
   counters?: Pick<BusinessCounters, 'coinsCredited' | 'paymentFailed'>;
+  /** Viewer events (decision 0038): top-up started, paid (refunds: `recordEvent({ kind: 'refunded', ... })`). */
+  recordEvent?: RecordEvent;
 }) {
   const { uow, gateways, now, log, counters } = deps;
+  const recordEvent = deps.recordEvent ?? recordNothing;
   const { orders } = uow.read;
   const gatewayOf = (channel: string) => gateways.find((g) => g.channel === channel);
 
@@ -127,7 +144,7 @@ export function createPayService(deps: {
   async function settle(payment: GatewayPayment, source: string): Promise<SettleResult> {
     if (payment.status === 'pending' || payment.tradeNo === '') return 'unchanged';
     const at = new Date(now());
-    const credited = { gold: 0, bonus: 0 };
+    const credited: { gold: number; bonus: number; order?: OrderRow } = { gold: 0, bonus: 0 };
     const result = await uow.run(async (tx): Promise<SettleResult> => {
       if (payment.status === 'failed' || payment.status === 'cancelled') {
         const moved = await tx.orders.markFailed(payment.tradeNo, payment.status, at);
@@ -144,6 +161,7 @@ export function createPayService(deps: {
       if (order.vipDays > 0) await tx.vip.extend(order.userId, order.vipDays, at);
       credited.gold = order.gold;
       credited.bonus = order.bonus;
+      credited.order = order;
       return 'credited';
     });
     if (result !== 'unchanged') log({ order: payment.tradeNo, result, source }, 'order settled');
@@ -152,6 +170,7 @@ export function createPayService(deps: {
     if (result === 'credited') {
       if (credited.gold > 0) counters?.coinsCredited('gold', credited.gold);
       if (credited.bonus > 0) counters?.coinsCredited('coin', credited.bonus);
+      if (credited.order) recordEvent(orderEvent('paid', credited.order));
     }
     return result;
   }
@@ -200,7 +219,7 @@ export function createPayService(deps: {
       if (!gateway) throw new ApiError('payChannelUnavailable');
       const tradeNo = tradeNumber(now());
       const title = goodsTitle(language, g);
-      await orders.insert({
+      const order = {
         tradeNo,
         userId,
         goodsId: g.id,
@@ -212,7 +231,9 @@ export function createPayService(deps: {
         bonus: g.bonus,
         vipDays: g.vipDays,
         createdAt: new Date(now()),
-      });
+      };
+      await orders.insert(order);
+      recordEvent(orderEvent('topup_started', order));
       return {
         orderId: tradeNo,
         orderName: title,
