@@ -12,6 +12,7 @@ export const paths = {
   login: '/login',
   setup: '/setup',
   home: '/',
+  dashboard: '/dashboard',
   series: '/series',
   seriesNew: '/series/new',
   seriesEdit: '/series/:id',
@@ -22,7 +23,7 @@ export const paths = {
   operators: '/operators',
 } as const;
 
-export type MenuKey = 'series' | 'jobs' | 'curation' | 'feedback' | 'audit' | 'operators';
+export type MenuKey = 'dashboard' | 'series' | 'jobs' | 'curation' | 'feedback' | 'audit' | 'operators';
 
 export interface MenuEntry {
   key: MenuKey;
@@ -33,6 +34,7 @@ export interface MenuEntry {
 
 /** The side menu, in order. */
 export const MENU: readonly MenuEntry[] = [
+  { key: 'dashboard', path: paths.dashboard, label: 'menu.dashboard', roles: ['owner', 'finance', 'editor'] },
   { key: 'series', path: paths.series, label: 'menu.series', roles: ['owner', 'editor'] },
   { key: 'jobs', path: paths.jobs, label: 'menu.jobs', roles: ['owner', 'editor'] },
   { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },

@@ -25,6 +25,9 @@ export type RecordEvent = (event: EventInput) => void;
 /** Records nothing (a service built without the recorder, EVENTS=off). */
 export const recordNothing: RecordEvent = () => undefined;
 
+/** Events waiting at most (the database away for long): newer ones are dropped, logged once. */
+export const MAX_PENDING_EVENTS = 200_000;
+
 export interface EventRecorder {
   record: RecordEvent;
   /** Writes every pending event now (before an "aggregate now"). */
@@ -53,8 +56,15 @@ export function createEventRecorder(deps: {
     keyOf: () => ({ group: 0, key: sequence++ }),
     logError,
   });
+  let dropping = false;
   const record: RecordEvent = deps.on
     ? (event) => {
+        if (buffer.stats().pending >= MAX_PENDING_EVENTS) {
+          if (!dropping) logError({ pending: MAX_PENDING_EVENTS }, 'event buffer full; dropping events');
+          dropping = true;
+          return;
+        }
+        dropping = false;
         buffer
           .add({ ...event, at: new Date(deps.now()) })
           .catch((error: unknown) => logError({ err: error, kind: event.kind }, 'event not recorded'));

@@ -28,22 +28,26 @@ export function dayRange(day: string): { start: Date; end: Date } {
   return { start, end: new Date(start.getTime() + 86_400_000) };
 }
 
+/** Rows per statement: 7 parameters each, under PostgreSQL's 65,535 bound parameters. */
+export const INSERT_CHUNK = 5000;
+
 export function createEventsRepository(db: Executor) {
   return {
-    /** Many events in one statement (the recorder's flush). */
+    /** Many events in one statement (the recorder's flush), or one per INSERT_CHUNK rows. */
     async insert(rows: readonly EventRow[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db.insert(events).values(
-        rows.map((r) => ({
-          at: r.at,
-          userId: r.userId,
-          kind: r.kind,
-          dramaId: r.dramaId ?? null,
-          episode: r.episode ?? null,
-          value: r.value ?? 0,
-          extra: r.extra ?? null,
-        })),
-      );
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        await db.insert(events).values(
+          rows.slice(start, start + INSERT_CHUNK).map((r) => ({
+            at: r.at,
+            userId: r.userId,
+            kind: r.kind,
+            dramaId: r.dramaId ?? null,
+            episode: r.episode ?? null,
+            value: r.value ?? 0,
+            extra: r.extra ?? null,
+          })),
+        );
+      }
     },
 
     /** Recomputes the daily tables of one UTC day from its events (and its new users). */
