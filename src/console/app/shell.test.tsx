@@ -30,6 +30,7 @@ describe('the shell', SLOW, () => {
       'Uploads & jobs',
       'Home curation',
       'Feedback inbox',
+      'Dashboard',
       'Audit log',
       'Operators',
     ]);
@@ -44,7 +45,7 @@ describe('the shell', SLOW, () => {
     api.answer({ 'GET /auth/me': () => ok(meOf('editor', 'Eddie')) });
     renderConsole('/console/operators');
     await screen.findByRole('menu');
-    expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation']);
+    expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation', 'Dashboard']);
     await screen.findByText('Not for your role');
     expect(api.calls('GET /operators')).toHaveLength(0);
   });

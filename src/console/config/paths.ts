@@ -34,11 +34,11 @@ export interface MenuEntry {
 
 /** The side menu, in order. */
 export const MENU: readonly MenuEntry[] = [
-  { key: 'dashboard', path: paths.dashboard, label: 'menu.dashboard', roles: ['owner', 'finance', 'editor'] },
   { key: 'series', path: paths.series, label: 'menu.series', roles: ['owner', 'editor'] },
   { key: 'jobs', path: paths.jobs, label: 'menu.jobs', roles: ['owner', 'editor'] },
   { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },
   { key: 'feedback', path: paths.feedback, label: 'menu.feedback', roles: ['owner', 'support'] },
+  { key: 'dashboard', path: paths.dashboard, label: 'menu.dashboard', roles: ['owner', 'finance', 'editor'] },
   { key: 'audit', path: paths.audit, label: 'menu.audit', roles: ['owner'] },
   { key: 'operators', path: paths.operators, label: 'menu.operators', roles: ['owner'] },
 ];
