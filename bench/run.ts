@@ -13,6 +13,7 @@ import { cpuMs, freePort, homeRouteSizes, PIN, pinned, startApiServer } from './
 import { CONNECTIONS, DURATION_S, headersFor, MEDIA_SECRET, SIGN_KEY } from './http.ts';
 import { MONEY_DRAMAS, MONEY_USERS, moneyBench } from './money.ts';
 import { progressBench } from './progress.ts';
+import { eventsBench } from './events.ts';
 import { moneyCatalogue, writeCatalogueFixture } from '#server/testing/catalogue-fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -173,10 +174,13 @@ async function main(): Promise<void> {
   const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite';
   if (PIN) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
   const serverEnv = { API_SIGN_KEY: SIGN_KEY, MEDIA_SECRET };
-  if (process.env.BENCH_ONLY === 'progress') {
+  const scenarios = { progress: progressBench, events: eventsBench };
+  const only = process.env.BENCH_ONLY === 'progress' || process.env.BENCH_ONLY === 'events';
+  if (only) {
     try {
-      // BENCH_ONLY=progress: just this scenario, printed, RESULTS.md left alone.
-      const lines = await progressBench({ dataDir, databaseUrl, databaseName, env: serverEnv });
+      // BENCH_ONLY=progress or events: just this scenario, printed, RESULTS.md left alone.
+      const scenario = scenarios[process.env.BENCH_ONLY as keyof typeof scenarios];
+      const lines = await scenario({ dataDir, databaseUrl, databaseName, env: serverEnv });
       process.stdout.write(`${lines.join('\n')}\n`);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -276,6 +280,7 @@ async function main(): Promise<void> {
     await server.stop();
     serverStopped = true;
     const progressLines = await progressBench({ dataDir, databaseUrl, databaseName, env: serverEnv });
+    const eventLines = await eventsBench({ dataDir, databaseUrl, databaseName, env: serverEnv });
 
     const report = [
       '',
@@ -296,6 +301,8 @@ async function main(): Promise<void> {
       ...moneyRows,
       '',
       ...progressLines,
+      '',
+      ...eventLines,
       '',
       sizeLine,
       '',

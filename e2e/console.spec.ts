@@ -72,6 +72,8 @@ test('a new owner sets up the account, signs in with a TOTP code and reads the a
     'Uploads & jobs',
     'Home curation',
     'Feedback inbox',
+    'Dashboard',
+    'People',
     'Orders',
     'Articles',
     'Packages',

@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: a process that works the job queue (transcodes, media cleanup) against the
+ * `npm run worker`: a process that works the job queue (transcodes, media cleanup, daily tables) against the
  * PostgreSQL of DATABASE_URL, beside any number of servers and other workers. It shares the
  * media store with the servers: DATA_DIR/media (one machine, or a shared volume), or the
  * bucket of MEDIA_STORE=s3 (any machine; its DATA_DIR/work is scratch space). Concurrency from
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     beforeSwitch: services.subtitles.applyStored,
     stagingDir: config.uploads.stagingDir,
     log: (fields, message) => say(message, fields),
+    aggregation: { run: services.aggregation.run, everySeconds: config.events.aggregateEverySeconds },
   });
   say('working', { concurrency: config.jobs.concurrency, pid: process.pid });
 
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     jobs
       .stop()
       .then(() => services.progress.close())
+      .then(() => services.events.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -205,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       beforeSwitch: services.subtitles.applyStored,
       stagingDir: config.uploads.stagingDir,
       log,
+      aggregation: { run: services.aggregation.run, everySeconds: config.events.aggregateEverySeconds },
     });
   }
   if (config.sampleCatalogue) {
@@ -283,6 +284,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Every acknowledged playback position is written before the database closes (issue 16).
     await services.progress.close();
     app.log.info(services.progress.stats(), 'progress buffer closed');
+    await services.events.close();
+    app.log.info(services.events.stats(), 'event buffer closed');
     await oauthSandbox?.provider.close();
     await database.close();
   });

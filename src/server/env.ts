@@ -63,15 +63,14 @@ const envSchema = z.object({
    * (issue 16); 0 writes every position through at once (the way before, for the bench).
    */
   PROGRESS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Viewer events (decision 0038): off = none (bench); days kept; aggregation interval (s). */
+  EVENTS: z.enum(['on', 'off']).default('on'),
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+  AGGREGATE_EVERY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** The largest episode video an operator may upload (tus, /console-api/uploads), in MB. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
   /** An unfinished upload is deleted from DATA_DIR/staging this long after it started. */
-  UPLOAD_EXPIRY_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 30)
-    .default(24),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Work the job queue (transcodes) inside the server process; 0 leaves it to `npm run worker`. */
   WORKERS_IN_PROCESS: z.enum(['0', '1']).default('1'),
   /** Jobs one process (server or worker) runs at once. */
@@ -173,6 +172,7 @@ export interface Config {
   progressFlushMs: number;
   /** The job queue (src/server/jobs): who works it and how it retries. */
   jobs: JobsConfig;
+  events: { on: boolean; retentionDays: number; aggregateEverySeconds: number };
   /** Whether the sample catalogue is seeded (and transcoded by jobs) at start. */
   sampleCatalogue: boolean;
   /** Where media lives (modules/media/store); `local` keeps it in mediaRoot. */
@@ -326,6 +326,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: e.JOB_RETRY_LIMIT,
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
       stopTimeoutMs: e.JOB_STOP_TIMEOUT_MS,
+    },
+    events: {
+      on: e.EVENTS === 'on',
+      retentionDays: e.EVENTS_RETENTION_DAYS,
+      aggregateEverySeconds: e.AGGREGATE_EVERY_SECONDS,
     },
     sampleCatalogue: e.SAMPLE_CATALOGUE === '1',
     mediaStore,

@@ -11,6 +11,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
 import { settingConsoleRoutes } from './modules/setting/setting.console-routes.ts';
 import { shopConsoleRoutes } from './modules/shop/shop.console-routes.ts';
+import { statsConsoleRoutes } from './modules/events/stats.console-routes.ts';
 import { feedbackConsoleRoutes } from './modules/feedback/feedback.console-routes.ts';
 import { peopleConsoleRoutes } from './modules/people/people.console-routes.ts';
 import { orderConsoleRoutes } from './modules/money/order.console-routes.ts';
@@ -111,6 +112,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   settingConsoleRoutes(app, { settings: services.settingConsole });
   // /console-api/articles[/:key/:locale[/:version[/restore]]] (issue 18)
   articleConsoleRoutes(app, { articles: services.articles });
+  // GET /console-api/stats/{daily,revenue,series[/:id]} (?format=csv), POST /console-api/stats/aggregate
+  statsConsoleRoutes(app, { stats: services.stats, aggregation: services.aggregation });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
   // POST /invite/{info,list}

@@ -11,6 +11,9 @@ import { createThirdPartyLoginService } from './modules/auth/third-party.service
 import type { Config } from './env.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
+import { createEventRecorder } from './modules/events/event-recorder.ts';
+import { createAggregation } from './modules/events/aggregation.ts';
+import { createStatsService } from './modules/events/stats.service.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackInboxService } from './modules/feedback/feedback-inbox.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
@@ -94,12 +97,28 @@ export function createServices(deps: {
     flushMs: config.progressFlushMs,
     ...(deps.logError ? { logError: deps.logError } : {}),
   });
+  // Issue 18: viewer events, buffered the same way (one insert a second); app.ts closes it too.
+  const events = createEventRecorder({
+    on: config.events.on,
+    write: (rows) => uow.read.events.insert(rows),
+    flushMs: config.progressFlushMs,
+    now,
+    ...(deps.logError ? { logError: deps.logError } : {}),
+  });
+  const recordEvent = events.record;
+  const aggregation = createAggregation({
+    uow,
+    now,
+    retentionDays: config.events.retentionDays,
+    beforeRun: () => events.flush(),
+  });
   // A guest's pending positions are written before a login moves its history to an account.
   const accounts = createAccountService({
     uow,
     sessions,
     now,
     beforeLogin: (userId) => progress.settle(userId),
+    recordEvent,
   });
   // The sandbox gateway signs its notifications with a key derived from a server-only secret.
   const sandboxSecret = createHmac('sha256', config.mediaSecret).update('sandbox-gateway').digest('hex');
@@ -118,7 +137,7 @@ export function createServices(deps: {
   const rateLimits = uow.read.rateLimits;
   // Issue 18: what the pay popup offers, kept briefly; console writes drop it (decision 0033).
   const offers = createOfferCache({ uow, now });
-  const catalogue = createCatalogueService({ uow, media, now, progress });
+  const catalogue = createCatalogueService({ uow, media, now, progress, recordEvent });
   // Issue 17: operator accounts, console sessions and the audit log every operator write joins.
   const { audit, operatorSessions, operators } = createOperatorServices({
     uow,
@@ -136,6 +155,7 @@ export function createServices(deps: {
     timeline,
     now,
     log,
+    recordEvent,
     ...(deps.business ? { counters: deps.business } : {}),
   });
   const { jobs } = deps;
@@ -209,11 +229,12 @@ export function createServices(deps: {
       log,
       timeline,
       ...(deps.business ? { counters: deps.business } : {}),
+      recordEvent,
     }),
     timeline,
     refunds,
     orderConsole: createOrderConsoleService({ uow, refunds, channels: () => gateways.map((g) => g.channel) }),
-    unlocks: countedUnlocks(createUnlockService({ uow, now }), deps.business),
+    unlocks: countedUnlocks(createUnlockService({ uow, now, recordEvent }), deps.business),
     // POST /rewards/{info,checkin}; the welcome bonus runs in the account transaction.
     rewards: createRewardsService({ uow, now }),
     wallet: createWalletService({ uow }),
@@ -249,7 +270,11 @@ export function createServices(deps: {
     settingConsole: createSettingConsoleService({ uow, audit, settings, config }),
     // Issue 18: agreement, privacy and help, versioned by operators (else the files).
     articles: createArticleService({ uow, audit, now }),
-    users: createUserService({ uow, sessions, avatars, now }),
+    users: createUserService({ uow, sessions, avatars, now, recordEvent }),
+    // Issue 18: events, the daily tables' job and the console's dashboard over them.
+    events,
+    aggregation,
+    stats: createStatsService({ uow }),
     avatars,
     uploads: createUploadService({ avatars }),
     // POST /invite/{info,list}; attribution and rewards run in the user and account transactions.

@@ -11,6 +11,8 @@ import { createEmailCodeRepository } from './modules/auth/email-code.repository.
 import { createActivityRepository } from './modules/catalogue/activity.repository.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { createHomeRepository } from './modules/catalogue/home.repository.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { createStatsRepository } from './modules/events/stats.repository.ts';
 import { createFeedbackInboxRepository } from './modules/feedback/feedback-inbox.repository.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { createInviteRepository } from './modules/invite/invite.repository.ts';
@@ -46,6 +48,7 @@ const factories = {
   catalogue: createCatalogueRepository,
   emailCodes: createEmailCodeRepository,
   episodeMedia: createEpisodeMediaRepository,
+  events: createEventsRepository,
   feedback: createFeedbackRepository,
   feedbackInbox: createFeedbackInboxRepository,
   goods: createGoodsRepository,
@@ -65,6 +68,7 @@ const factories = {
   series: createSeriesRepository,
   subtitles: createSubtitleRepository,
   sessions: createSessionRepository,
+  stats: createStatsRepository,
   settings: createSettingRepository,
   unlocks: createUnlockRepository,
   users: createUserRepository,

@@ -20,10 +20,23 @@ import { Component as SeriesEditorPage } from '#console/routes/series-editor.tsx
 import { Component as SeriesPage } from '#console/routes/series.tsx';
 import { Component as SettingsPage } from '#console/routes/settings.tsx';
 import { Component as SetupPage } from '#console/routes/setup.tsx';
-import type { ComponentType } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { RequireOperator, RequireRole } from './require-operator.tsx';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
+
+// The dashboard and its chart library: a chunk of its own, loaded when the screen opens.
+const LazyDashboard = lazy(() =>
+  import('#console/routes/dashboard.tsx').then((m) => ({ default: m.Component })),
+);
+function DashboardPage() {
+  return (
+    <Suspense fallback={<Spin />}>
+      <LazyDashboard />
+    </Suspense>
+  );
+}
 
 function gated(key: MenuKey, Page: ComponentType, path: string = paths[key]): RouteObject {
   return {
@@ -49,6 +62,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, Component: HomePage },
+      gated('dashboard', DashboardPage),
       gated('series', SeriesPage),
       gated('series', SeriesEditorPage, paths.seriesNew),
       gated('series', SeriesEditorPage, paths.seriesEdit),

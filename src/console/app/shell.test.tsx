@@ -30,6 +30,7 @@ describe('the shell', SLOW, () => {
       'Uploads & jobs',
       'Home curation',
       'Feedback inbox',
+      'Dashboard',
       'People',
       'Orders',
       'Articles',
@@ -50,7 +51,7 @@ describe('the shell', SLOW, () => {
     api.answer({ 'GET /auth/me': () => ok(meOf('editor', 'Eddie')) });
     renderConsole('/console/operators');
     await screen.findByRole('menu');
-    expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation', 'Articles']);
+    expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation', 'Dashboard', 'Articles']);
     await screen.findByText('Not for your role');
     expect(api.calls('GET /operators')).toHaveLength(0);
   });

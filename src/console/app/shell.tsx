@@ -4,6 +4,7 @@
  */
 import {
   AuditOutlined,
+  BarChartOutlined,
   CloudUploadOutlined,
   CreditCardOutlined,
   FileTextOutlined,
@@ -28,6 +29,7 @@ import { useLogout } from '#console/features/auth/api/logout.ts';
 import { useT } from '#console/lib/i18n.ts';
 
 const ICONS: Record<MenuKey, ReactNode> = {
+  dashboard: <BarChartOutlined />,
   series: <PlaySquareOutlined />,
   jobs: <CloudUploadOutlined />,
   curation: <LayoutOutlined />,

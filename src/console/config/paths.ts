@@ -12,6 +12,7 @@ export const paths = {
   login: '/login',
   setup: '/setup',
   home: '/',
+  dashboard: '/dashboard',
   series: '/series',
   seriesNew: '/series/new',
   seriesEdit: '/series/:id',
@@ -31,6 +32,7 @@ export const paths = {
 } as const;
 
 export type MenuKey =
+  | 'dashboard'
   | 'series'
   | 'jobs'
   | 'curation'
@@ -57,6 +59,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'jobs', path: paths.jobs, label: 'menu.jobs', roles: ['owner', 'editor'] },
   { key: 'curation', path: paths.curation, label: 'menu.curation', roles: ['owner', 'editor'] },
   { key: 'feedback', path: paths.feedback, label: 'menu.feedback', roles: ['owner', 'support'] },
+  { key: 'dashboard', path: paths.dashboard, label: 'menu.dashboard', roles: ['owner', 'finance', 'editor'] },
   { key: 'people', path: paths.people, label: 'menu.people', roles: ['owner', 'support', 'finance'] },
   { key: 'orders', path: paths.orders, label: 'menu.orders', roles: ['owner', 'finance', 'support'] },
   { key: 'articles', path: paths.articles, label: 'menu.articles', roles: ['owner', 'editor', 'support'] },

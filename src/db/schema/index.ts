@@ -10,3 +10,4 @@ export * from './operators.ts';
 export * from './subtitles.ts';
 export * from './media.ts';
 export * from './order-events.ts';
+export * from './events.ts';

@@ -19,6 +19,7 @@ export const QUEUES = {
   transcodeDead: 'transcode-dead',
   transcode: 'transcode',
   mediaCleanup: 'media-cleanup',
+  aggregate: 'aggregate',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -44,6 +45,8 @@ export interface SendOptions {
   /** Higher runs first. */
   priority?: number;
   startAfterSeconds?: number;
+  /** Only if none of this queue waits (its `short` policy): else nothing is sent, '' returned. */
+  unlessWaiting?: boolean;
 }
 
 export interface JobSender {
@@ -144,6 +147,8 @@ export async function startJobQueue(options: {
     [QUEUES.transcodeDead]: { name: QUEUES.transcodeDead, ...retry },
     [QUEUES.transcode]: { name: QUEUES.transcode, ...retry, deadLetter: QUEUES.transcodeDead },
     [QUEUES.mediaCleanup]: { name: QUEUES.mediaCleanup, ...retry },
+    // At most one run waiting across every process (jobs/aggregate.job.ts).
+    [QUEUES.aggregate]: { name: QUEUES.aggregate, ...retry, policy: 'short' },
   };
   for (const queue of Object.values(settings)) {
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
@@ -179,6 +184,7 @@ export async function startJobQueue(options: {
         ...(sendOptions.priority !== undefined ? { priority: sendOptions.priority } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
+      if (!id && sendOptions.unlessWaiting) return '';
       if (!id) throw new Error(`the ${queue} job was not queued`);
       // Wake this process's idle workers instead of waiting for their next poll.
       for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);

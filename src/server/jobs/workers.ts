@@ -4,6 +4,8 @@
  */
 import type { JobsConfig } from '../env.ts';
 import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
+import type { Aggregation } from '../modules/events/aggregation.ts';
+import { aggregateHandler, scheduleAggregation } from './aggregate.job.ts';
 import { mediaCleanupHandler } from './media-cleanup.job.ts';
 import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
 import { QUEUES, type JobQueue } from './queue.ts';
@@ -17,6 +19,8 @@ export async function startWorkers(
     beforeSwitch?: TranscodeDeps['beforeSwitch'];
     stagingDir?: string;
     log?: (fields: Record<string, unknown>, message: string) => void;
+    /** The daily tables' job (decision 0038), run every `everySeconds`. */
+    aggregation?: { run: Aggregation['run']; everySeconds: number };
   },
 ): Promise<void> {
   const { media, config } = deps;
@@ -36,4 +40,14 @@ export async function startWorkers(
   );
   await queue.work(QUEUES.transcodeDead, 1, transcodeDeadHandler({ media }));
   await queue.work(QUEUES.mediaCleanup, 1, mediaCleanupHandler({ media, store }));
+  const { aggregation } = deps;
+  if (aggregation) {
+    const { everySeconds } = aggregation;
+    await queue.work(
+      QUEUES.aggregate,
+      1,
+      aggregateHandler({ aggregation, jobs: queue, everySeconds, ...(deps.log ? { log: deps.log } : {}) }),
+    );
+    await scheduleAggregation(queue, everySeconds);
+  }
 }

@@ -11,6 +11,7 @@ import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { SessionService } from '../session/session.service.ts';
+import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
 import { forgetInvite, rewardInviter } from '../invite/invite.rules.ts';
 import { moveMoney } from '../money/merge.ts';
 import { grantWelcome } from '../rewards/rewards.rules.ts';
@@ -35,12 +36,16 @@ export function createAccountService(deps: {
   now: () => number;
   /** Runs before a login reads the current account (the progress buffer writes its positions). */
   beforeLogin?: (userId: number) => Promise<void>;
+  /** Viewer events (decision 0038): an invited guest registered (its inviter paid). */
+  recordEvent?: RecordEvent;
 }) {
   const { uow, sessions, now } = deps;
+  const recordEvent = deps.recordEvent ?? recordNothing;
 
   /** The account the identity logs in to; `currentUserId` is absent for calls without a token. */
   async function loginOnce(currentUserId: number | undefined, identity: Identity): Promise<number> {
-    return uow.run(async (tx) => {
+    const paid: { inviterId?: number | undefined } = {};
+    const userId = await uow.run(async (tx) => {
       const repo = tx.accounts;
       const current = currentUserId === undefined ? undefined : await repo.byId(currentUserId);
       const owner = await repo.byIdentity(identity);
@@ -59,7 +64,7 @@ export function createAccountService(deps: {
         await repo.bindIdentity(current.id, identity);
         // The guest is now registered and logged in: its inviter is paid, once (DESIGN 3),
         // and it gets the welcome bonus (issue 15).
-        await rewardInviter(tx, current.id);
+        paid.inviterId = await rewardInviter(tx, current.id);
         await grantWelcome(tx, current.id, now());
         return current.id;
       }
@@ -67,6 +72,9 @@ export function createAccountService(deps: {
       await grantWelcome(tx, created, now());
       return created;
     });
+    if (paid.inviterId !== undefined)
+      recordEvent({ kind: 'invite_registered', userId, extra: { inviter: paid.inviterId } });
+    return userId;
   }
 
   async function login(

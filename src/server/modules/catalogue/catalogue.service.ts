@@ -26,6 +26,7 @@ import { episodeStates, isPlayable, isVip, totalToFinish, type LockContext } fro
 import type { MediaService } from '../media/media.service.ts';
 import type { ViewerOfDrama } from './viewer.repository.ts';
 import type { ProgressBuffer } from './progress-buffer.ts';
+import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
 
 export function createCatalogueService(deps: {
   uow: UnitOfWork;
@@ -33,7 +34,10 @@ export function createCatalogueService(deps: {
   /** Where viewers are (history, resume points): buffered writes, settled before each read. */
   progress: ProgressBuffer;
   now?: () => number;
+  /** Viewer events (decision 0038): play start, progress, the locked sheet shown (701). */
+  recordEvent?: RecordEvent;
 }) {
+  const recordEvent = deps.recordEvent ?? recordNothing;
   const { uow, media, progress: positions } = deps;
   const now = deps.now ?? Date.now;
   const { catalogue: repo, activity, viewers } = uow.read;
@@ -187,7 +191,11 @@ export function createCatalogueService(deps: {
       if (!ep) throw new ApiError('recordNotFound');
       await positions.settle(userId);
       const { ctx, history } = await viewerContext(userId, dramaId, ep.freeEpisodes);
-      if (!isPlayable(ep.number, ep.id, ctx)) throw new ApiError('episodeLocked');
+      if (!isPlayable(ep.number, ep.id, ctx)) {
+        recordEvent({ kind: 'locked_shown', userId, dramaId, episode: number });
+        throw new ApiError('episodeLocked');
+      }
+      recordEvent({ kind: 'play_start', userId, dramaId, episode: number });
       const position = history && history.episodeNumber === number ? history.positionMs : 0;
       // Opening an episode makes it the drama's place in the history.
       await positions.save({ userId, dramaId, episodeNumber: number, positionMs: position });
@@ -224,12 +232,9 @@ export function createCatalogueService(deps: {
       const ep = await repo.episodeById(episodeId);
       if (!ep) throw new ApiError('recordNotFound');
       // Acknowledged once buffered: the buffer writes it with others within a second (issue 16).
-      await positions.save({
-        userId,
-        dramaId: ep.dramaId,
-        episodeNumber: ep.number,
-        positionMs: Math.min(positionMs, ep.durationMs),
-      });
+      const reached = Math.min(positionMs, ep.durationMs);
+      await positions.save({ userId, dramaId: ep.dramaId, episodeNumber: ep.number, positionMs: reached });
+      recordEvent({ kind: 'progress', userId, dramaId: ep.dramaId, episode: ep.number, value: reached });
     },
 
     async countPlay(userId: number, episodeId: number, viewId: string): Promise<{ counted: 0 | 1 }> {

@@ -1,7 +1,8 @@
 /**
  * Where each viewer is in each drama, coalesced (issue 16): every playing viewer reports a
  * position every few seconds, so the process keeps the latest position per user and drama in
- * memory and writes them all as one multi-row upsert every `flushMs` (latest wins).
+ * memory and writes them all as one multi-row upsert every `flushMs` (latest wins): the
+ * shared batch buffer (lib/batch-buffer.ts) grouped by user, keyed by drama.
  *
  * - Nothing acknowledged is lost on a graceful stop: `close()` writes what is pending (the app
  *   calls it before the database closes); a crash loses at most one interval.
@@ -14,16 +15,17 @@
  *   (logged) when it fails alone, so one bad row cannot hold back the rest.
  * - `flushMs` 0 writes each position through at once, as before issue 16 (the bench's "before").
  */
-export interface HistoryEntry {
+import { createBatchBuffer, type Stamped } from '../../lib/batch-buffer.ts';
+
+export interface HistoryPosition {
   userId: number;
   dramaId: number;
   episodeNumber: number;
   positionMs: number;
-  /** How long ago (ms) the position was acknowledged, when written late; 0 when written at once. */
-  ageMs: number;
 }
 
-export type HistoryPosition = Omit<HistoryEntry, 'ageMs'>;
+/** A position as written, with how long ago (ms) it was acknowledged (0 when written at once). */
+export type HistoryEntry = Stamped<HistoryPosition>;
 
 export interface ProgressBufferOptions {
   /** One statement writing every row (a multi-row upsert). */
@@ -62,154 +64,22 @@ export interface ProgressBuffer {
   stats(): ProgressBufferStats;
 }
 
-/** Failures after which a row is given up even when no other row gets through. */
-const DROP_AFTER = 30;
-
-interface Pending extends HistoryPosition {
-  savedAt: number;
-  failures: number;
-}
-
 export function createProgressBuffer(options: ProgressBufferOptions): ProgressBuffer {
-  const { write, flushMs } = options;
-  const clock = options.clock ?? (() => performance.now());
-  const logError = options.logError ?? (() => undefined);
-  const isolateAfter = options.isolateAfter ?? 3;
-  /** userId → dramaId → the latest position. */
-  const pending = new Map<number, Map<number, Pending>>();
-  const stats = { saves: 0, writes: 0, rows: 0 };
-  let pendingCount = 0;
-  let inFlight = 0;
-  let tail: Promise<unknown> = Promise.resolve();
-
-  /** Runs a task after every task queued before it. */
-  function serial<T>(task: () => Promise<T>): Promise<T> {
-    inFlight++;
-    const run = tail.then(task).finally(() => inFlight--);
-    tail = run.catch(() => undefined);
-    return run;
-  }
-
-  function put(row: Pending, onlyIfAbsent: boolean): void {
-    let byDrama = pending.get(row.userId);
-    if (!byDrama) {
-      byDrama = new Map();
-      pending.set(row.userId, byDrama);
-    }
-    if (onlyIfAbsent && byDrama.has(row.dramaId)) return;
-    if (!byDrama.has(row.dramaId)) pendingCount++;
-    byDrama.set(row.dramaId, row);
-  }
-
-  function take(userId?: number): Pending[] {
-    const users = userId === undefined ? [...pending.keys()] : [userId];
-    const rows: Pending[] = [];
-    for (const id of users) {
-      const byDrama = pending.get(id);
-      if (!byDrama) continue;
-      rows.push(...byDrama.values());
-      pending.delete(id);
-    }
-    pendingCount -= rows.length;
-    return rows;
-  }
-
-  async function writeRows(rows: readonly Pending[]): Promise<void> {
-    const at = clock();
-    await write(rows.map((r) => ({ ...toPosition(r), ageMs: Math.max(0, Math.round(at - r.savedAt)) })));
-    stats.writes++;
-    stats.rows += rows.length;
-  }
-
-  function putBack(rows: readonly Pending[]): void {
-    for (const row of rows) put({ ...row, failures: row.failures + 1 }, true);
-  }
-
-  /**
-   * Writes the rows taken as one statement; on failure puts them back (newer pending rows win)
-   * and rethrows. Rows that have failed `isolateAfter` times go one by one after the batch: one
-   * that fails while the database takes others (or has failed `DROP_AFTER` times) is dropped and
-   * logged, so a bad row cannot hold back the rest.
-   */
-  async function writeTaken(rows: Pending[]): Promise<void> {
-    const suspects = rows.filter((r) => r.failures >= isolateAfter);
-    const batch = rows.filter((r) => r.failures < isolateAfter);
-    if (batch.length > 0) {
-      try {
-        await writeRows(batch);
-      } catch (error) {
-        putBack(rows);
-        logError({ err: error, rows: rows.length }, 'progress flush failed; retrying on the next tick');
-        throw error;
-      }
-    }
-    const failed: { row: Pending; error: unknown }[] = [];
-    for (const row of suspects) {
-      await writeRows([row]).catch((error: unknown) => failed.push({ row, error }));
-    }
-    const accepted = batch.length > 0 || failed.length < suspects.length;
-    for (const { row, error } of failed) {
-      if (accepted || row.failures + 1 >= DROP_AFTER) {
-        logError({ err: error, row: toPosition(row) }, 'progress row dropped: it keeps failing');
-      } else putBack([row]);
-    }
-  }
-
-  const timer =
-    flushMs > 0
-      ? setInterval(() => {
-          if (pendingCount > 0) flush().catch(() => undefined);
-        }, flushMs)
-      : undefined;
-  timer?.unref();
-  let closed = false;
-
-  function flush(): Promise<void> {
-    return serial(() => writeTaken(take()));
-  }
-
+  const buffer = createBatchBuffer<HistoryPosition>({
+    ...options,
+    label: 'progress',
+    keyOf: (p) => ({ group: p.userId, key: p.dramaId }),
+  });
   return {
-    async save(position) {
-      stats.saves++;
-      // Written through when there is no buffer, or no longer one (after close).
-      if (!timer || closed) {
-        await writeRows([{ ...position, savedAt: clock(), failures: 0 }]);
-        return;
-      }
-      put({ ...toPosition(position), savedAt: clock(), failures: 0 }, false);
+    save: (position) => buffer.add(toPosition(position)),
+    settle: (userId) => buffer.settle(userId),
+    forget: (userId, dramaId) => buffer.forget(userId, dramaId),
+    flush: () => buffer.flush(),
+    close: () => buffer.close(),
+    stats: () => {
+      const { adds, ...rest } = buffer.stats();
+      return { saves: adds, ...rest };
     },
-    async settle(userId) {
-      if (!pending.has(userId) && inFlight === 0) return;
-      await serial(() => writeTaken(take(userId)));
-    },
-    async forget(userId, dramaId) {
-      const drop = (): void => {
-        const byDrama = pending.get(userId);
-        if (!byDrama) return;
-        if (dramaId === undefined) {
-          pendingCount -= byDrama.size;
-          pending.delete(userId);
-        } else if (byDrama.delete(dramaId)) {
-          pendingCount--;
-          if (byDrama.size === 0) pending.delete(userId);
-        }
-      };
-      drop();
-      // A write in flight may hold an older row of this user: let it land before the removal.
-      if (inFlight > 0) await serial(async () => drop());
-    },
-    flush,
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      try {
-        await flush();
-      } catch {
-        // One more try for what failed; what fails again was logged and is lost with the process.
-        await flush().catch(() => undefined);
-      }
-    },
-    stats: () => ({ ...stats, pending: pendingCount }),
   };
 }
 

@@ -35,6 +35,7 @@ import type { BusinessCounters } from '../ops/metrics.ts';
 import type { OrderTimeline } from './order-timeline.ts';
 import { onSaleAt, type OfferCache, type Offers } from './offer-cache.ts';
 import { channelSettings, offeredGateways, PAY_CHANNELS_SETTING } from './pay-channels.ts';
+import { recordNothing, type EventInput, type RecordEvent } from '../events/event-recorder.ts';
 import { centsToDecimal, countText, priceText } from '../../i18n/numbers.ts';
 
 const payText = groupText('pay');
@@ -99,6 +100,19 @@ function isoDate(date: Date): string {
 
 export type SettleResult = 'credited' | 'failed' | 'unchanged';
 
+/** An order's event: its cents, package and channel (the dashboard's revenue by package and channel). */
+export function orderEvent(
+  kind: 'topup_started' | 'paid' | 'refunded',
+  o: Pick<OrderRow, 'userId' | 'amountCents' | 'goodsId' | 'channel' | 'tradeNo'>,
+): EventInput {
+  return {
+    kind,
+    userId: o.userId,
+    value: o.amountCents,
+    extra: { goods: o.goodsId, channel: o.channel, trade: o.tradeNo },
+  };
+}
+
 export function createPayService(deps: {
   uow: UnitOfWork;
   gateways: readonly PaymentGateway[];
@@ -111,8 +125,11 @@ export function createPayService(deps: {
   counters?: Pick<BusinessCounters, 'coinsCredited' | 'paymentFailed'>;
   /** The orders' gateway timeline (issue 18). */
   timeline?: OrderTimeline;
+  /** Viewer events (decision 0038): top-up started, paid, refunded. */
+  recordEvent?: RecordEvent;
 }) {
   const { uow, gateways, now, log, counters, timeline } = deps;
+  const recordEvent = deps.recordEvent ?? recordNothing;
   const { orders } = uow.read;
   const gatewayOf = (channel: string) => gateways.find((g) => g.channel === channel);
 
@@ -147,7 +164,7 @@ export function createPayService(deps: {
   async function settle(payment: GatewayPayment, source: string): Promise<SettleResult> {
     if (payment.status === 'pending' || payment.tradeNo === '') return 'unchanged';
     const at = new Date(now());
-    const credited = { gold: 0, bonus: 0 };
+    const credited: { gold: number; bonus: number; order?: OrderRow } = { gold: 0, bonus: 0 };
     const result = await uow.run(async (tx): Promise<SettleResult> => {
       if (payment.status === 'failed' || payment.status === 'cancelled') {
         const moved = await tx.orders.markFailed(payment.tradeNo, payment.status, at);
@@ -164,6 +181,7 @@ export function createPayService(deps: {
       if (order.vipDays > 0) await tx.vip.extend(order.userId, order.vipDays, at);
       credited.gold = order.gold;
       credited.bonus = order.bonus;
+      credited.order = order;
       return 'credited';
     });
     if (result !== 'unchanged') log({ order: payment.tradeNo, result, source }, 'order settled');
@@ -172,6 +190,7 @@ export function createPayService(deps: {
     if (result === 'credited') {
       if (credited.gold > 0) counters?.coinsCredited('gold', credited.gold);
       if (credited.bonus > 0) counters?.coinsCredited('coin', credited.bonus);
+      if (credited.order) recordEvent(orderEvent('paid', credited.order));
     }
     return result;
   }
@@ -227,7 +246,7 @@ export function createPayService(deps: {
       if (!gateway) throw new ApiError('payChannelUnavailable');
       const tradeNo = tradeNumber(now());
       const title = goodsTitle(language, g);
-      await orders.insert({
+      const order = {
         tradeNo,
         userId,
         goodsId: g.id,
@@ -239,7 +258,9 @@ export function createPayService(deps: {
         bonus: g.bonus,
         vipDays: g.vipDays,
         createdAt: new Date(now()),
-      });
+      };
+      await orders.insert(order);
+      recordEvent(orderEvent('topup_started', order));
       await timeline?.record({ tradeNo, kind: 'created', source: 'app', summary: gateway.channel });
       return {
         orderId: tradeNo,

@@ -6,6 +6,8 @@
  * change nothing. The console asks the gateway first and applies the refund on its answer;
  * the gateway's later word is then a no-op.
  */
+import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
+import { orderEvent } from './pay.service.ts';
 import { ORDER_PAID, ORDER_REFUNDED } from '#db/schema/wallet.ts';
 import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
@@ -47,8 +49,11 @@ export function createRefundService(deps: {
   now: () => number;
   log: (fields: Record<string, unknown>, message: string) => void;
   counters?: Pick<BusinessCounters, 'refunded'>;
+  /** Viewer events (decision 0038): the refunded order, for the dashboard. */
+  recordEvent?: RecordEvent;
 }) {
   const { uow, audit, timeline, now, log } = deps;
+  const recordEvent = deps.recordEvent ?? recordNothing;
 
   function auditEvent(tradeNo: string, outcome: RefundOutcome | undefined) {
     return {
@@ -97,6 +102,7 @@ export function createRefundService(deps: {
       const p = previewOf(outcome.take);
       log({ order: tradeNo, source: how.source, ...p }, 'order refunded');
       deps.counters?.refunded(outcome.order.channel);
+      recordEvent(orderEvent('refunded', outcome.order));
       await timeline.record({
         tradeNo,
         kind: 'refunded',

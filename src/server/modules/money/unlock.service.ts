@@ -22,6 +22,7 @@ import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import { episodeStates, isVip as vipAt, type EpisodeState } from './entitlement.ts';
 import type { Balances } from './wallet.repository.ts';
+import { recordNothing, type EventInput, type RecordEvent } from '../events/event-recorder.ts';
 
 /** The locked episodes an offer covers, starting at `from` (in episode order). */
 export function scopeEpisodes(
@@ -111,8 +112,14 @@ export function chargedOffer(
 /** Thrown inside an unlock's transaction to roll it back when another writer got there first. */
 class RaceLost extends Error {}
 
-export function createUnlockService(deps: { uow: UnitOfWork; now: () => number }) {
+export function createUnlockService(deps: {
+  uow: UnitOfWork;
+  now: () => number;
+  /** Viewer events (decision 0038): an unlock that opened episodes, once committed. */
+  recordEvent?: RecordEvent;
+}) {
   const { uow, now } = deps;
+  const recordEvent = deps.recordEvent ?? recordNothing;
 
   /**
    * The episode's drama as this user sees it, read through `repos` (a transaction's, under
@@ -181,8 +188,9 @@ export function createUnlockService(deps: { uow: UnitOfWork; now: () => number }
         spent_gold: 0,
         balance: b,
       });
+      let event: EventInput | undefined;
       try {
-        return await uow.run(async (tx) => {
+        const data = await uow.run(async (tx) => {
           const { wallet } = tx;
           // Serialises this user's money: the states, the cap and the balance are read under it.
           const locked = await wallet.lock(userId, new Date(now()));
@@ -225,6 +233,14 @@ export function createUnlockService(deps: { uow: UnitOfWork; now: () => number }
             locked,
           );
           if (!debit) throw new ApiError('insufficientBalance');
+          event = {
+            kind: 'unlock',
+            userId,
+            dramaId: episode.dramaId,
+            episode: charged.first_number,
+            value: charged.last_number - charged.first_number + 1,
+            extra: { coin: debit.fromCoin, gold: debit.fromGold },
+          };
           return {
             unlocked_numbers: covered.map((s) => s.number),
             spent_coin: debit.fromCoin,
@@ -232,6 +248,8 @@ export function createUnlockService(deps: { uow: UnitOfWork; now: () => number }
             balance: debit.balance,
           };
         });
+        if (event) recordEvent(event);
+        return data;
       } catch (error) {
         if (error instanceof RaceLost)
           return nothing(await uow.read.wallet.balances(userId, new Date(now())));

@@ -15,6 +15,7 @@ export function userRoutes(app: FastifyInstance, users: UserService): void {
     // A session whose account is gone counts as expired.
     const info = await users.userInfo(userId, request.lang);
     if (!info) throw new ApiError('sessionExpired');
+    users.opened(userId);
     return info;
   });
 

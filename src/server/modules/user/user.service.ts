@@ -15,6 +15,7 @@ import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
+import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
 import { attributeNewAccount } from '../invite/invite.rules.ts';
 import type { AvatarStore } from '../upload/avatar-store.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -51,8 +52,11 @@ export function createUserService(deps: {
   sessions: SessionService;
   avatars: AvatarStore;
   now?: () => number;
+  /** Viewer events (decision 0038): app open, a friend arrived from an invite link. */
+  recordEvent?: RecordEvent;
 }) {
   const { uow, sessions } = deps;
+  const recordEvent = deps.recordEvent ?? recordNothing;
   const now = deps.now ?? Date.now;
   const { users } = uow.read;
 
@@ -87,13 +91,14 @@ export function createUserService(deps: {
         }
       }
       try {
-        return await uow.run(async (tx) => {
+        const created = await uow.run(async (tx) => {
           const repo = tx.users;
           const userId = await repo.createGuest();
           if (!(await repo.insertDevice(device, userId))) throw new DeviceRace();
-          await attributeNewAccount(tx, userId, inviteCode);
-          return userId;
+          return { userId, invited: await attributeNewAccount(tx, userId, inviteCode) };
         });
+        if (created.invited) recordEvent({ kind: 'invite_arrived', userId: created.userId });
+        return created.userId;
       } catch (error) {
         if (!(error instanceof DeviceRace)) throw error;
       }
@@ -112,6 +117,11 @@ export function createUserService(deps: {
         nickname: profile ? displayNickname(profile, language) : '',
         email: profile?.email ?? '',
       };
+    },
+
+    /** The app was opened (POST /user/index): an event, buffered. */
+    opened(userId: number): void {
+      recordEvent({ kind: 'app_open', userId });
     },
 
     async userInfo(userId: number, language: LanguageId): Promise<UserInfoData | undefined> {

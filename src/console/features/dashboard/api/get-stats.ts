@@ -1,0 +1,73 @@
+/**
+ * GET /console-api/stats/* (owner, finance, editor): the dashboard's tables, read from the
+ * daily tables over a range of UTC days; each also as a CSV download (`csvUrl`).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  dailyStats,
+  episodeStats,
+  revenueStats,
+  seriesStats,
+  type RevenueBy,
+} from '#shared/contract/console-stats.ts';
+import { apiUrl, consoleRequest, type QueryValue } from '#console/lib/api-client.ts';
+
+export interface StatsRange {
+  from: string;
+  to: string;
+}
+
+const KEY = ['stats'] as const;
+
+export function useDailyStats(range: StatsRange) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...KEY, 'daily', range],
+      queryFn: ({ signal }) =>
+        consoleRequest('GET', '/stats/daily', { schema: dailyStats, query: { ...range }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useRevenueStats(range: StatsRange, by: RevenueBy) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...KEY, 'revenue', range, by],
+      queryFn: ({ signal }) =>
+        consoleRequest('GET', '/stats/revenue', { schema: revenueStats, query: { ...range, by }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useSeriesStats(range: StatsRange) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...KEY, 'series', range],
+      queryFn: ({ signal }) =>
+        consoleRequest('GET', '/stats/series', { schema: seriesStats, query: { ...range }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useEpisodeStats(range: StatsRange, dramaId: number | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...KEY, 'episodes', range, dramaId],
+      queryFn: ({ signal }) =>
+        consoleRequest('GET', `/stats/series/${dramaId ?? 0}`, {
+          schema: episodeStats,
+          query: { ...range },
+          signal,
+        }),
+      enabled: dramaId !== undefined,
+    }),
+  );
+}
+
+/** The address of a table's CSV (the browser downloads it with the session cookie). */
+export function csvUrl(path: string, query: Record<string, QueryValue>): string {
+  return apiUrl(path, { ...query, format: 'csv' });
+}

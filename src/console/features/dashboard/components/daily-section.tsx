@@ -1,0 +1,93 @@
+/** Day by day: users and plays (lines), revenue (bars), and the table with its CSV. */
+import { Card, Col, Row, Table } from 'antd';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DailyRow } from '#shared/contract/console-stats.ts';
+import { useT } from '#console/lib/i18n.ts';
+import { csvUrl, type StatsRange } from '../api/get-stats.ts';
+import type { Figures } from '../lib/figures.ts';
+import { ExportCsv } from './export-csv.tsx';
+
+const COLORS = ['#c2185b', '#1677ff', '#52c41a', '#fa8c16'];
+
+export function DailySection({ rows, range, f }: { rows: DailyRow[]; range: StatsRange; f: Figures }) {
+  const t = useT();
+  const chartRows = rows.map((r) => ({ ...r, revenue: r.revenue_cents / 100 }));
+  const lines = [
+    ['active_users', t('dashboard.active_users')],
+    ['new_users', t('dashboard.new_users')],
+    ['plays', t('dashboard.plays')],
+    ['minutes_watched', t('dashboard.minutes_watched')],
+  ] as const;
+  return (
+    <>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={14}>
+          <Card size="small" title={t('dashboard.chart_audience')}>
+            <ResponsiveContainer width="100%" height={260}>
+              <LineChart data={chartRows}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="day" />
+                <YAxis allowDecimals={false} />
+                <Tooltip />
+                <Legend />
+                {lines.map(([key, name], i) => (
+                  <Line key={key} type="monotone" dataKey={key} name={name} stroke={COLORS[i]} dot={false} />
+                ))}
+              </LineChart>
+            </ResponsiveContainer>
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card size="small" title={t('dashboard.chart_revenue')}>
+            <ResponsiveContainer width="100%" height={260}>
+              <BarChart data={chartRows}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="day" />
+                <YAxis />
+                <Tooltip formatter={(value) => f.money(Math.round(Number(value) * 100))} />
+                <Bar dataKey="revenue" name={t('dashboard.revenue')} fill={COLORS[0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </Card>
+        </Col>
+      </Row>
+      <Card
+        size="small"
+        title={t('dashboard.daily_table')}
+        extra={<ExportCsv href={csvUrl('/stats/daily', { ...range })} testId="daily-csv" />}
+      >
+        <Table<DailyRow>
+          size="small"
+          rowKey="day"
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: true }}
+          data-testid="daily-table"
+          columns={[
+            { title: t('dashboard.day'), dataIndex: 'day' },
+            { title: t('dashboard.active_users'), dataIndex: 'active_users', render: f.count },
+            { title: t('dashboard.new_users'), dataIndex: 'new_users', render: f.count },
+            { title: t('dashboard.plays'), dataIndex: 'plays', render: f.count },
+            { title: t('dashboard.minutes_watched'), dataIndex: 'minutes_watched', render: f.count },
+            { title: t('dashboard.revenue'), dataIndex: 'revenue_cents', render: f.money },
+            { title: t('dashboard.paying_users'), dataIndex: 'paying_users', render: f.count },
+            { title: t('dashboard.arppu'), dataIndex: 'arppu_cents', render: f.money },
+            { title: t('dashboard.topup_conversion'), dataIndex: 'topup_conversion', render: f.share },
+            { title: t('dashboard.invite_conversion'), dataIndex: 'invite_conversion', render: f.share },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Per series (viewers, completion, paywall conversion) and, for the one picked, its episodes:
+ * the drop-off curve (viewers and completions per episode) and the paywall per episode.
+ */
+import { Card, Empty, Table } from 'antd';
+import { useState } from 'react';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { EpisodeRow, SeriesRow } from '#shared/contract/console-stats.ts';
+import { useT } from '#console/lib/i18n.ts';
+import { csvUrl, useEpisodeStats, useSeriesStats, type StatsRange } from '../api/get-stats.ts';
+import type { Figures } from '../lib/figures.ts';
+import { ExportCsv } from './export-csv.tsx';
+
+export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
+  const t = useT();
+  const series = useSeriesStats(range);
+  const [picked, setPicked] = useState<number>();
+  const dramaId = picked ?? series.data?.rows[0]?.drama_id;
+  const episodes = useEpisodeStats(range, dramaId);
+  const funnel = [
+    { title: t('dashboard.viewers'), dataIndex: 'viewers', render: f.count },
+    { title: t('dashboard.completion_rate'), dataIndex: 'completion_rate', render: f.share },
+    { title: t('dashboard.locked_shown'), dataIndex: 'locked_shown', render: f.count },
+    { title: t('dashboard.unlocked_in_visit'), dataIndex: 'unlocked_in_visit', render: f.count },
+    { title: t('dashboard.paywall_conversion'), dataIndex: 'paywall_conversion', render: f.share },
+  ];
+  return (
+    <>
+      <Card
+        size="small"
+        title={t('dashboard.series_table')}
+        extra={<ExportCsv href={csvUrl('/stats/series', { ...range })} testId="series-csv" />}
+      >
+        <Table<SeriesRow>
+          size="small"
+          rowKey="drama_id"
+          loading={series.isFetching}
+          dataSource={series.data?.rows ?? []}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          data-testid="series-table"
+          rowSelection={{
+            type: 'radio',
+            selectedRowKeys: dramaId === undefined ? [] : [dramaId],
+            onChange: (keys) => setPicked(Number(keys[0])),
+          }}
+          onRow={(row) => ({ onClick: () => setPicked(row.drama_id) })}
+          columns={[
+            { title: t('dashboard.series'), dataIndex: 'title' },
+            { title: t('dashboard.first_viewers'), dataIndex: 'first_viewers', render: f.count },
+            ...funnel,
+          ]}
+        />
+      </Card>
+      <Card
+        size="small"
+        title={
+          episodes.data ? t('dashboard.dropoff_of', { title: episodes.data.title }) : t('dashboard.dropoff')
+        }
+        extra={
+          dramaId === undefined ? null : (
+            <ExportCsv href={csvUrl(`/stats/series/${dramaId}`, { ...range })} testId="episodes-csv" />
+          )
+        }
+      >
+        {episodes.data && episodes.data.rows.length > 0 ? (
+          <>
+            <ResponsiveContainer width="100%" height={260}>
+              <ComposedChart data={episodes.data.rows}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="episode" />
+                <YAxis allowDecimals={false} />
+                <Tooltip />
+                <Legend />
+                <Bar dataKey="viewers" name={t('dashboard.viewers')} fill="#1677ff" />
+                <Bar dataKey="completions" name={t('dashboard.completions')} fill="#52c41a" />
+                <Line dataKey="locked_shown" name={t('dashboard.locked_shown')} stroke="#c2185b" />
+              </ComposedChart>
+            </ResponsiveContainer>
+            <Table<EpisodeRow>
+              size="small"
+              rowKey="episode"
+              dataSource={episodes.data.rows}
+              pagination={false}
+              data-testid="episodes-table"
+              columns={[{ title: t('dashboard.episode'), dataIndex: 'episode' }, ...funnel]}
+            />
+          </>
+        ) : (
+          <Empty description={t('dashboard.no_data')} />
+        )}
+      </Card>
+    </>
+  );
+}

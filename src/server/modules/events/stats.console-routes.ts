@@ -1,0 +1,125 @@
+/**
+ * The console's dashboard (src/shared/contract/console-stats.ts) under /console-api, guarded
+ * by plugins/operator-session.ts: owners, finance and editors read; owners may recompute the
+ * daily tables now (no business data changes, so nothing to audit). `format=csv` answers a
+ * table as a CSV download instead of the envelope.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
+import { aggregateInput, revenueQuery, statsQuery } from '#shared/contract/console-stats.ts';
+import { toCsv } from '../../lib/csv.ts';
+import type { ConsoleRouteConfig } from '../../plugins/operator-session.ts';
+import { sendOk, validatedRoute } from '../../validated-route.ts';
+import type { Aggregation } from './aggregation.ts';
+import type { StatsService } from './stats.service.ts';
+
+const readers = {
+  config: { console: { roles: ['owner', 'finance', 'editor'] } satisfies ConsoleRouteConfig },
+};
+const owners = { config: { console: { roles: ['owner'] } satisfies ConsoleRouteConfig } };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const FUNNEL = [
+  'viewers',
+  'completions',
+  'completion_rate',
+  'locked_shown',
+  'unlocked_in_visit',
+  'paywall_conversion',
+] as const;
+const DAILY = [
+  'day',
+  'active_users',
+  'new_users',
+  'plays',
+  'minutes_watched',
+  'revenue_cents',
+  'paying_users',
+  'arppu_cents',
+  'topups_started',
+  'topups_paid',
+  'topup_conversion',
+  'refunded_cents',
+  'invites_arrived',
+  'invites_registered',
+  'invite_conversion',
+] as const;
+
+function sendCsv(reply: FastifyReply, name: string, csv: string): FastifyReply {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .send(csv);
+}
+
+export function statsConsoleRoutes(
+  app: FastifyInstance,
+  deps: { stats: StatsService; aggregation: Pick<Aggregation, 'aggregate'> },
+): void {
+  const { stats } = deps;
+  const url = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/stats/daily'), query: statsQuery, options: readers },
+    async ({ query: q, request, reply }) => {
+      const data = await stats.daily(q.from, q.to);
+      if (q.format === 'csv') return sendCsv(reply, `daily-${q.from}-${q.to}`, toCsv(DAILY, data.rows));
+      return sendOk(request, reply, data);
+    },
+  );
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/stats/revenue'), query: revenueQuery, options: readers },
+    async ({ query: q, request, reply }) => {
+      const data = await stats.revenue(q.from, q.to, q.by);
+      if (q.format === 'csv')
+        return sendCsv(
+          reply,
+          `revenue-by-${q.by}-${q.from}-${q.to}`,
+          toCsv(['key', 'cents', 'orders'], data.rows),
+        );
+      return sendOk(request, reply, data);
+    },
+  );
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/stats/series'), query: statsQuery, options: readers },
+    async ({ query: q, request, reply }) => {
+      const data = await stats.series(q.from, q.to);
+      if (q.format === 'csv') {
+        const columns = ['drama_id', 'title', 'first_viewers', ...FUNNEL] as const;
+        return sendCsv(reply, `series-${q.from}-${q.to}`, toCsv(columns, data.rows));
+      }
+      return sendOk(request, reply, data);
+    },
+  );
+
+  validatedRoute(
+    app,
+    { method: 'GET', url: url('/stats/series/:id'), params: idParams, query: statsQuery, options: readers },
+    async ({ params, query: q, request, reply }) => {
+      const data = await stats.episodes(params.id, q.from, q.to);
+      if (q.format === 'csv')
+        return sendCsv(
+          reply,
+          `series-${params.id}-${q.from}-${q.to}`,
+          toCsv(['episode', ...FUNNEL], data.rows),
+        );
+      return sendOk(request, reply, data);
+    },
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/stats/aggregate'), body: aggregateInput, options: owners },
+    async ({ body, request, reply }) => {
+      const days = await deps.aggregation.aggregate(body.from, body.to);
+      return sendOk(request, reply, { days: days.length });
+    },
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The console's dashboard (issue 18, decision 0038): figures read from the daily tables the
+ * aggregation job writes. Days are UTC days (YYYY-MM-DD), `from` and `to` both included.
+ * Roles: owner, finance, editor. Every table also as CSV (`format=csv`: UTF-8 with a BOM).
+ *
+ *   GET  /console-api/stats/daily?from=&to=            one row per day, and the range's totals
+ *   GET  /console-api/stats/revenue?from=&to=&by=      revenue by day, goods (package) or channel
+ *   GET  /console-api/stats/series?from=&to=           per series: viewers, completion, paywall
+ *   GET  /console-api/stats/series/:id?from=&to=       per episode: the drop-off curve
+ *   POST /console-api/stats/aggregate {from, to}       owner: recompute those days now
+ */
+import { z } from 'zod';
+
+/** The longest range one request reads or recomputes. */
+export const STATS_MAX_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+export const statsDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+  );
+
+const range = { from: statsDay, to: statsDay };
+const inOrder = (q: { from: string; to: string }) => {
+  const span = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / DAY_MS;
+  return span >= 0 && span < STATS_MAX_DAYS;
+};
+const rangeRule = { message: 'from must not be after to, and the range at most 400 days', path: ['to'] };
+const format = z.enum(['json', 'csv']).default('json');
+
+export const statsQuery = z.object({ ...range, format }).refine(inOrder, rangeRule);
+export type StatsQuery = z.infer<typeof statsQuery>;
+export const REVENUE_BY = ['day', 'goods', 'channel'] as const;
+export type RevenueBy = (typeof REVENUE_BY)[number];
+export const revenueQuery = z
+  .object({ ...range, format, by: z.enum(REVENUE_BY).default('day') })
+  .refine(inOrder, rangeRule);
+export const aggregateInput = z.object(range).refine(inOrder, rangeRule);
+
+/** A share (0..1), or null when nothing was there to convert. */
+const ratio = z.number().nullable();
+
+export const dailyFigures = z.object({
+  active_users: z.number(),
+  new_users: z.number(),
+  plays: z.number(),
+  watched_ms: z.number(),
+  /** watched_ms in minutes, one decimal. */
+  minutes_watched: z.number(),
+  revenue_cents: z.number(),
+  paying_users: z.number(),
+  /** revenue per paying user (cents, rounded); null without paying users. */
+  arppu_cents: z.number().nullable(),
+  topups_started: z.number(),
+  topups_paid: z.number(),
+  /** top-ups paid / started. */
+  topup_conversion: ratio,
+  refunded_cents: z.number(),
+  /** New accounts from an invite link, and invited accounts that registered. */
+  invites_arrived: z.number(),
+  invites_registered: z.number(),
+  /** registered / arrived. */
+  invite_conversion: ratio,
+});
+export type DailyFigures = z.infer<typeof dailyFigures>;
+export const dailyRow = dailyFigures.extend({ day: z.string() });
+export type DailyRow = z.infer<typeof dailyRow>;
+/**
+ * The range's totals: sums of the days (active and paying users: user-days; ARPPU: revenue per
+ * paying user-day), and when the daily tables were last computed (null: never).
+ */
+export const dailyStats = z.object({
+  rows: z.array(dailyRow),
+  totals: dailyFigures,
+  aggregated_at: z.string().nullable(),
+});
+export type DailyStats = z.infer<typeof dailyStats>;
+
+export const revenueRow = z.object({
+  /** The day, the goods id, or the channel. */
+  key: z.string(),
+  cents: z.number(),
+  orders: z.number(),
+});
+export type RevenueRow = z.infer<typeof revenueRow>;
+export const revenueStats = z.object({ by: z.enum(REVENUE_BY), rows: z.array(revenueRow) });
+export type RevenueStats = z.infer<typeof revenueStats>;
+
+const funnel = {
+  /** Viewer-days: who started the episode(s), summed over the days. */
+  viewers: z.number(),
+  completions: z.number(),
+  /** completions / viewers. */
+  completion_rate: ratio,
+  locked_shown: z.number(),
+  /** Unlocked within the visit (30 minutes) after the locked sheet. */
+  unlocked_in_visit: z.number(),
+  /** unlocked_in_visit / locked_shown. */
+  paywall_conversion: ratio,
+};
+export const seriesRow = z.object({
+  drama_id: z.number(),
+  title: z.string(),
+  first_viewers: z.number(),
+  ...funnel,
+});
+export type SeriesRow = z.infer<typeof seriesRow>;
+export const seriesStats = z.object({ rows: z.array(seriesRow) });
+export type SeriesStats = z.infer<typeof seriesStats>;
+export const episodeRow = z.object({ episode: z.number(), ...funnel });
+export type EpisodeRow = z.infer<typeof episodeRow>;
+export const episodeStats = z.object({ drama_id: z.number(), title: z.string(), rows: z.array(episodeRow) });
+export type EpisodeStats = z.infer<typeof episodeStats>;
+export const aggregateResult = z.object({ days: z.number() });
