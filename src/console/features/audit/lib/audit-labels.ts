@@ -30,6 +30,13 @@ export const KNOWN_ACTIONS = [
   'banner_order',
   'close',
   'reopen',
+  'adjust',
+  'grant_vip',
+  'refund',
+  'revoke_sessions',
+  'block',
+  'unblock',
+  'restore',
 ] as const;
 
 export const KNOWN_ENTITIES = [
@@ -42,6 +49,12 @@ export const KNOWN_ENTITIES = [
   'banner',
   'home_rails',
   'reply_template',
+  'order',
+  'user',
+  'goods',
+  'pay_channels',
+  'settings',
+  'article',
 ] as const;
 
 function label(t: Translate, prefix: 'action' | 'entity', known: readonly string[], value: string): string {
