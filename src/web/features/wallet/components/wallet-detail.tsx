@@ -23,7 +23,14 @@ export function signedAmount(delta: number, locale: string): string {
 function LedgerRow({ entry }: { entry: LedgerItem }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className={styles.row} data-testid="ledger-row" data-asset={entry.asset} data-reason={entry.reason}>
+    <div
+      className={styles.row}
+      data-testid="ledger-row"
+      data-asset={entry.asset}
+      data-reason={entry.reason}
+      data-delta={entry.delta}
+      data-balance-after={entry.balance_after}
+    >
       <div className={styles.line}>
         <span className={styles.title}>{entry.title}</span>
         <span
