@@ -3,13 +3,15 @@
  * days (decision 0038), read from the daily tables the aggregation job keeps. A lazy chunk:
  * the chart library loads only here. The range lives in the address (?from=&to=).
  */
-import { Alert, DatePicker, Flex, Space, Spin, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Space, Spin, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { statsQuery } from '#shared/contract/console-stats.ts';
 import { PageTitle } from '#console/components/page-title.tsx';
-import { useDailyStats } from '#console/features/dashboard/api/get-stats.ts';
+import { useAggregateNow, useDailyStats } from '#console/features/dashboard/api/get-stats.ts';
+import { useMe } from '#console/features/auth/api/get-me.ts';
 import { DailySection } from '#console/features/dashboard/components/daily-section.tsx';
 import { KpiCards } from '#console/features/dashboard/components/kpi-cards.tsx';
 import { RevenueSection } from '#console/features/dashboard/components/revenue-section.tsx';
@@ -30,6 +32,8 @@ export function Component() {
     return parsed.success ? { from: parsed.data.from, to: parsed.data.to } : lastDays(DEFAULT_DAYS);
   }, [search]);
   const daily = useDailyStats(range);
+  const isOwner = useMe().data?.operator.role === 'owner';
+  const aggregate = useAggregateNow();
   return (
     <Flex vertical gap={16}>
       <PageTitle
@@ -45,6 +49,16 @@ export function Component() {
               }}
               data-testid="dashboard-range"
             />
+            {isOwner ? (
+              <Button
+                icon={<ReloadOutlined />}
+                loading={aggregate.isPending}
+                onClick={() => aggregate.mutate(range)}
+                data-testid="dashboard-aggregate"
+              >
+                {t('dashboard.aggregate_now')}
+              </Button>
+            ) : null}
           </Space>
         }
       >

@@ -8,6 +8,9 @@
 import type { Aggregation } from '../modules/events/aggregation.ts';
 import { QUEUES, type JobOutcome, type JobSender } from './queue.ts';
 
+/** How soon after a process starts the first run is queued (at most the period). */
+export const FIRST_AGGREGATION_S = 10;
+
 /** Queues the next run unless one is already waiting. */
 export async function scheduleAggregation(jobs: JobSender, everySeconds: number): Promise<void> {
   await jobs.send(QUEUES.aggregate, {}, { startAfterSeconds: everySeconds, unlessWaiting: true });

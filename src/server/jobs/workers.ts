@@ -5,7 +5,7 @@
 import type { JobsConfig } from '../env.ts';
 import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
 import type { Aggregation } from '../modules/events/aggregation.ts';
-import { aggregateHandler, scheduleAggregation } from './aggregate.job.ts';
+import { aggregateHandler, FIRST_AGGREGATION_S, scheduleAggregation } from './aggregate.job.ts';
 import { mediaCleanupHandler } from './media-cleanup.job.ts';
 import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
 import { QUEUES, type JobQueue } from './queue.ts';
@@ -48,6 +48,8 @@ export async function startWorkers(
       1,
       aggregateHandler({ aggregation, jobs: queue, everySeconds, ...(deps.log ? { log: deps.log } : {}) }),
     );
-    await scheduleAggregation(queue, everySeconds);
+    // The first run soon after a start (unless one is already waiting): a new install's
+    // dashboard fills in seconds, not after a whole period.
+    await scheduleAggregation(queue, Math.min(everySeconds, FIRST_AGGREGATION_S));
   }
 }

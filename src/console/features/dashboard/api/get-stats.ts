@@ -2,8 +2,9 @@
  * GET /console-api/stats/* (owner, finance, editor): the dashboard's tables, read from the
  * daily tables over a range of UTC days; each also as a CSV download (`csvUrl`).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  aggregateResult,
   dailyStats,
   episodeStats,
   revenueStats,
@@ -70,4 +71,14 @@ export function useEpisodeStats(range: StatsRange, dramaId: number | undefined) 
 /** The address of a table's CSV (the browser downloads it with the session cookie). */
 export function csvUrl(path: string, query: Record<string, QueryValue>): string {
   return apiUrl(path, { ...query, format: 'csv' });
+}
+
+/** POST /console-api/stats/aggregate (owner): the range's days recomputed now, then read again. */
+export function useAggregateNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (range: StatsRange) =>
+      consoleRequest('POST', '/stats/aggregate', { schema: aggregateResult, body: range }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
 }
