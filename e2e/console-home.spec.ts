@@ -10,14 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  adminCommand,
-  CONSOLE_DESKTOP,
-  cropPicked,
-  finishSetup,
-  setupLinkIn,
-  shot as saveShot,
-} from './support/console.ts';
+import { CONSOLE_DESKTOP, cropPicked, shot as saveShot, newOperator } from './support/console.ts';
 import { watchCsp } from './support/csp.ts';
 import { newPhone } from './support/page.ts';
 
@@ -62,19 +55,7 @@ test('an operator curates home; a viewer sees the banner and the rails in order'
 }) => {
   test.setTimeout(120_000);
   const csp = await watchCsp(context);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('console.language')) localStorage.setItem('console.language', '3');
-  });
-  const created = await adminCommand(
-    'operator:create',
-    '--email',
-    'home@example.com',
-    '--role',
-    'editor',
-    '--name',
-    'Hana',
-  );
-  await finishSetup(page, setupLinkIn(created), 'correct horse battery staple');
+  await newOperator(page, { email: 'home@example.com', role: 'editor', name: 'Hana' });
 
   // The screen: the sample's banners, live, and the rails in the default order.
   csp.step = 'list';

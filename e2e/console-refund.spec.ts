@@ -7,7 +7,7 @@
  * Operators are made by the command line, each in a browser context of its own (1440x900).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminCommand, CONSOLE_DESKTOP, finishSetup, setupLinkIn } from './support/console.ts';
+import { CONSOLE_DESKTOP, newOperator } from './support/console.ts';
 import { watchCsp } from './support/csp.ts';
 import { newPhone } from './support/journey.ts';
 import { openLoginPopup } from './support/login.ts';
@@ -58,13 +58,9 @@ async function buyAndUnlockTwo(viewer: Page): Promise<void> {
 }
 
 /** An operator of `role`, set up from the command's link in a desktop context of its own. */
-async function operator(browser: Browser, role: string, name: string): Promise<Page> {
-  const context = await browser.newContext(CONSOLE_DESKTOP);
-  await context.addInitScript(() => localStorage.setItem('console.language', '3'));
-  const page = await context.newPage();
-  const email = `${role}-${Date.now()}@example.com`;
-  const created = await adminCommand('operator:create', '--email', email, '--role', role, '--name', name);
-  await finishSetup(page, setupLinkIn(created), 'correct horse battery staple');
+async function operator(browser: Browser, role: 'owner' | 'support', name: string): Promise<Page> {
+  const page = await (await browser.newContext(CONSOLE_DESKTOP)).newPage();
+  await newOperator(page, { email: `${role}-${Date.now()}@example.com`, role, name });
   await expect(page.getByTestId('operator-name')).toHaveText(name);
   return page;
 }
@@ -119,17 +115,7 @@ test('support finds the viewer and cannot refund; finance refunds exactly what i
 
   // Finance: the same order from the orders list, its timeline, the preview, the refund.
   const csp = await watchCsp(context);
-  await context.addInitScript(() => localStorage.setItem('console.language', '3'));
-  const created = await adminCommand(
-    'operator:create',
-    '--email',
-    `fin-${Date.now()}@example.com`,
-    '--role',
-    'finance',
-    '--name',
-    'Fiona Finance',
-  );
-  await finishSetup(page, setupLinkIn(created), 'correct horse battery staple');
+  await newOperator(page, { email: `fin-${Date.now()}@example.com`, role: 'finance', name: 'Fiona Finance' });
   csp.step = 'orders';
   await page.getByRole('menuitem', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/console\/orders$/);

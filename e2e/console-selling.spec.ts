@@ -8,13 +8,7 @@
  * SHOTS_DIR=/some/folder saves selling-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminCommand,
-  CONSOLE_DESKTOP,
-  finishSetup,
-  setupLinkIn,
-  shot as saveShot,
-} from './support/console.ts';
+import { CONSOLE_DESKTOP, shot as saveShot, newOperator } from './support/console.ts';
 import { watchCsp } from './support/csp.ts';
 
 test.use(CONSOLE_DESKTOP);
@@ -38,19 +32,7 @@ test('an owner changes a price and edits an article with its preview and history
 }) => {
   test.setTimeout(120_000);
   const csp = await watchCsp(context);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('console.language')) localStorage.setItem('console.language', '3');
-  });
-  const created = await adminCommand(
-    'operator:create',
-    '--email',
-    'sell@example.com',
-    '--role',
-    'owner',
-    '--name',
-    'Sal',
-  );
-  await finishSetup(page, setupLinkIn(created), 'correct horse battery staple');
+  await newOperator(page, { email: 'sell@example.com', role: 'owner', name: 'Sal' });
   await expect(page.getByRole('menu')).toBeVisible();
 
   csp.step = 'packages';

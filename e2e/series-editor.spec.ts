@@ -15,14 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { makeTestVideo } from '../src/server/testing/test-video.ts';
-import {
-  adminCommand,
-  CONSOLE_DESKTOP,
-  cropPicked,
-  finishSetup,
-  setupLinkIn,
-  shot as saveShot,
-} from './support/console.ts';
+import { CONSOLE_DESKTOP, cropPicked, shot as saveShot, newOperator } from './support/console.ts';
 import { watchCsp } from './support/csp.ts';
 
 test.use(CONSOLE_DESKTOP);
@@ -47,21 +40,7 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
 }) => {
   test.setTimeout(240_000);
   const csp = await watchCsp(context);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('console.language')) localStorage.setItem('console.language', '3');
-  });
-  const link = setupLinkIn(
-    await adminCommand(
-      'operator:create',
-      '--email',
-      'series@example.com',
-      '--role',
-      'owner',
-      '--name',
-      'Sam',
-    ),
-  );
-  await finishSetup(page, link, 'correct horse battery staple');
+  await newOperator(page, { email: 'series@example.com', role: 'owner', name: 'Sam' });
 
   // The list: the sample catalogue's series, with their languages and episodes.
   csp.step = 'list';

@@ -84,3 +84,27 @@ export async function cropPicked(
   await crop.getByRole('button', { name: 'Use this crop' }).click();
   await expect(crop).toBeHidden();
 }
+
+/**
+ * A new operator, as an owner makes one: `npm run admin -- operator:create` (its setup link),
+ * then the setup in `page` (English console unless the page already chose a language). The
+ * page is then signed in; returns the authenticator key.
+ */
+export async function newOperator(
+  page: Page,
+  who: { email: string; role: 'owner' | 'editor' | 'support' | 'finance'; name: string },
+): Promise<string> {
+  await page.context().addInitScript(() => {
+    if (!localStorage.getItem('console.language')) localStorage.setItem('console.language', '3');
+  });
+  const created = await adminCommand(
+    'operator:create',
+    '--email',
+    who.email,
+    '--role',
+    who.role,
+    '--name',
+    who.name,
+  );
+  return finishSetup(page, setupLinkIn(created), 'correct horse battery staple');
+}
