@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/languages.ts';
 import { formatCount, formatPrice } from '#web/lib/format.ts';
-import { goodsBonus, goodsNote, goodsTitle } from '../modules/money/pay.service.ts';
+import { goodsBonus, goodsNote, goodsTitle } from '../modules/money/goods-text.ts';
 import { ledgerTitle, type LedgerRow } from '../modules/money/wallet.service.ts';
 import { groupText, translateList } from './messages.ts';
 import { countText, priceText } from './numbers.ts';

@@ -15,7 +15,7 @@ import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor } from '../operator/audit.service.ts';
 import type { OrderRow } from './order.repository.ts';
-import { orderResult } from './pay.service.ts';
+import { orderResult } from './order-facts.ts';
 import type { RefundService } from './refund.service.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -7,20 +7,12 @@
  * the buyer's money was taken.)
  */
 import { randomBytes } from 'node:crypto';
-import {
-  GOODS_TYPE_VIP,
-  ORDER_FAILED,
-  ORDER_PAID,
-  ORDER_PENDING,
-  ORDER_REFUNDED,
-} from '#db/schema/wallet.ts';
-import { GOODS_TAG_COLORS, type GoodsTag } from '#shared/contract/console-goods.ts';
-import { localeOf, type LanguageId } from '#shared/languages.ts';
+import { ORDER_PENDING } from '#db/schema/wallet.ts';
+import type { LanguageId } from '#shared/languages.ts';
 import type {
   CreateOrderData,
   GoodsItem,
   OrderItem,
-  OrderResult,
   PayCenterData,
   PayChannel,
 } from '#shared/contract/wallet.ts';
@@ -35,59 +27,15 @@ import type { BusinessCounters } from '../ops/metrics.ts';
 import type { OrderTimeline } from './order-timeline.ts';
 import { onSaleAt, type OfferCache, type Offers } from './offer-cache.ts';
 import { channelSettings, offeredGateways, PAY_CHANNELS_SETTING } from './pay-channels.ts';
-import { recordNothing, type EventInput, type RecordEvent } from '../events/event-recorder.ts';
-import { centsToDecimal, countText, priceText } from '../../i18n/numbers.ts';
+import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
+import { goodsBonus, goodsNote, goodsTitle, tagOf } from './goods-text.ts';
+import { orderEvent, orderResult } from './order-facts.ts';
+import { centsToDecimal, priceText } from '../../i18n/numbers.ts';
 
 const payText = groupText('pay');
 
 /** query-order asks the gateway at most this often per order. */
 export const GATEWAY_CHECK_INTERVAL_MS = 10_000;
-
-const TAG_KEYS = { hot: 'tag_hot', best: 'tag_best', new: 'tag_new' } as const;
-const isTag = (tag: string | null): tag is GoodsTag => tag !== null && Object.hasOwn(TAG_KEYS, tag);
-
-/** The card's tag: the operator's text for the language, else the tag's own; none without either. */
-function tagOf(language: LanguageId, g: Pick<GoodsRow, 'tag' | 'tagText' | 'tagColor'>): GoodsItem['tag'] {
-  const known = isTag(g.tag) ? g.tag : undefined;
-  const text = g.tagText[localeOf(language)]?.trim() || (known ? payText(language, TAG_KEYS[known]) : '');
-  if (!text) return [];
-  return [{ tab: text, color: g.tagColor ?? GOODS_TAG_COLORS[known ?? 'hot'] }];
-}
-
-export function goodsTitle(language: LanguageId, g: Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>): string {
-  if (g.type !== GOODS_TYPE_VIP) {
-    return payText(language, 'coins_title', { amount: countText(language, g.gold) });
-  }
-  if (g.vipDays === 7) return payText(language, 'vip_week');
-  if (g.vipDays === 30 || g.vipDays === 31) return payText(language, 'vip_month');
-  if (g.vipDays === 365 || g.vipDays === 366) return payText(language, 'vip_year');
-  return payText(language, 'vip_days', { days: countText(language, g.vipDays) });
-}
-
-/** A coin pack's bonus text (SPEC 3 or_send): "+1,250 vouchers free", "" without a bonus. */
-export function goodsBonus(language: LanguageId, bonus: number): string {
-  return bonus > 0 ? payText(language, 'bonus', { amount: countText(language, bonus) }) : '';
-}
-
-/** A VIP package's note (SPEC 3 note), "" for a coin pack. */
-export function goodsNote(
-  language: LanguageId,
-  g: Pick<GoodsRow, 'type' | 'vipDays'> & { note?: GoodsRow['note'] },
-): string {
-  const custom = g.note?.[localeOf(language)]?.trim();
-  if (custom) return custom;
-  return g.type === GOODS_TYPE_VIP
-    ? payText(language, 'vip_note', { days: countText(language, g.vipDays) })
-    : '';
-}
-
-/** How an order ended, for the records: paid, pending, or failed with its reason (SPEC's status 3). */
-export function orderResult(o: Pick<OrderRow, 'status' | 'failReason'>): OrderResult {
-  if (o.status === ORDER_PAID) return 'paid';
-  if (o.status === ORDER_FAILED) return o.failReason ?? 'failed';
-  if (o.status === ORDER_REFUNDED) return 'refunded';
-  return 'pending';
-}
 
 function tradeNumber(nowMs: number): string {
   const stamp = new Date(nowMs).toISOString().replace(/\D/g, '').slice(0, 14);
@@ -99,19 +47,6 @@ function isoDate(date: Date): string {
 }
 
 export type SettleResult = 'credited' | 'failed' | 'unchanged';
-
-/** An order's event: its cents, package and channel (the dashboard's revenue by package and channel). */
-export function orderEvent(
-  kind: 'topup_started' | 'paid' | 'refunded',
-  o: Pick<OrderRow, 'userId' | 'amountCents' | 'goodsId' | 'channel' | 'tradeNo'>,
-): EventInput {
-  return {
-    kind,
-    userId: o.userId,
-    value: o.amountCents,
-    extra: { goods: o.goodsId, channel: o.channel, trade: o.tradeNo },
-  };
-}
 
 export function createPayService(deps: {
   uow: UnitOfWork;

@@ -7,7 +7,7 @@
  * the gateway's later word is then a no-op.
  */
 import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
-import { orderEvent } from './pay.service.ts';
+import { orderEvent } from './order-facts.ts';
 import { ORDER_PAID, ORDER_REFUNDED } from '#db/schema/wallet.ts';
 import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
