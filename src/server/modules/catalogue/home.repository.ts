@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { banners, dramas } from '#db/schema/catalogue.ts';
-import { visibility } from './catalogue.repository.ts';
+import { visibility } from './catalogue-sql.repository.ts';
 
 export interface BannerRow {
   id: number;

@@ -16,7 +16,7 @@ import {
 import { episodeMedia } from '#db/schema/media.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { MediaStatus } from '../media/episode-media.repository.ts';
-import { escapeLike } from './catalogue.repository.ts';
+import { escapeLike } from './catalogue-sql.repository.ts';
 
 export interface SeriesRow {
   id: number;

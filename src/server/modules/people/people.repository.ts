@@ -10,6 +10,7 @@ import { episodes, unlocks } from '#db/schema/catalogue.ts';
 import { feedback, feedbackReplies, invites } from '#db/schema/community.ts';
 import { devices, sessions, users, wallets } from '#db/schema/users.ts';
 import { ledger, orders } from '#db/schema/wallet.ts';
+import { escapeLike } from '../catalogue/catalogue-sql.repository.ts';
 import { spendableCoin } from '../money/wallet.repository.ts';
 
 export interface PersonRow {
@@ -43,11 +44,6 @@ const blockColumns = {
 export interface Paging {
   page: number;
   size: number;
-}
-
-/** `%` and `_` typed in a nickname are literal characters, not patterns. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 export function createPeopleRepository(db: Executor) {
@@ -94,7 +90,7 @@ export function createPeopleRepository(db: Executor) {
       return paged(
         db.select(personColumns).from(users).$dynamic(),
         users,
-        ilike(users.nickname, `%${likeEscaped(text)}%`),
+        ilike(users.nickname, `%${escapeLike(text)}%`),
         [desc(users.id)],
         paging,
       );

@@ -1,0 +1,55 @@
+/**
+ * SQL pieces the catalogue's repositories share: what viewers may see at a time, the columns of
+ * an episode as the lock decision reads them, and LIKE escaping.
+ */
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dramas, episodes } from '#db/schema/catalogue.ts';
+import { episodeSubtitles } from '#db/schema/subtitles.ts';
+
+/**
+ * A fully qualified column for correlated subqueries: Drizzle leaves columns unqualified in
+ * single-table selects, which a subquery would then resolve against its own tables.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
+ * What viewers see at `at` (decisions 0025, 0030): a drama is on the air once it is published
+ * and its first episode is released and has a complete rendition; its episodes appear in order,
+ * each once it and every earlier one is released and has one. Drafts (no published_at) and
+ * episodes whose release time is still to come are invisible: no card, no row, no media URL.
+ */
+export function visibility(at: Date) {
+  const t = sql`${at.toISOString()}::timestamptz`;
+  const released = (alias: string) =>
+    sql`(${sql.identifier(alias)}."release_at" is null or ${sql.identifier(alias)}."release_at" <= ${t})`;
+  return {
+    onAir: sql`${qualified(dramas.publishedAt)} is not null and exists (select 1 from ${episodes} as "gate" where "gate"."drama_id" = ${qualified(dramas.id)} and "gate"."number" = 1 and "gate"."media_key" is not null and ${released('gate')})`,
+    playable: sql`${qualified(episodes.mediaKey)} is not null and ${released('episodes')} and not exists (select 1 from ${episodes} as "gap" where "gap"."drama_id" = ${qualified(episodes.dramaId)} and "gap"."number" < ${qualified(episodes.number)} and ("gap"."media_key" is null or not ${released('gap')}))`,
+  };
+}
+
+/** An episode with its effective price and its drama's free episodes (the lock decision's input). */
+export const episodeColumns = {
+  id: episodes.id,
+  dramaId: episodes.dramaId,
+  number: episodes.number,
+  durationMs: episodes.durationMs,
+  // Never null: every query of these columns keeps to playable episodes.
+  mediaKey: sql<string>`${qualified(episodes.mediaKey)}`,
+  price: sql<number>`coalesce(${episodes.priceOverride}, ${dramas.episodePrice})`.mapWith(Number),
+  freeEpisodes: dramas.freeEpisodes,
+  // Drizzle decodes no null: an episode without tracks is '' here.
+  subtitles: sql<
+    string[]
+  >`coalesce((select string_agg("s"."locale", ',' order by "s"."locale") from ${episodeSubtitles} as "s" where "s"."episode_id" = ${qualified(episodes.id)}), '')`.mapWith(
+    (value: string) => (value === '' ? [] : value.split(',')),
+  ),
+};
+
+/** `text` for a LIKE pattern: its own %, _ and \\ match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
