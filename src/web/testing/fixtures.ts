@@ -1,5 +1,5 @@
 /** Wire payloads of the shared contract, for unit tests. */
-import type { DetailData, DramaCard, DramaPage } from '#shared/contract/catalogue.ts';
+import type { DetailData, DramaCard, DramaPage, EpisodePlay } from '#shared/contract/catalogue.ts';
 import type { CheckSettingData } from '#shared/contract/setting.ts';
 import type { UserInfoData } from '#shared/contract/user.ts';
 
@@ -94,4 +94,24 @@ export function episodeStates(count: number, free: number, idBase: number): Deta
       can_unlock: number === free + 1 ? 1 : 0,
     } as const;
   });
+}
+
+/** A playable episode's answer: number `number` of drama `dramaId`, its media under /media/. */
+export function episodePlay(
+  dramaId: number,
+  number: number,
+  overrides: Partial<EpisodePlay> = {},
+): EpisodePlay {
+  return {
+    episode_id: dramaId * 100 + number,
+    drama_id: dramaId,
+    number,
+    duration_ms: 60_000,
+    url: `/media/${dramaId}/${number}/master.m3u8`,
+    poster: `/media/${dramaId}/${number}/poster.webp`,
+    expires_at: 4_102_444_800,
+    position_ms: 0,
+    subtitles: [],
+    ...overrides,
+  };
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RecommendPage } from '#shared/contract/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
@@ -9,6 +8,7 @@ import { back, navigateTo } from '#web/lib/navigation.ts';
 import { useSession } from '#web/stores/session.ts';
 import { dramaCard } from '#web/testing/fixtures.ts';
 import { Component as Recommend } from './recommend.tsx';
+import { FakeIntersectionObserver, feedPage, PAGE_HEIGHT } from './recommend.testing.ts';
 import { renderRoutes } from '#web/testing/render-routes.tsx';
 
 const recommend = vi.hoisted(() => vi.fn<(body: unknown) => Promise<unknown>>());
@@ -29,75 +29,6 @@ vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
 });
 // jsdom plays no media: the page on screen gets its <video>, nothing is attached to it.
 vi.mock('#web/components/hls-video/use-media-source.ts', () => ({ useMediaSource: () => undefined }));
-
-/** The height of the feed and of each of its pages (jsdom lays nothing out). */
-const PAGE_HEIGHT = 700;
-
-/**
- * IntersectionObserver as a browser runs it for this feed: some time after `observe`, and
- * after every scroll the test makes, the page filling the feed is fully visible, the others not.
- */
-class FakeIntersectionObserver {
-  static live = new Set<FakeIntersectionObserver>();
-  readonly #callback: IntersectionObserverCallback;
-  readonly #root: HTMLElement;
-  readonly #targets = new Set<Element>();
-
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.#callback = callback;
-    this.#root = options?.root as HTMLElement;
-    FakeIntersectionObserver.live.add(this);
-  }
-
-  observe(target: Element): void {
-    if (this.#targets.size === 0) setTimeout(() => this.report(), 0);
-    this.#targets.add(target);
-  }
-
-  disconnect(): void {
-    this.#targets.clear();
-    FakeIntersectionObserver.live.delete(this);
-  }
-
-  report(): void {
-    if (!FakeIntersectionObserver.live.has(this)) return;
-    const records = [...this.#targets].map((target) => {
-      const index = Number((target as HTMLElement).dataset.index);
-      const ratio = Math.abs(index * PAGE_HEIGHT - this.#root.scrollTop) < 1 ? 1 : 0;
-      return { target, intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry;
-    });
-    this.#callback(records, this as unknown as IntersectionObserver);
-  }
-}
-
-function drama(id: number) {
-  return {
-    drama: dramaCard({ drama_id: id, title: `Drama ${id}` }),
-    episode: {
-      episode_id: id * 100 + 1,
-      drama_id: id,
-      number: 1,
-      duration_ms: 60_000,
-      url: `/media/${id}/1/master.m3u8`,
-      poster: `/media/${id}/1/poster.webp`,
-      expires_at: 4_102_444_800,
-      position_ms: 0,
-      subtitles: [],
-    },
-  };
-}
-
-/** Page `page` of a feed of `total` dramas (ids 101, 102, ...), 10 a page. */
-function feedPage(page: number, total: number): RecommendPage {
-  const first = (page - 1) * 10;
-  const count = Math.max(0, Math.min(10, total - first));
-  return {
-    list: Array.from({ length: count }, (_, i) => drama(101 + first + i)),
-    total,
-    page,
-    page_size: 10,
-  };
-}
 
 function open() {
   return renderRoutes(
