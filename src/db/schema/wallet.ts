@@ -14,32 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_REASONS } from '#shared/contract/wallet-constants.ts';
 import { users } from './users.ts';
 
 export const ASSETS = ['gold', 'coin'] as const;
 export type Asset = (typeof ASSETS)[number];
 
-/** Why a balance moved; with `reference`, the key that makes every credit exactly-once. */
-export const LEDGER_REASONS = [
-  'topup',
-  'unlock',
-  'auto_unlock',
-  'invite',
-  'merge_in',
-  'merge_out',
-  'grant',
-  /** The welcome bonus of vouchers on first registration (reference: the user id). */
-  'welcome',
-  /** The daily check-in (reference: the user id and the local day). */
-  'checkin',
-  /** Reward vouchers that lapsed unspent (reference: the voucher lot). */
-  'voucher_expired',
-  /** An operator's adjustment of a balance (issue 18; reference: the console's idempotency key). */
-  'adjust',
-  /** What a refunded order took back, unspent only (reference and trade_no: the order). */
-  'refund',
-] as const;
-export type LedgerReason = (typeof LEDGER_REASONS)[number];
+/** Why a balance moved (the list lives in src/shared: the console names each one). */
+export { LEDGER_REASONS, type LedgerReason } from '#shared/contract/wallet-constants.ts';
 
 /**
  * Every balance change of DESIGN.md section 3, written in the transaction that changes the

@@ -36,3 +36,25 @@ export const VOUCHER_EXPIRY_WARNING_DAYS = 3;
  */
 export const ORDER_RESULTS = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderResult = (typeof ORDER_RESULTS)[number];
+
+/** Why a balance moved; with `reference`, the key that makes every credit exactly-once. */
+export const LEDGER_REASONS = [
+  'topup',
+  'unlock',
+  'auto_unlock',
+  'invite',
+  'merge_in',
+  'merge_out',
+  'grant',
+  /** The welcome bonus of vouchers on first registration (reference: the user id). */
+  'welcome',
+  /** The daily check-in (reference: the user id and the local day). */
+  'checkin',
+  /** Reward vouchers that lapsed unspent (reference: the voucher lot). */
+  'voucher_expired',
+  /** An operator's adjustment of a balance (issue 18; reference: the console's idempotency key). */
+  'adjust',
+  /** What a refunded order took back, unspent only (reference and trade_no: the order). */
+  'refund',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
