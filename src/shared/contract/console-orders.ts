@@ -9,6 +9,7 @@
  *   POST /console-api/orders/:tradeNo/refund {}        refund in full at the gateway → the order
  */
 import { z } from 'zod';
+import { ledgerEntry } from './console-people.ts';
 import { ORDER_RESULTS } from './wallet-constants.ts';
 
 export const ORDER_CHANNELS = ['sandbox', 'stripe'] as const;
@@ -71,14 +72,15 @@ export const orderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
-export const orderLedgerRow = z.object({
-  id: z.number().int(),
-  asset: z.string(),
-  delta: z.number().int(),
-  balance_after: z.number().int(),
-  reason: z.string(),
-  operator_id: z.number().int().nullable(),
-  created_at: z.string(),
+/** A ledger row about the order (its credit, its refund): the user page's row, in part. */
+export const orderLedgerRow = ledgerEntry.pick({
+  id: true,
+  asset: true,
+  delta: true,
+  balance_after: true,
+  reason: true,
+  operator_id: true,
+  created_at: true,
 });
 
 /** What a refund takes back now: unspent coins, vouchers and VIP days (refund rule). */
