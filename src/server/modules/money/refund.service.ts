@@ -107,7 +107,8 @@ export function createRefundService(deps: {
         tradeNo,
         kind: 'refunded',
         source: how.source,
-        summary: `gold ${p.gold}, vouchers ${p.coin}, VIP days ${p.vipDays}`,
+        // What was taken back is in the answer; the console words it in the operator's language.
+        summary: '',
         answer: { taken: p, refund_ref: how.refundRef ?? null },
       });
     }
@@ -150,7 +151,7 @@ export function createRefundService(deps: {
           tradeNo,
           kind: 'refund_request',
           source: order.channel,
-          summary: 'refused',
+          summary: '',
           answer: { error: String(error) },
         });
         throw new ApiError('refundFailed');

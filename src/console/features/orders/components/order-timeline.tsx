@@ -1,11 +1,28 @@
 /** The gateway timeline: each request and answer in order, the answer (secrets removed) on demand. */
 import { Collapse, Empty, Timeline, Typography } from 'antd';
+import { z } from 'zod';
 import type { OrderEvent } from '#shared/contract/console-orders.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { eventLabel } from '../lib/labels.ts';
 
 const COLOR: Record<string, string> = { refunded: 'blue', refund_request: 'orange', refund_notify: 'orange' };
+
+/** The server's answers the console words itself: what a refund took back, a gateway's refusal. */
+const taken = z.object({ taken: z.object({ gold: z.number(), coin: z.number(), vipDays: z.number() }) });
+const refused = z.object({ error: z.string() });
+
+function EventLine({ event: e }: { event: OrderEvent }) {
+  const t = useT();
+  const took = e.kind === 'refunded' ? taken.safeParse(e.answer) : undefined;
+  if (took?.success) {
+    const { gold, coin, vipDays } = took.data.taken;
+    return <div>{t('orders.refund_takes', { gold, coin, days: vipDays })}</div>;
+  }
+  if (e.kind === 'refund_request' && refused.safeParse(e.answer).success)
+    return <div>{t('orders.refund_refused')}</div>;
+  return e.summary ? <div>{e.summary}</div> : null;
+}
 
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const t = useT();
@@ -23,7 +40,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
             <Typography.Text type="secondary">
               {`${e.source} · ${formatDateTime(e.at, language)}`}
             </Typography.Text>
-            {e.summary && <div>{e.summary}</div>}
+            <EventLine event={e} />
             {e.answer !== null && e.answer !== undefined && (
               <Collapse
                 size="small"
