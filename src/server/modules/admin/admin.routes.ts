@@ -19,6 +19,7 @@ import { ADMIN_TOKEN_ACTOR } from '../operator/audit.service.ts';
 import { defaultOperatorName, type OperatorService } from '../operator/operator.service.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
 import { adminTokenMatches, bearerOf } from './admin-auth.ts';
+import { bigIdParams } from '../../lib/id-params.ts';
 
 export const ADMIN_PREFIX = '/admin/api';
 /** Per IP: plenty for an operator, slow for anyone guessing. */
@@ -29,7 +30,6 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
-const replyParams = z.object({ id: z.coerce.number().int().positive() });
 const replyBody = z.object({ body: z.string() });
 /** The console's payload; without a name, the email's local part. */
 export const adminOperatorCreate = operatorCreatePayload.extend({
@@ -66,7 +66,7 @@ export function adminRoutes(
     {
       method: 'POST',
       url: `${ADMIN_PREFIX}/feedback/:id/reply`,
-      params: replyParams,
+      params: bigIdParams,
       body: replyBody,
       options,
       // The field as the operator's tools know it: the id of the path, or the reply's body.

@@ -5,7 +5,6 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import { POSTER_UPLOAD_MAX_BYTES } from '#shared/contract/console-catalogue.ts';
 import { bannerInput, bannerOrder, railsInput } from '#shared/contract/console-home.ts';
@@ -15,9 +14,9 @@ import type { ConsoleRouteConfig } from '../../plugins/operator-session.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
 import { actorOf, IMAGE_MULTIPART, POSTER_BODY_LIMIT } from './catalogue.console-routes.ts';
 import type { HomeCurationService } from './home-curation.service.ts';
+import { int4IdParams } from '../../lib/id-params.ts';
 
 const options = { config: { console: { roles: ['owner', 'editor'] } satisfies ConsoleRouteConfig } };
-const bannerParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function homeConsoleRoutes(
   app: FastifyInstance,
@@ -46,14 +45,14 @@ export async function homeConsoleRoutes(
 
   validatedRoute(
     app,
-    { method: 'POST', url: url('/home/banners/:id'), params: bannerParams, body: bannerInput, options },
+    { method: 'POST', url: url('/home/banners/:id'), params: int4IdParams, body: bannerInput, options },
     async ({ params, body, request, reply }) =>
       sendOk(request, reply, await home.updateBanner(actorOf(request), params.id, body)),
   );
 
   validatedRoute(
     app,
-    { method: 'POST', url: url('/home/banners/:id/delete'), params: bannerParams, options },
+    { method: 'POST', url: url('/home/banners/:id/delete'), params: int4IdParams, options },
     async ({ params, request, reply }) =>
       sendOk(request, reply, await home.deleteBanner(actorOf(request), params.id)),
   );

@@ -5,7 +5,6 @@
  * table as a CSV download instead of the envelope.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import { aggregateInput, revenueQuery, statsQuery } from '#shared/contract/console-stats.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -13,12 +12,12 @@ import type { ConsoleRouteConfig } from '../../plugins/operator-session.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
 import type { Aggregation } from './aggregation.ts';
 import type { StatsService } from './stats.service.ts';
+import { int4IdParams } from '../../lib/id-params.ts';
 
 const readers = {
   config: { console: { roles: ['owner', 'finance', 'editor'] } satisfies ConsoleRouteConfig },
 };
 const owners = { config: { console: { roles: ['owner'] } satisfies ConsoleRouteConfig } };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const FUNNEL = [
   'viewers',
@@ -101,7 +100,13 @@ export function statsConsoleRoutes(
 
   validatedRoute(
     app,
-    { method: 'GET', url: url('/stats/series/:id'), params: idParams, query: statsQuery, options: readers },
+    {
+      method: 'GET',
+      url: url('/stats/series/:id'),
+      params: int4IdParams,
+      query: statsQuery,
+      options: readers,
+    },
     async ({ params, query: q, request, reply }) => {
       const data = await stats.episodes(params.id, q.from, q.to);
       if (q.format === 'csv')

@@ -5,7 +5,6 @@
  * feedback.service.ts `reply` as the CLI and /admin/api.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import {
   closeInput,
@@ -18,9 +17,9 @@ import type { ConsoleRouteConfig } from '../../plugins/operator-session.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
 import { actorOf } from '../catalogue/catalogue.console-routes.ts';
 import type { FeedbackInboxService } from './feedback-inbox.service.ts';
+import { bigIdParams } from '../../lib/id-params.ts';
 
 const options = { config: { console: { roles: ['owner', 'support'] } satisfies ConsoleRouteConfig } };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export function feedbackConsoleRoutes(app: FastifyInstance, deps: { inbox: FeedbackInboxService }): void {
   const { inbox } = deps;
@@ -34,14 +33,14 @@ export function feedbackConsoleRoutes(app: FastifyInstance, deps: { inbox: Feedb
 
   validatedRoute(
     app,
-    { method: 'POST', url: url('/feedback/:id/reply'), params: idParams, body: replyInput, options },
+    { method: 'POST', url: url('/feedback/:id/reply'), params: bigIdParams, body: replyInput, options },
     async ({ params, body, request, reply }) =>
       sendOk(request, reply, await inbox.reply(actorOf(request), params.id, body.body)),
   );
 
   validatedRoute(
     app,
-    { method: 'POST', url: url('/feedback/:id/close'), params: idParams, body: closeInput, options },
+    { method: 'POST', url: url('/feedback/:id/close'), params: bigIdParams, body: closeInput, options },
     async ({ params, body, request, reply }) =>
       sendOk(request, reply, await inbox.setClosed(actorOf(request), params.id, body.closed)),
   );
@@ -61,14 +60,20 @@ export function feedbackConsoleRoutes(app: FastifyInstance, deps: { inbox: Feedb
 
   validatedRoute(
     app,
-    { method: 'POST', url: url('/feedback/templates/:id'), params: idParams, body: templateInput, options },
+    {
+      method: 'POST',
+      url: url('/feedback/templates/:id'),
+      params: bigIdParams,
+      body: templateInput,
+      options,
+    },
     async ({ params, body, request, reply }) =>
       sendOk(request, reply, await inbox.updateTemplate(actorOf(request), params.id, body)),
   );
 
   validatedRoute(
     app,
-    { method: 'POST', url: url('/feedback/templates/:id/delete'), params: idParams, options },
+    { method: 'POST', url: url('/feedback/templates/:id/delete'), params: bigIdParams, options },
     async ({ params, request, reply }) =>
       sendOk(request, reply, await inbox.deleteTemplate(actorOf(request), params.id)),
   );

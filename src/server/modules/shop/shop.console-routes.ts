@@ -4,16 +4,15 @@
  * shop.service.ts, audited in the same transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import { channelsInput, goodsInput } from '#shared/contract/console-goods.ts';
 import type { ConsoleRouteConfig } from '../../plugins/operator-session.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
 import { actorOf } from '../catalogue/catalogue.console-routes.ts';
 import type { ShopService } from './shop.service.ts';
+import { int4IdParams } from '../../lib/id-params.ts';
 
 const options = { config: { console: { roles: ['owner', 'finance'] } satisfies ConsoleRouteConfig } };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function shopConsoleRoutes(app: FastifyInstance, deps: { shop: ShopService }): void {
   const { shop } = deps;
@@ -31,7 +30,7 @@ export function shopConsoleRoutes(app: FastifyInstance, deps: { shop: ShopServic
 
   validatedRoute(
     app,
-    { method: 'POST', url: url('/goods/:id'), params: idParams, body: goodsInput, options },
+    { method: 'POST', url: url('/goods/:id'), params: int4IdParams, body: goodsInput, options },
     async ({ params, body, request, reply }) =>
       sendOk(request, reply, await shop.update(actorOf(request), params.id, body)),
   );
