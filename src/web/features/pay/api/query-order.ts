@@ -1,6 +1,6 @@
 /**
  * POST /pay/query-order {trade_no}: the status of a pending order (1 pending, 2 paid,
- * 3 failed). Silent: the background polling of SPEC 4 treats a failed request as "ask again
+ * 3 failed, 4 refunded). Silent: the background polling of SPEC 4 treats a failed request as "ask again
  * later" instead of toasting it every few seconds. An order the server does not know for
  * this account (805, e.g. after the session changed) can never be paid here: it reads as failed.
  */

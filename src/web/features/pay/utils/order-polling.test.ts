@@ -118,6 +118,18 @@ describe('startOrderPolling', () => {
     expect(queryStatus).toHaveBeenCalledTimes(2);
   });
 
+  it('status 4 (refunded): clears the order and stops, with no purchase event', async () => {
+    const { queryStatus, clearOrder, onPurchase, onPaySuccess, onEnd } = setup({ statuses: [1, 4] });
+    await expectPollAfter(queryStatus, 1);
+    await expectPollAfter(queryStatus, 2);
+    expect(clearOrder).toHaveBeenCalledTimes(1);
+    expect(onEnd).toHaveBeenCalledWith('refunded');
+    expect(onPurchase).not.toHaveBeenCalled();
+    expect(onPaySuccess).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(queryStatus).toHaveBeenCalledTimes(2);
+  });
+
   it('a still pending order over 1800 s old is cleared and polling stops', async () => {
     // Polls at ages 1796, 1798, 1800 (not over) and 1803 (over).
     const { queryStatus, clearOrder, onEnd } = setup({ ageS: 1795 });

@@ -20,7 +20,7 @@ export interface PollTimers {
   clearTimeout: (handle: unknown) => void;
 }
 
-export type PollEnd = 'paid' | 'failed' | 'expired' | 'stopped';
+export type PollEnd = 'paid' | 'failed' | 'refunded' | 'expired' | 'stopped';
 
 export interface OrderPollingOptions {
   order: PendingOrder;
@@ -102,6 +102,13 @@ export function startOrderPolling(options: OrderPollingOptions): OrderPolling {
     if (status === ORDER_STATUS.failed) {
       clearOrder();
       end('failed');
+      return;
+    }
+    // Paid and already given back (issue 18) before this tab saw it paid: nothing to credit,
+    // nothing to wait for; the top-up records say why.
+    if (status === ORDER_STATUS.refunded) {
+      clearOrder();
+      end('refunded');
       return;
     }
     if (age > PENDING_ORDER_WINDOW_S) {
