@@ -33,6 +33,11 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,
+          // The files share one process and its loaded modules (each builds its own apps on its
+          // own databases): importing the whole server once instead of 68 times.
+          isolate: false,
+          // One migrated database for the run; each test app starts from a copy of it.
+          globalSetup: ['src/server/testing/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -41,6 +41,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent = in memory (tests). */
   pgliteDir?: string | undefined;
+  /** In memory only: start from this dumped data directory (tests: a migrated template). */
+  pgliteDump?: Blob | undefined;
   poolSize?: number;
   onIdleError?: (error: Error) => void;
   /** Sees every statement sent (tests count round trips with it). */
@@ -78,8 +80,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     release = acquireDirectoryLock(options.pgliteDir);
   }
   try {
-    const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
+    const client = options.pgliteDir
+      ? await PGlite.create(options.pgliteDir)
+      : await PGlite.create(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
     const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
+    // A template already migrated makes this a check of the journal (nothing to apply).
     await migratePglite(db, { migrationsFolder });
     return {
       db,
