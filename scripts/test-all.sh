@@ -13,6 +13,13 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "system packages"
 bash scripts/install-test-deps.sh
 
+# The end-to-end server's sample episodes are transcoded meanwhile, at the lowest priority, on
+# the core that the checks, the API tests and the build leave idle; the server reuses them.
+mkdir -p .data-e2e
+nice -n 19 node --import tsx scripts/warm-sample-media.ts .data-e2e/media >.data-e2e/warm.log 2>&1 &
+warm=$!
+trap 'kill "$warm" 2>/dev/null || true' EXIT
+
 step "check: types, lint, format, locales"
 npm run --silent check
 
@@ -26,6 +33,9 @@ step "build"
 npm run --silent build
 
 step "end-to-end tests (Chromium, 390x844)"
+kill "$warm" 2>/dev/null || true
+wait "$warm" 2>/dev/null || true
+cat .data-e2e/warm.log
 npx playwright test
 
 step "all tests passed"
