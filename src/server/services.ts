@@ -80,7 +80,7 @@ export function createServices(deps: {
   const media = createMediaService(config, now);
   // Issue 17: where media lives (DATA_DIR/media, or a bucket every machine shares).
   const mediaStore = createMediaStore(config);
-  const settings = createSettingService(uow.read.settings, config);
+  const settings = createSettingService(uow.read.settings, config, now);
   const avatars = createAvatarStore(
     path.join(config.dataDir, 'uploads', 'avatars'),
     mediaStore.localRoot === undefined ? mediaStore : undefined,

@@ -57,21 +57,25 @@ interface Snapshot {
   system: SystemSetting;
 }
 
-export function createSettingService(repo: SettingRepository, config: Pick<Config, 'facebook' | 'tiktok'>) {
+export function createSettingService(
+  repo: SettingRepository,
+  config: Pick<Config, 'facebook' | 'tiktok'>,
+  now: () => number = Date.now,
+) {
   let snapshot: Snapshot | undefined;
   let version = 0;
   let perLanguage = new Map<LanguageId, CheckSettingData>();
 
   async function current(): Promise<Snapshot> {
-    const now = Date.now();
-    if (snapshot && now - snapshot.at < CACHE_MS) return snapshot;
+    const at = now();
+    if (snapshot && at - snapshot.at < CACHE_MS) return snapshot;
     const stored = parseStoredSettings(await repo.all());
     if (!snapshot || JSON.stringify(snapshot.stored) !== JSON.stringify(stored)) {
       version += 1;
       perLanguage = new Map();
     }
     snapshot = {
-      at: now,
+      at,
       version,
       stored,
       system: {
@@ -89,7 +93,7 @@ export function createSettingService(repo: SettingRepository, config: Pick<Confi
     seedDefaults: () => repo.seed(DEFAULT_SETTINGS),
     /** Whether answers built from settings `version` are still current, without a database read. */
     isFresh(version: number): boolean {
-      return snapshot !== undefined && snapshot.version === version && Date.now() - snapshot.at < CACHE_MS;
+      return snapshot !== undefined && snapshot.version === version && now() - snapshot.at < CACHE_MS;
     },
     stored: async () => (await current()).stored,
     systemSetting: async () => (await current()).system,
