@@ -27,7 +27,8 @@ step "unit and API tests (PGlite)"
 npx vitest run
 
 step "API tests (PostgreSQL)"
-bash scripts/with-postgres.sh npx vitest run --project api
+# Two files at a time: each test app has its own database on the server.
+bash scripts/with-postgres.sh npx vitest run --project api --fileParallelism --maxWorkers=2
 
 step "build"
 npm run --silent build
