@@ -21,6 +21,7 @@ import { mediaHealthRoutes } from './modules/media/media-health.routes.ts';
 import { payRoutes } from './modules/pay/pay.routes.ts';
 import { sandboxRoutes } from './modules/sandbox-gateway/sandbox.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { coinsBackRoutes } from './modules/wallet/coins-back.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -64,6 +65,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   catalogueRoutes(app, services.catalogue, services.now);
   // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail
   walletRoutes(app, { unlocks: services.unlocks, wallet: services.wallet });
+  // POST /video/playback-failure, /wallet/coins-back (issue 19)
+  coinsBackRoutes(app, { coinsBack: services.coinsBack });
   // POST /pay/{center,create-order,query-order,order-list}; GET /pay/gateway/<channel>;
   // POST /pay/notify/{sandbox,stripe} (gateway-signed)
   payRoutes(app, {

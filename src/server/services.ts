@@ -39,6 +39,7 @@ import { createRequestGuard } from './modules/rate-limit/request-guard.ts';
 import { createSandboxGateway } from './modules/sandbox-gateway/sandbox.service.ts';
 import { createUnlockService, type UnlockService } from './modules/money/unlock.service.ts';
 import { createWalletService } from './modules/money/wallet.service.ts';
+import { createCoinsBackService } from './modules/money/coins-back.service.ts';
 import { createAvatarStore } from './modules/upload/avatar-store.ts';
 import { createUploadService } from './modules/upload/upload.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
@@ -238,6 +239,8 @@ export function createServices(deps: {
     // POST /rewards/{info,checkin}; the welcome bonus runs in the account transaction.
     rewards: createRewardsService({ uow, now }),
     wallet: createWalletService({ uow }),
+    // Issue 19: coins back when playback fails (decision 0041).
+    coinsBack: createCoinsBackService({ uow, now, progress }),
     requestGuard: createRequestGuard(uow.read.requestGuards, now),
     mailer,
     emailCodes: createEmailCodeService({

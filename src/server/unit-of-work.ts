@@ -18,6 +18,7 @@ import { createFeedbackRepository } from './modules/feedback/feedback.repository
 import { createInviteRepository } from './modules/invite/invite.repository.ts';
 import { createGoodsRepository } from './modules/money/goods.repository.ts';
 import { createLedgerRepository } from './modules/money/ledger.repository.ts';
+import { createCoinsBackRepository } from './modules/money/coins-back.repository.ts';
 import { createAuditRepository } from './modules/operator/audit.repository.ts';
 import { createOperatorSessionRepository } from './modules/operator/operator-session.repository.ts';
 import { createOperatorRepository } from './modules/operator/operator.repository.ts';
@@ -46,6 +47,7 @@ const factories = {
   articles: createArticleRepository,
   audit: createAuditRepository,
   catalogue: createCatalogueRepository,
+  coinsBack: createCoinsBackRepository,
   emailCodes: createEmailCodeRepository,
   episodeMedia: createEpisodeMediaRepository,
   events: createEventsRepository,

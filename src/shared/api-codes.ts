@@ -50,6 +50,20 @@ export const API_ERRORS = {
   unlockOrder: { code: 702, http: 200, key: 'unlock_order' },
   autoUnlockCap: { code: 703, http: 200, key: 'auto_unlock_cap' },
   autoUnlockOff: { code: 704, http: 200, key: 'auto_unlock_off' },
+  // Coins back when playback fails (issue 19, decision 0041): the refusals of POST /wallet/coins-back.
+  /** This episode's coins came back once already (once per user and episode). */
+  coinsBackDone: { code: 711, http: 200, key: 'coins_back_done' },
+  /** More than COINS_BACK_WINDOW_H hours since the episode was bought. */
+  coinsBackExpired: { code: 712, http: 200, key: 'coins_back_expired' },
+  /** The server's progress records show COINS_BACK_WATCHED_MAX_MS or more watched. */
+  coinsBackWatched: { code: 713, http: 200, key: 'coins_back_watched' },
+  /**
+   * No playback failure reported since the unlock; also (message `coins_back_not_paid`) an
+   * episode this user did not buy with coins or vouchers (free, VIP, merged in).
+   */
+  coinsBackNoFailure: { code: 714, http: 200, key: 'coins_back_no_failure' },
+  /** COINS_BACK_MONTHLY_MAX returns this calendar month (UTC) already. */
+  coinsBackMonthly: { code: 715, http: 200, key: 'coins_back_monthly' },
   insufficientBalance: { code: 802, http: 200, key: 'insufficient_balance' },
   goodsNotFound: { code: 803, http: 200, key: 'goods_not_found' },
   payChannelUnavailable: { code: 804, http: 200, key: 'pay_channel_unavailable' },

@@ -60,3 +60,13 @@ export const CATALOGUE_FRESHNESS = {
   maxAgeS: 1,
   clientStaleMs: 1000,
 } as const;
+
+/**
+ * Coins back when playback fails (issue 19, decision 0041): a paid episode whose playback
+ * failed may be returned within this many hours of its unlock, when the server's progress
+ * records show under `COINS_BACK_WATCHED_MAX_MS` watched, at most `COINS_BACK_MONTHLY_MAX`
+ * times per calendar month (UTC) per user.
+ */
+export const COINS_BACK_WINDOW_H = 24;
+export const COINS_BACK_WATCHED_MAX_MS = 10_000;
+export const COINS_BACK_MONTHLY_MAX = 3;

@@ -123,6 +123,15 @@ export const endpoints = {
     auth: 'none',
     repeatGuard: false,
   },
+  // Coins back when playback fails (issue 19)
+  playbackFailure: { method: 'POST', path: '/video/playback-failure', auth: 'required', repeatGuard: false },
+  coinsBack: {
+    method: 'POST',
+    path: '/wallet/coins-back',
+    auth: 'required',
+    repeatGuard: true,
+    serverGuard: true,
+  },
 } as const satisfies Record<string, EndpointMeta>;
 
 export type Endpoints = typeof endpoints;

@@ -44,6 +44,12 @@ import {
   tagsData,
   tagsQuery,
 } from './catalogue.ts';
+import {
+  coinsBackData,
+  coinsBackRequest,
+  playbackFailureData,
+  playbackFailureRequest,
+} from './coins-back.ts';
 import { dictData, dictQuery } from './dict.ts';
 import { anyEnvelope, emptyBody, pageRequest } from './envelope.ts';
 import {
@@ -136,6 +142,8 @@ export const endpointSchemas = {
   feedbackUnread: { body: emptyBody, data: feedbackUnreadData },
   dictType: { body: dictQuery, data: dictData },
   dictTypeBatch: { body: dictQuery, data: dictData },
+  playbackFailure: { body: playbackFailureRequest, data: playbackFailureData },
+  coinsBack: { body: coinsBackRequest, data: coinsBackData },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type BodyOf<N extends EndpointName> = z.input<(typeof endpointSchemas)[N]['body']>;

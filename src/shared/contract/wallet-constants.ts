@@ -56,5 +56,10 @@ export const LEDGER_REASONS = [
   'adjust',
   /** What a refunded order took back, unspent only (reference and trade_no: the order). */
   'refund',
+  /**
+   * Coins back for an episode that could not be played (issue 19, decision 0041; reference:
+   * the user and the episode, so once per user and episode).
+   */
+  'playback_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

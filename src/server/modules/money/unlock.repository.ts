@@ -1,4 +1,7 @@
-/** SQL of the episodes a user bought: once bought, an episode stays open. */
+/**
+ * SQL of the episodes a user bought: once bought, an episode stays open, unless its coins came
+ * back after a failed playback (decision 0041).
+ */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { episodes, unlocks } from '#db/schema/catalogue.ts';
@@ -14,6 +17,24 @@ export function createUnlockRepository(db: Executor) {
         .onConflictDoNothing()
         .returning({ episodeId: unlocks.episodeId });
       return inserted.length;
+    },
+
+    async isOpen(userId: number, episodeId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: unlocks.episodeId })
+        .from(unlocks)
+        .where(and(eq(unlocks.userId, userId), eq(unlocks.episodeId, episodeId)))
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    /** Withdraws one unlock (its coins came back: decision 0041); true when there was one. */
+    async close(userId: number, episodeId: number): Promise<boolean> {
+      const removed = await db
+        .delete(unlocks)
+        .where(and(eq(unlocks.userId, userId), eq(unlocks.episodeId, episodeId)))
+        .returning({ id: unlocks.episodeId });
+      return removed.length === 1;
     },
 
     async openIn(userId: number, dramaId: number): Promise<Set<number>> {

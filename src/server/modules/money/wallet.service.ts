@@ -65,6 +65,14 @@ export function ledgerTitle(
       return walletText(language, row.delta > 0 ? 'adjust_credit' : 'adjust_debit', { amount });
     case 'refund':
       return walletText(language, row.asset === 'gold' ? 'refund_gold' : 'refund_bonus', { amount });
+    case 'playback_refund': {
+      const params = { amount, title: titles.get(row.dramaId ?? 0) ?? '', number: row.episodeFrom ?? 0 };
+      return walletText(
+        language,
+        row.asset === 'gold' ? 'playback_refund_gold' : 'playback_refund_coin',
+        params,
+      );
+    }
   }
 }
 

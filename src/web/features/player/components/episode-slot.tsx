@@ -9,11 +9,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { LockFill, PlayOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { EpisodePlay } from '#shared/contract/catalogue.ts';
+import { useCoinsBack } from '../hooks/use-coins-back.ts';
 import { useEpisodePlayback } from '../hooks/use-episode-playback.ts';
 import { useEpisodeSource } from '../hooks/use-episode-source.ts';
 import { useEpisodeView } from '../hooks/use-episode-view.ts';
 import { useSubtitleCue } from '../hooks/use-subtitle-cue.ts';
 import type { ProgressSaver } from '../utils/progress-saver.ts';
+import { CoinsBackOffer } from './coins-back-offer.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import styles from './episode-slot.module.css';
 
@@ -65,6 +67,14 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
   });
 
   const view = useEpisodeView(active, pinned, saver);
+  // A paid episode that failed for good: its coins may come back (decision 0041).
+  const coinsBack = useCoinsBack({
+    active,
+    dramaId,
+    episodeId: pinned?.episodeId ?? null,
+    failure: source.failure,
+    positionMs: () => view.lastPositionRef.current ?? 0,
+  });
   const { buffering, setBuffering, paused, setPaused } = useEpisodePlayback({
     videoRef,
     latest,
@@ -152,7 +162,7 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
             onEnded={onEnded}
           />
           {active && (failed || (props.loadFailed && !pinned)) && (
-            <div className={styles.center}>
+            <div className={`${styles.center} ${styles.failed}`} data-testid="player-failed">
               <p className={styles.message}>{t('player.error')}</p>
               <button
                 type="button"
@@ -162,6 +172,13 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
               >
                 {t('common.retry')}
               </button>
+              {failed && coinsBack.offer && (
+                <CoinsBackOffer
+                  amount={coinsBack.offer}
+                  busy={coinsBack.busy}
+                  onTake={() => void coinsBack.take()}
+                />
+              )}
             </div>
           )}
           {active && !failed && paused && (

@@ -1,7 +1,8 @@
 /**
  * The source of one episode slot (episode-slot.tsx): the signed HLS address pinned once per
  * view of the episode, attached to the <video> through useMediaSource, and renewed once after
- * a failure (an expired or refused URL, a network error) at the same place.
+ * a failure (an expired or refused URL, a network error) at the same place; a second failure
+ * is final (`failure` says its kind: the coins-back offer reports it).
  */
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,7 +49,8 @@ export function useEpisodeSource({ videoRef, dramaId, number, play, wanted, acti
   const token = useSession((s) => s.token);
   const refreshes = useRef(0);
   const [pinned, setPinned] = useState<PinnedSource | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the source stopped for good (after its one renewal), null while it has not. */
+  const [failure, setFailure] = useState<MediaFailure['kind'] | null>(null);
 
   // The source is pinned once per episode view: a later answer with another signed URL for
   // the same episode does not restart the video; leaving the window (idle) releases it.
@@ -58,7 +60,7 @@ export function useEpisodeSource({ videoRef, dramaId, number, play, wanted, acti
   const onFailure = (failure: MediaFailure): void => {
     const video = videoRef.current;
     if (failure.kind === 'unsupported' || refreshes.current >= 1) {
-      setFailed(true);
+      setFailure(failure.kind);
       return;
     }
     // Expired or refused URL (403), or a network failure: one fresh signed URL, same place.
@@ -68,15 +70,15 @@ export function useEpisodeSource({ videoRef, dramaId, number, play, wanted, acti
       .fetchQuery({ ...episodeQueryOptions(dramaId, number, token), staleTime: 0 })
       .then((result) => {
         if (result.status === 'playable') setPinned(pin(result.episode, at));
-        else setFailed(true);
+        else setFailure(failure.kind);
       })
-      .catch(() => setFailed(true));
+      .catch(() => setFailure('network'));
   };
 
   useMediaSource(videoRef, pinned, { preloadOnly: !active, onFailure });
 
   const retry = (): void => {
-    setFailed(false);
+    setFailure(null);
     refreshes.current = 0;
     onFailure({ kind: 'network', status: 0 });
   };
@@ -86,5 +88,5 @@ export function useEpisodeSource({ videoRef, dramaId, number, play, wanted, acti
     refreshes.current = 0;
   };
 
-  return { pinned, failed, retry, markPlaying };
+  return { pinned, failed: failure !== null, failure, retry, markPlaying };
 }
