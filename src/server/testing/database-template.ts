@@ -37,7 +37,9 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-export async function createDatabaseTemplate(adminUrl = process.env.TEST_DATABASE_URL): Promise<DatabaseTemplate> {
+export async function createDatabaseTemplate(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<DatabaseTemplate> {
   if (adminUrl) {
     const name = `t_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name}`);
