@@ -45,6 +45,7 @@ import {
   tagsQuery,
 } from './catalogue.ts';
 import { dictData, dictQuery } from './dict.ts';
+import { downloadData, downloadRequest } from './download.ts';
 import { anyEnvelope, emptyBody, pageRequest } from './envelope.ts';
 import {
   feedbackItem,
@@ -136,6 +137,7 @@ export const endpointSchemas = {
   feedbackUnread: { body: emptyBody, data: feedbackUnreadData },
   dictType: { body: dictQuery, data: dictData },
   dictTypeBatch: { body: dictQuery, data: dictData },
+  download: { body: downloadRequest, data: downloadData },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type BodyOf<N extends EndpointName> = z.input<(typeof endpointSchemas)[N]['body']>;
