@@ -39,7 +39,11 @@ export function OfflinePlayer({ record, next, onBack, onNext }: OfflinePlayerPro
     url: offlineMasterPath(record.mediaKey),
     startPosition: 0,
   }));
-  useMediaSource(videoRef, source, { preloadOnly: false, onFailure: () => setFailed(true) });
+  useMediaSource(videoRef, source, {
+    preloadOnly: false,
+    preferHlsJs: true,
+    onFailure: () => setFailed(true),
+  });
 
   // Starts once the first frame is there (a play() before the source attaches may be dropped).
   useEffect(() => {
