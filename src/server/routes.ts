@@ -7,6 +7,7 @@ import { articleRoutes } from './modules/article/article.routes.ts';
 import { articleConsoleRoutes } from './modules/article/article.console-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { downloadRoutes } from './modules/downloads/download.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dictRoutes } from './modules/dict/dict.routes.ts';
 import { settingConsoleRoutes } from './modules/setting/setting.console-routes.ts';
@@ -63,6 +64,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   // GET /video/{home,list,rank,tags,search}; POST /video/{detail,episode,recommend,progress,play},
   // /history/{list,remove,clear}, /favorite/{list,add,remove}
   catalogueRoutes(app, services.catalogue, services.now);
+  // POST /video/download (issue 19)
+  downloadRoutes(app, services.downloads);
   // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail
   walletRoutes(app, { unlocks: services.unlocks, wallet: services.wallet });
   // POST /video/playback-failure, /wallet/coins-back (issue 19)

@@ -10,6 +10,7 @@ import { createEmailCodeService } from './modules/auth/email-code.service.ts';
 import { createThirdPartyLoginService } from './modules/auth/third-party.service.ts';
 import type { Config } from './env.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createDownloadService } from './modules/downloads/download.service.ts';
 import { createProgressBuffer } from './modules/catalogue/progress-buffer.ts';
 import { createEventRecorder } from './modules/events/event-recorder.ts';
 import { createAggregation } from './modules/events/aggregation.ts';
@@ -262,6 +263,8 @@ export function createServices(deps: {
     now,
     media,
     catalogue,
+    // Issue 19: the next playable episodes' files, signed, for offline viewing (decision 0043).
+    downloads: createDownloadService({ uow, media, store: mediaStore, progress, now }),
     progress,
     config,
     db,

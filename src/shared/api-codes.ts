@@ -64,6 +64,10 @@ export const API_ERRORS = {
   coinsBackNoFailure: { code: 714, http: 200, key: 'coins_back_no_failure' },
   /** COINS_BACK_MONTHLY_MAX returns this calendar month (UTC) already. */
   coinsBackMonthly: { code: 715, http: 200, key: 'coins_back_monthly' },
+  /** A download asked to start at an episode this viewer may not play (issue 19). */
+  downloadLocked: { code: 731, http: 200, key: 'download_locked' },
+  /** An episode whose files cannot be read now (its media is being replaced, say). */
+  downloadUnavailable: { code: 732, http: 200, key: 'download_unavailable' },
   insufficientBalance: { code: 802, http: 200, key: 'insufficient_balance' },
   goodsNotFound: { code: 803, http: 200, key: 'goods_not_found' },
   payChannelUnavailable: { code: 804, http: 200, key: 'pay_channel_unavailable' },

@@ -2,8 +2,9 @@
  * The service worker (built by vite-plugin-pwa's injectManifest into dist/web/sw.js, served at
  * /sw.js with no long cache): precaches the built JS, CSS and icons; answers the app's
  * navigations network-first with the last page kept for offline use; caches posters. The
- * routing rules are in sw-routes.ts (unit-tested); API calls and signed media never pass
- * through here (docs/decisions/0009-pwa.md).
+ * routing rules are in sw-routes.ts (unit-tested); API calls never pass through here
+ * (docs/decisions/0009-pwa.md). Downloaded episodes are answered from the downloads cache,
+ * signed media only when its file is downloaded (sw-downloads.ts, decision 0043).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -21,6 +22,7 @@ import {
   POSTERS_CACHE,
   SHELL_CACHE_KEY,
 } from './sw-routes.ts';
+import { registerDownloadRoutes } from './sw-downloads.ts';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -50,6 +52,8 @@ self.addEventListener('install', (event) => {
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+// Downloaded episodes from the downloads cache, and the player's code kept (decision 0043).
+registerDownloadRoutes(self.location.origin);
 
 registerRoute(
   ({ request, url }) => isAppNavigation(request, url, self.location.origin),

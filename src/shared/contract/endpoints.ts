@@ -132,6 +132,8 @@ export const endpoints = {
     repeatGuard: true,
     serverGuard: true,
   },
+  // Downloads for offline viewing (issue 19)
+  download: { method: 'POST', path: '/video/download', auth: 'required', repeatGuard: false },
 } as const satisfies Record<string, EndpointMeta>;
 
 export type Endpoints = typeof endpoints;

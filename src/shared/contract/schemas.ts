@@ -51,6 +51,7 @@ import {
   playbackFailureRequest,
 } from './coins-back.ts';
 import { dictData, dictQuery } from './dict.ts';
+import { downloadData, downloadRequest } from './download.ts';
 import { anyEnvelope, emptyBody, pageRequest } from './envelope.ts';
 import {
   feedbackItem,
@@ -144,6 +145,7 @@ export const endpointSchemas = {
   dictTypeBatch: { body: dictQuery, data: dictData },
   playbackFailure: { body: playbackFailureRequest, data: playbackFailureData },
   coinsBack: { body: coinsBackRequest, data: coinsBackData },
+  download: { body: downloadRequest, data: downloadData },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type BodyOf<N extends EndpointName> = z.input<(typeof endpointSchemas)[N]['body']>;

@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from '#shared/languages.ts';
 import { userInfoQueryOptions } from '#web/features/user/api/get-user-info.ts';
 import { loadSigning, loginAsDevice } from '#web/lib/api-client.ts';
+import { removeExpiredDownloads } from '#web/lib/download-storage.ts';
 import { applyLanguage, preloadLanguage } from '#web/lib/i18n.ts';
 import { readSavedLanguage, resolveLanguage, syncLanguageCookie } from '#web/lib/language.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -83,6 +84,8 @@ export async function bootstrap(): Promise<void> {
   await loadLanguage(languageId);
   mount();
   loadSigning().catch(() => undefined); // needed by the first request; a failure is retried then
+  // Downloads are kept 7 days (issue 19): the expired ones go at every start.
+  removeExpiredDownloads(Date.now()).catch(() => undefined);
 
   // The settings carry localized texts: fetch them again if they were asked in another language.
   if (useLocale.getState().languageId !== guess)

@@ -69,6 +69,10 @@ export const paths = {
   rewards: route('/pages/user/rewards', { titleKey: 'titles.rewards', requiresLogin: false }),
   // Guests may leave feedback too: their device account is the sender (issue 6).
   feedback: route('/pages/user/feedback', { titleKey: 'feedback.title' }),
+  // Downloads for offline viewing (issue 19): the list, and a downloaded episode played from the
+  // device (`?episode=<episode_id>`), both usable with the network off.
+  downloads: route('/pages/user/downloads', { titleKey: 'titles.downloads' }),
+  downloadPlay: route('/pages/user/downloads/play', { titleKey: 'titles.download_play', header: 'black' }),
   chooseLocation: route('/choose-location', { titleKey: 'titles.choose_location' }),
   openLocation: route('/open-location', { titleKey: 'titles.open_location' }),
 } as const satisfies Record<string, RouteMeta>;

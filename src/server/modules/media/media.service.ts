@@ -3,7 +3,7 @@
  * MEDIA_BASE_URL (a CDN that forwards the same signed paths).
  */
 import type { Config } from '../../env.ts';
-import { MEDIA_URL_TTL_S, signedMediaPath } from './media-signing.ts';
+import { MEDIA_URL_TTL_S, mediaToken, signedMediaPath } from './media-signing.ts';
 
 export interface SignedEpisodeMedia {
   url: string;
@@ -13,6 +13,8 @@ export interface SignedEpisodeMedia {
 
 export function createMediaService(config: Pick<Config, 'mediaSecret' | 'mediaBaseUrl'>, now: () => number) {
   const base = config.mediaBaseUrl ?? '';
+  // Round the expiry to the minute so one user's repeated requests share cacheable URLs.
+  const expiry = (): number => Math.ceil((Math.floor(now() / 1000) + MEDIA_URL_TTL_S) / 60) * 60;
   return {
     /** A poster path relative to the media root (posters/<slug>.webp) as a public URL. */
     posterUrl(relative: string): string {
@@ -21,11 +23,19 @@ export function createMediaService(config: Pick<Config, 'mediaSecret' | 'mediaBa
     },
 
     signEpisode(mediaKey: string): SignedEpisodeMedia {
-      // Round the expiry to the minute so one user's repeated requests share cacheable URLs.
-      const exp = Math.ceil((Math.floor(now() / 1000) + MEDIA_URL_TTL_S) / 60) * 60;
+      const exp = expiry();
       return {
         url: `${base}${signedMediaPath(config.mediaSecret, mediaKey, 'index.m3u8', exp)}`,
         poster: `${base}${signedMediaPath(config.mediaSecret, mediaKey, 'poster.webp', exp)}`,
+        expires_at: exp,
+      };
+    },
+
+    /** The signed folder of an episode (a file name appended is its URL), for downloads. */
+    signFolder(mediaKey: string): { folder: string; expires_at: number } {
+      const exp = expiry();
+      return {
+        folder: `${base}/media/${mediaToken(config.mediaSecret, mediaKey, exp)}/e/${mediaKey}/`,
         expires_at: exp,
       };
     },

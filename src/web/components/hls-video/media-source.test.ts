@@ -164,6 +164,26 @@ describe('MediaSourceController', () => {
     expect(video.hasAttribute('src')).toBe(false);
   });
 
+  it('uses hls.js on Safari too when asked (a download, through the service worker)', async () => {
+    const { controller } = setup({ userAgent: SAFARI_IOS, nativeHls: true });
+    await controller.attach({
+      url: '/media/e/k/index.m3u8',
+      startPosition: 0,
+      preloadOnly: false,
+      preferHlsJs: true,
+    });
+    expect(controller.engine).toBe('hls');
+    FakeHls.supported = false;
+    const fallback = setup({ userAgent: SAFARI_IOS, nativeHls: true });
+    await fallback.controller.attach({
+      url: '/a.m3u8',
+      startPosition: 0,
+      preloadOnly: false,
+      preferHlsJs: true,
+    });
+    expect(fallback.controller.engine).toBe('native');
+  });
+
   it('falls back to native HLS where Media Source Extensions are missing, else reports it', async () => {
     FakeHls.supported = false;
     const native = setup({ nativeHls: true });

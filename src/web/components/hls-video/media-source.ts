@@ -25,6 +25,11 @@ export interface AttachRequest {
   startPosition: number;
   /** Fetch only up to the first media fragment. */
   preloadOnly: boolean;
+  /**
+   * hls.js wherever Media Source works, Safari included: its requests pass through the service
+   * worker, the browser's own HLS player's do not (downloads played offline, decision 0043).
+   */
+  preferHlsJs?: boolean;
 }
 
 let hlsModule: Promise<HlsClass> | undefined;
@@ -136,7 +141,7 @@ export class MediaSourceController {
     this.#startPosition = Math.max(0, request.startPosition);
     const nativeHls = canPlayNativeHls(this.#video);
     const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-    if (!prefersHlsJs(nativeHls, userAgent)) {
+    if (!request.preferHlsJs && !prefersHlsJs(nativeHls, userAgent)) {
       this.#attachNative(request.url);
       return;
     }

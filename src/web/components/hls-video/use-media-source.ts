@@ -14,6 +14,8 @@ export interface MediaSourceSpec {
 
 interface Options {
   preloadOnly: boolean;
+  /** hls.js even where the browser plays HLS itself (media-source.ts). */
+  preferHlsJs?: boolean;
   onFailure: (failure: MediaFailure) => void;
 }
 
@@ -38,6 +40,7 @@ export function useMediaSource(
       url: source.url,
       startPosition: source.startPosition,
       preloadOnly: latest.current.preloadOnly,
+      preferHlsJs: latest.current.preferHlsJs ?? false,
     });
     return () => {
       controller.destroy();

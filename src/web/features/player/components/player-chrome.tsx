@@ -24,6 +24,15 @@ export interface FavoriteSlotProps {
   count: number;
 }
 
+/** What the route's download button (another feature's) is given, with the side buttons' style. */
+export interface DownloadSlotProps {
+  dramaId: number;
+  dramaTitle: string;
+  current: number;
+  className?: string | undefined;
+  iconClassName?: string | undefined;
+}
+
 export function BackButton() {
   const { t } = useTranslation();
   const { back } = useAppNavigation();
@@ -55,6 +64,8 @@ export interface PlayerChromeProps {
   lockedOpen: boolean;
   /** The favourite button (another feature's), composed by the route. */
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
+  /** The download button (another feature's), composed by the route; none without it. */
+  renderDownload?: ((props: DownloadSlotProps) => ReactNode) | undefined;
   onUnmute: () => void;
   onOpenSheet: (sheet: 'grid' | 'speed' | 'subtitles') => void;
   onCloseSheet: () => void;
@@ -109,6 +120,13 @@ export function PlayerChrome(props: PlayerChromeProps) {
           </span>
           <span aria-hidden="true">{t('player.speed')}</span>
         </button>
+        {props.renderDownload?.({
+          dramaId,
+          dramaTitle: detail.drama.title,
+          current,
+          className: styles.sideButton,
+          iconClassName: styles.sideIcon,
+        })}
         {props.subtitles.length > 0 && (
           <button
             type="button"

@@ -29,7 +29,12 @@ import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
 import { chooseSubtitle, subtitlePreference } from '../utils/subtitles.ts';
 import { EpisodePager } from './episode-pager.tsx';
 import { EpisodeSlot, type SlotRole } from './episode-slot.tsx';
-import { BackButton, PlayerChrome, type FavoriteSlotProps } from './player-chrome.tsx';
+import {
+  BackButton,
+  PlayerChrome,
+  type DownloadSlotProps,
+  type FavoriteSlotProps,
+} from './player-chrome.tsx';
 import styles from './player-screen.module.css';
 
 interface PlayerScreenProps {
@@ -40,6 +45,8 @@ interface PlayerScreenProps {
   notFound: ReactNode;
   /** The favourite button (another feature's), composed by the route. */
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
+  /** The download button (another feature's), composed by the route. */
+  renderDownload?: (props: DownloadSlotProps) => ReactNode;
 }
 
 function saveDataRequested(): boolean {
@@ -52,7 +59,13 @@ function totalOf(detail: DetailData): number {
   return Math.max(1, detail.episodes.length || detail.drama.episode_count);
 }
 
-export function PlayerScreen({ dramaId, initialEpisode, notFound, renderFavorite }: PlayerScreenProps) {
+export function PlayerScreen({
+  dramaId,
+  initialEpisode,
+  notFound,
+  renderFavorite,
+  renderDownload,
+}: PlayerScreenProps) {
   const { t } = useTranslation();
   const detail = useDetail(dramaId);
   const known = initialEpisode ?? resumeStore.lastEpisode(dramaId);
@@ -95,6 +108,7 @@ export function PlayerScreen({ dramaId, initialEpisode, notFound, renderFavorite
       total={totalOf(data)}
       start={start}
       renderFavorite={renderFavorite}
+      renderDownload={renderDownload}
     />
   );
 }
@@ -104,9 +118,10 @@ interface PlayerViewProps {
   total: number;
   start: number;
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
+  renderDownload?: ((props: DownloadSlotProps) => ReactNode) | undefined;
 }
 
-function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
+function PlayerView({ detail, total, start, renderFavorite, renderDownload }: PlayerViewProps) {
   const queryClient = useQueryClient();
   const payVisible = usePayPopup((s) => s.visible);
   const offline = useOfflineScreen((s) => s.offline);
@@ -240,6 +255,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         sheet={sheet}
         lockedOpen={lockedOpen}
         renderFavorite={renderFavorite}
+        renderDownload={renderDownload}
         onUnmute={unmute}
         onOpenSheet={nav.setSheet}
         onCloseSheet={nav.closeSheet}

@@ -5,6 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, loginAsDevice } from '#web/lib/api-client.ts';
+import { clearDownloads } from '#web/lib/download-storage.ts';
 import { paths } from '#web/config/paths.ts';
 import { i18next } from '#web/lib/i18n.ts';
 import { reLaunch } from '#web/lib/navigation.ts';
@@ -17,6 +18,8 @@ async function endSession(): Promise<void> {
   // Revoking the token is best effort: the device forgets it either way.
   await apiRequest('logout', undefined, { silent: true }).catch(() => undefined);
   useSession.getState().logout();
+  // The account's downloads leave the device with it (issue 19).
+  await clearDownloads().catch(() => undefined);
   queryClient.clear();
   await loginAsDevice();
 }

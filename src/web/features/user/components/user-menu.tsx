@@ -13,6 +13,7 @@ import {
   MessageOutline,
   BankcardOutline,
   CalendarOutline,
+  DownlandOutline,
   ReceiptOutline,
   SetOutline,
   StarOutline,
@@ -71,6 +72,12 @@ export function UserMenu() {
         labelKey: 'mine.records',
         icon: <ReceiptOutline />,
         action: () => void navigateTo(paths.storeRecord.path),
+      },
+      {
+        key: 'downloads',
+        labelKey: 'mine.downloads',
+        icon: <DownlandOutline />,
+        action: () => void navigateTo(paths.downloads.path),
       },
       {
         key: 'invite',

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
+import { DownloadAction } from '#web/features/downloads/components/download-action.tsx';
 import { FavoriteToggle } from '#web/features/favorites/components/favorite-toggle.tsx';
 import { setDetailFavorite } from '#web/features/player/api/get-detail.ts';
 import { PlayerScreen } from '#web/features/player/components/player-screen.tsx';
@@ -76,6 +77,7 @@ export function Component() {
             onChange={(state) => setDetailFavorite(queryClient, favorite.dramaId, state)}
           />
         )}
+        renderDownload={(slot) => <DownloadAction {...slot} />}
       />
     </Page>
   );

@@ -1,0 +1,193 @@
+/**
+ * The Downloads page: the space the downloads take and what is left on the device, then the
+ * downloads by series with their sizes, progress while they download, play, retry, and delete
+ * (an episode, or a whole series). Works with the network off: everything is on the device.
+ */
+import { useState } from 'react';
+import { Button, ProgressBar } from 'antd-mobile';
+import { DeleteOutline, DownlandOutline, PlayOutline, RedoOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { confirmDialog } from '#web/lib/confirm.ts';
+import type { DownloadRecord } from '#web/lib/download-storage.ts';
+import { useSession } from '#web/stores/session.ts';
+import { getDownloadPlan } from '../api/get-download-plan.ts';
+import { useDownloads, useStorageEstimate } from '../hooks/use-downloads.ts';
+import {
+  daysLeft,
+  episodeState,
+  formatBytes,
+  groupBySeries,
+  type SeriesGroup,
+} from '../utils/download-groups.ts';
+import { deleteDownload, startDownloads, useDownloadProgress } from '../utils/download-queue.ts';
+import styles from './downloads.module.css';
+
+export interface DownloadsViewProps {
+  onPlay: (record: DownloadRecord) => void;
+}
+
+export function DownloadsView({ onPlay }: DownloadsViewProps) {
+  const { t, i18n } = useTranslation();
+  const downloads = useDownloads();
+  const records = downloads.data ?? [];
+  const running = useDownloadProgress((s) => s.running);
+  const totalBytes = records.reduce((sum, r) => sum + r.bytes, 0);
+  const estimate = useStorageEstimate(records.map((r) => `${r.episodeId}:${r.status}`).join(','));
+  const size = (bytes: number) => formatBytes(bytes, i18n.language);
+
+  const removeSeries = async (group: SeriesGroup): Promise<void> => {
+    const ok = await confirmDialog({
+      content: t('downloads.delete_series_confirm', { title: group.title, count: group.episodes.length }),
+      confirmText: t('downloads.delete'),
+    });
+    if (!ok) return;
+    for (const record of group.episodes) await deleteDownload(record);
+  };
+
+  return (
+    <div className={styles.view} data-testid="downloads">
+      <section className={styles.storage} aria-label={t('downloads.storage')} data-testid="downloads-storage">
+        <div className={styles.storageLine}>
+          <span>{t('downloads.used')}</span>
+          <strong data-testid="downloads-used" data-bytes={totalBytes}>
+            {size(totalBytes)}
+          </strong>
+        </div>
+        {estimate.data && (
+          <>
+            <ProgressBar
+              className={styles.storageBar}
+              percent={Math.min(
+                100,
+                (estimate.data.usage / (estimate.data.usage + estimate.data.free || 1)) * 100,
+              )}
+            />
+            <div className={styles.storageLine}>
+              <span>{t('downloads.free')}</span>
+              <span data-testid="downloads-free" data-usage={estimate.data.usage}>
+                {size(estimate.data.free)}
+              </span>
+            </div>
+          </>
+        )}
+      </section>
+
+      {downloads.isSuccess && records.length === 0 && (
+        <EmptyState
+          icon={<DownlandOutline />}
+          title={t('downloads.empty_title')}
+          description={t('downloads.empty_desc')}
+        />
+      )}
+
+      {groupBySeries(records).map((group) => (
+        <section
+          key={group.dramaId}
+          className={styles.series}
+          data-testid="download-series"
+          data-drama={group.dramaId}
+        >
+          <header className={styles.seriesHead}>
+            <div className={styles.seriesText}>
+              <h2 className={styles.seriesTitle}>{group.title}</h2>
+              <p className={styles.seriesMeta}>
+                {t('drama.episodes', { count: group.episodes.length })} · {size(group.bytes)}
+              </p>
+            </div>
+            <Button
+              size="small"
+              fill="none"
+              aria-label={t('downloads.delete_series', { title: group.title })}
+              onClick={() => void removeSeries(group)}
+              data-testid="download-delete-series"
+            >
+              <DeleteOutline aria-hidden="true" />
+            </Button>
+          </header>
+          <ul className={styles.episodes}>
+            {group.episodes.map((record) => (
+              <EpisodeRow
+                key={record.episodeId}
+                record={record}
+                live={running[record.episodeId]}
+                size={size(record.bytes)}
+                onPlay={() => onPlay(record)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface EpisodeRowProps {
+  record: DownloadRecord;
+  live: { done: number; total: number } | undefined;
+  size: string;
+  onPlay: () => void;
+}
+
+function EpisodeRow({ record, live, size, onPlay }: EpisodeRowProps) {
+  const { t } = useTranslation();
+  const userId = useSession((s) => s.userId);
+  const [now] = useState(Date.now);
+  const state = episodeState(record, live);
+  const label = t('drama.episode_label', { number: record.number });
+
+  const retry = async (): Promise<void> => {
+    const result = await getDownloadPlan({ dramaId: record.dramaId, count: 1, from: record.number }).catch(
+      () => undefined,
+    );
+    if (result?.status !== 'ok') return;
+    await startDownloads(result.plan.episodes, { dramaId: record.dramaId, title: record.dramaTitle }, userId);
+  };
+
+  return (
+    <li
+      className={styles.episode}
+      data-testid="download-episode"
+      data-episode={record.number}
+      data-state={state.kind}
+    >
+      <button
+        type="button"
+        className={styles.episodeMain}
+        disabled={state.kind !== 'done'}
+        onClick={onPlay}
+        aria-label={`${t('downloads.play')} ${label}`}
+        data-testid="download-play"
+      >
+        <PlayOutline aria-hidden="true" className={styles.playIcon} />
+        <span className={styles.episodeText}>
+          <span className={styles.episodeLabel}>{label}</span>
+          <span className={styles.episodeMeta}>
+            {state.kind === 'downloading'
+              ? t('downloads.progress', { percent: state.percent })
+              : state.kind === 'failed'
+                ? t('downloads.failed')
+                : `${size} · ${t('downloads.expires_in', { count: daysLeft(record.expiresAt, now) })}`}
+          </span>
+          {state.kind === 'downloading' && (
+            <ProgressBar className={styles.episodeBar} percent={state.percent} />
+          )}
+        </span>
+      </button>
+      {state.kind === 'failed' && (
+        <Button size="small" fill="none" aria-label={t('downloads.retry')} onClick={() => void retry()}>
+          <RedoOutline aria-hidden="true" />
+        </Button>
+      )}
+      <Button
+        size="small"
+        fill="none"
+        aria-label={t('downloads.delete_episode', { label })}
+        onClick={() => void deleteDownload(record)}
+        data-testid="download-delete"
+      >
+        <DeleteOutline aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

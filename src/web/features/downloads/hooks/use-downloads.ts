@@ -1,0 +1,40 @@
+/**
+ * The device's downloads (expired ones removed first, so the page never lists one), and the
+ * storage figures: what the downloads take and what the browser says is left.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { listDownloads, removeExpiredDownloads } from '#web/lib/download-storage.ts';
+import { DOWNLOADS_QUERY_KEY } from '../utils/download-queue.ts';
+
+export function useDownloads() {
+  return useQuery({
+    queryKey: DOWNLOADS_QUERY_KEY,
+    queryFn: async () => {
+      await removeExpiredDownloads(Date.now());
+      return listDownloads();
+    },
+    staleTime: 0,
+    networkMode: 'always',
+  });
+}
+
+export interface StorageFigures {
+  /** Bytes the whole site keeps (downloads, app shell, posters). */
+  usage: number;
+  /** Bytes the browser still allows this site. */
+  free: number;
+}
+
+/** `navigator.storage.estimate()`, asked again whenever `version` (the list) changes. */
+export function useStorageEstimate(version: unknown) {
+  return useQuery({
+    queryKey: ['storage-estimate', version],
+    queryFn: async (): Promise<StorageFigures | null> => {
+      const estimate = await navigator.storage?.estimate?.();
+      if (!estimate || estimate.quota === undefined || estimate.usage === undefined) return null;
+      return { usage: estimate.usage, free: Math.max(0, estimate.quota - estimate.usage) };
+    },
+    staleTime: 0,
+    networkMode: 'always',
+  });
+}

@@ -1,0 +1,63 @@
+/** The Downloads page's figures, pure: series groups, sizes, states and days left. */
+import type { DownloadRecord } from '#web/lib/download-storage.ts';
+
+export interface SeriesGroup {
+  dramaId: number;
+  title: string;
+  episodes: DownloadRecord[];
+  bytes: number;
+}
+
+/** Records grouped by series (in the order they come), episodes in number order. */
+export function groupBySeries(records: readonly DownloadRecord[]): SeriesGroup[] {
+  const groups = new Map<number, SeriesGroup>();
+  for (const record of records) {
+    let group = groups.get(record.dramaId);
+    if (!group) {
+      group = { dramaId: record.dramaId, title: record.dramaTitle, episodes: [], bytes: 0 };
+      groups.set(record.dramaId, group);
+    }
+    group.episodes.push(record);
+    group.bytes += record.bytes;
+  }
+  for (const group of groups.values()) group.episodes.sort((a, b) => a.number - b.number);
+  return [...groups.values()];
+}
+
+export type EpisodeState =
+  | { kind: 'done' }
+  | { kind: 'downloading'; percent: number }
+  /** Failed, or left unfinished by a page that closed: it can be tried again. */
+  | { kind: 'failed' };
+
+export function episodeState(
+  record: DownloadRecord,
+  live: { done: number; total: number } | undefined,
+): EpisodeState {
+  if (live)
+    return { kind: 'downloading', percent: live.total > 0 ? Math.floor((live.done / live.total) * 100) : 0 };
+  return record.status === 'done' ? { kind: 'done' } : { kind: 'failed' };
+}
+
+/** Whole days left before it expires (at least 1 while it is still there). */
+export function daysLeft(expiresAt: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((expiresAt - nowMs) / 86_400_000));
+}
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** 1536 → "1.5 kB", in the interface language's digits and unit names. */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
+}
