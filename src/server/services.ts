@@ -137,7 +137,7 @@ export function createServices(deps: {
   const rateLimits = uow.read.rateLimits;
   // Issue 18: what the pay popup offers, kept briefly; console writes drop it (decision 0033).
   const offers = createOfferCache({ uow, now });
-  const catalogue = createCatalogueService({ uow, media, now, progress, recordEvent });
+  const catalogue = createCatalogueService({ uow, media, now, progress, recordEvent, offers });
   // Issue 17: operator accounts, console sessions and the audit log every operator write joins.
   const { audit, operatorSessions, operators } = createOperatorServices({
     uow,
