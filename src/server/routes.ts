@@ -62,8 +62,13 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   // GET /video/{home,list,rank,tags,search}; POST /video/{detail,episode,recommend,progress,play},
   // /history/{list,remove,clear}, /favorite/{list,add,remove}
   catalogueRoutes(app, services.catalogue, services.now);
-  // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail
-  walletRoutes(app, { unlocks: services.unlocks, wallet: services.wallet });
+  // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail,
+  // /wallet/topup-limit, /wallet/topup-limit/set
+  walletRoutes(app, {
+    unlocks: services.unlocks,
+    wallet: services.wallet,
+    topupLimits: services.topupLimits,
+  });
   // POST /pay/{center,create-order,query-order,order-list}; GET /pay/gateway/<channel>;
   // POST /pay/notify/{sandbox,stripe} (gateway-signed)
   payRoutes(app, {
