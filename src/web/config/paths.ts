@@ -69,6 +69,8 @@ export const paths = {
   rewards: route('/pages/user/rewards', { titleKey: 'titles.rewards', requiresLogin: false }),
   // Guests may leave feedback too: their device account is the sender (issue 6).
   feedback: route('/pages/user/feedback', { titleKey: 'feedback.title' }),
+  /** The wallet rules (issue 19): an article, from the pay popup and the wallet. */
+  walletRules: route('/pages/user/walletRules', { titleKey: 'titles.wallet_rules' }),
   chooseLocation: route('/choose-location', { titleKey: 'titles.choose_location' }),
   openLocation: route('/open-location', { titleKey: 'titles.open_location' }),
 } as const satisfies Record<string, RouteMeta>;
