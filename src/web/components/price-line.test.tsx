@@ -24,6 +24,8 @@ const drama: DramaCard = {
 };
 
 const line = () => screen.queryByTestId('price-line')?.textContent;
+/** What is shown (the words read out are apart, for screen readers). */
+const shown = () => screen.queryByTestId('price-line')?.querySelector('[aria-hidden="true"]')?.textContent;
 
 beforeAll(async () => {
   await applyLanguage(3);
@@ -36,10 +38,12 @@ afterEach(() => {
 describe('PriceLine', () => {
   it('says the free episodes and the coins per episode in one short line', () => {
     render(<PriceLine drama={drama} />);
-    expect(line()).toBe('3 free · 1,200 coins/ep');
+    expect(shown()).toBe('3 free1,200/ep');
+    expect(screen.getByText('3 free · 1,200 coins/ep')).toBeTruthy();
     cleanup();
     render(<PriceLine drama={{ ...drama, free_episodes: 0 }} />);
-    expect(line()).toBe('1,200 coins/ep');
+    expect(shown()).toBe('1,200/ep');
+    expect(screen.getByText('1,200 coins/ep')).toBeTruthy();
   });
 
   it('says free for a series with nothing to pay, included for a VIP', () => {
