@@ -11,42 +11,11 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
+import { phonePage, screenshot as shot, SCREENS_DIR } from './screens-phone.ts';
 import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8293';
-const OUT = path.resolve('docs/screens');
 const POSTERS = path.resolve(process.env.DATA_DIR ?? '.data-e2e', 'media/posters');
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
-
-async function newPage(browser: Browser, language: LanguageId): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: ANDROID_CHROME,
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript((id) => localStorage.setItem('enjoy.language', String(id)), language);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-async function shot(page: Page, name: string, locale: string): Promise<void> {
-  // Let sheets finish their opening animation, toasts go away and the floating menu (open for
-  // its first second, SPEC 2) fold.
-  await page
-    .locator('.adm-toast-main')
-    .waitFor({ state: 'detached', timeout: 8_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(1_600);
-  const file = path.join(OUT, `${name}-${locale}.png`);
-  await page.screenshot({ path: file });
-  process.stdout.write(`${file}\n`);
-}
 
 /** Home, the first drama, the first locked episode: its locked sheet. */
 async function openLockedEpisode(page: Page): Promise<void> {
@@ -76,7 +45,7 @@ async function sandbox(page: Page, goodsId: number, action: 'pay' | 'cancel' | '
 }
 
 async function screens(browser: Browser, language: LanguageId, locale: string, photo: Buffer): Promise<void> {
-  const page = await newPage(browser, language);
+  const page = await phonePage(browser, BASE_URL, language);
 
   await openLockedEpisode(page);
   await payPopupFromLockedEpisode(page);
@@ -125,7 +94,7 @@ async function screens(browser: Browser, language: LanguageId, locale: string, p
 }
 
 async function main(): Promise<void> {
-  await mkdir(OUT, { recursive: true });
+  await mkdir(SCREENS_DIR, { recursive: true });
   const posters = (await readdir(POSTERS)).filter((name) => name.endsWith('.webp')).sort();
   const photo = await readFile(path.join(POSTERS, posters[0] ?? ''));
   const browser = await launchChromium();

@@ -4,7 +4,7 @@
  * A logger on the database handle counts the statements sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dramaPage } from '#shared/contract/catalogue.ts';
+import { detailData, dramaPage } from '#shared/contract/catalogue.ts';
 import { buildTestApp, deviceToken, type TestApp } from './testing/build-test-app.ts';
 import { writeCatalogueFixture } from './testing/catalogue-fixture.ts';
 import { openTestDatabase } from './testing/test-database.ts';
@@ -53,5 +53,16 @@ describe('round trips per call', () => {
   ])('%s', async (path, body, expected) => {
     const sent = await roundTrips(path, body());
     expect(sent).toHaveLength(expected);
+  });
+
+  it('/video/detail with its prices and what the viewer spent on the series (issue 19)', async () => {
+    const sent = await roundTrips('/video/detail', { drama_id: dramaId });
+    expect(sent).toHaveLength(1);
+    const data = detailData.parse(
+      (await t.api.post('/video/detail', { drama_id: dramaId }, { token })).body.data,
+    );
+    expect(data.spent).toEqual({ gold: 0, coin: 0 });
+    expect(data.drama.series_coins).toBeGreaterThan(0);
+    expect(data.drama.series_cents).toBeGreaterThan(0);
   });
 });

@@ -66,8 +66,13 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   catalogueRoutes(app, services.catalogue, services.now);
   // POST /video/download (issue 19)
   downloadRoutes(app, services.downloads);
-  // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail
-  walletRoutes(app, { unlocks: services.unlocks, wallet: services.wallet });
+  // POST /video/unlock-quote, /video/unlock, /wallet/auto-unlock, /pay/gold-detail,
+  // /wallet/topup-limit, /wallet/topup-limit/set
+  walletRoutes(app, {
+    unlocks: services.unlocks,
+    wallet: services.wallet,
+    topupLimits: services.topupLimits,
+  });
   // POST /video/playback-failure, /wallet/coins-back (issue 19)
   coinsBackRoutes(app, { coinsBack: services.coinsBack });
   // POST /pay/{center,create-order,query-order,order-list}; GET /pay/gateway/<channel>;

@@ -31,6 +31,7 @@ import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
 import { createStripeGateway } from './adapters/stripe.ts';
 import type { PaymentGateway } from './modules/pay/gateway.ts';
 import { createPayService } from './modules/money/pay.service.ts';
+import { createTopupLimitService } from './modules/money/topup-limit.service.ts';
 import { createOrderTimeline } from './modules/money/order-timeline.ts';
 import { createRefundService } from './modules/money/refund.service.ts';
 import { createOrderConsoleService } from './modules/money/order-console.service.ts';
@@ -139,7 +140,9 @@ export function createServices(deps: {
   const rateLimits = uow.read.rateLimits;
   // Issue 18: what the pay popup offers, kept briefly; console writes drop it (decision 0033).
   const offers = createOfferCache({ uow, now });
-  const catalogue = createCatalogueService({ uow, media, now, progress, recordEvent });
+  const catalogue = createCatalogueService({ uow, media, now, progress, recordEvent, offers });
+  // Issue 19: the viewer's monthly top-up limit, checked before any order is written.
+  const topupLimits = createTopupLimitService({ uow, now });
   // Issue 17: operator accounts, console sessions and the audit log every operator write joins.
   const { audit, operatorSessions, operators } = createOperatorServices({
     uow,
@@ -232,7 +235,9 @@ export function createServices(deps: {
       timeline,
       ...(deps.business ? { counters: deps.business } : {}),
       recordEvent,
+      topupLimits,
     }),
+    topupLimits,
     timeline,
     refunds,
     orderConsole: createOrderConsoleService({ uow, refunds, channels: () => gateways.map((g) => g.channel) }),

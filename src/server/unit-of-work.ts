@@ -28,6 +28,7 @@ import { createOrderEventRepository } from './modules/money/order-event.reposito
 import { createOrderConsoleRepository } from './modules/money/order-console.repository.ts';
 import { createUnlockRepository } from './modules/money/unlock.repository.ts';
 import { createVipRepository } from './modules/money/vip.repository.ts';
+import { createTopupLimitRepository } from './modules/money/topup-limit.repository.ts';
 import { createWalletRepository } from './modules/money/wallet.repository.ts';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.ts';
 import { createRequestGuardRepository } from './modules/rate-limit/request-guard.repository.ts';
@@ -69,6 +70,7 @@ const factories = {
   sandbox: createSandboxRepository,
   series: createSeriesRepository,
   subtitles: createSubtitleRepository,
+  topupLimits: createTopupLimitRepository,
   sessions: createSessionRepository,
   stats: createStatsRepository,
   settings: createSettingRepository,

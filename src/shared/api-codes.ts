@@ -77,6 +77,8 @@ export const API_ERRORS = {
   orderNotRefundable: { code: 807, http: 200, key: 'order_not_refundable' },
   /** The gateway refused or did not answer a refund: the order stays paid. */
   refundFailed: { code: 808, http: 200, key: 'refund_failed' },
+  /** A top-up over the viewer's monthly limit (issue 19): nothing ordered; `data` topupLimitRefusal. */
+  topupLimitReached: { code: 809, http: 200, key: 'topup_limit_reached' },
   /** The operator console (/console-api): no live operator session. */
   operatorUnauthorized: { code: 901, http: 401, key: 'operator_unauthorized' },
   /** A console write without the session's CSRF token (x-csrf-token header). */

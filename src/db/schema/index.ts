@@ -12,3 +12,4 @@ export * from './media.ts';
 export * from './order-events.ts';
 export * from './events.ts';
 export * from './coins-back.ts';
+export * from './spending.ts';

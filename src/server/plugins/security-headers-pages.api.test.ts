@@ -24,7 +24,7 @@ useSecurityApps();
 
 describe('server-rendered pages', () => {
   it('articles: no script, nothing loaded, framed by this site only (the agreement popup)', async () => {
-    for (const key of ['user', 'privacy', 'help']) {
+    for (const key of ['user', 'privacy', 'help', 'wallet']) {
       const res = await get(t, `/article/${key}?language=3`);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('<script');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const ARTICLE_KEYS = ['user', 'privacy', 'help'] as const;
+/** The agreement, privacy policy and help; 'wallet': the wallet rules (issue 19). */
+export const ARTICLE_KEYS = ['user', 'privacy', 'help', 'wallet'] as const;
 export type ArticleKey = (typeof ARTICLE_KEYS)[number];
 
 /** GET /api/site/article/get-article?key=user (also accepts `code` or `type` as the key name). */

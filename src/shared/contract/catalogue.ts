@@ -32,6 +32,15 @@ export const dramaCard = z.object({
   tags: z.array(tag),
   play_count: z.number().int(),
   favorite_count: z.number().int(),
+  // Plain prices (issue 19), optional: a client must read a listing cached before them.
+  /** Coins per locked episode (an episode may override it; the grid shows each one's). */
+  episode_price: z.number().int().optional(),
+  /** Coins for every episode after the free ones (0: the whole series is free). */
+  series_coins: z.number().int().optional(),
+  /** series_coins in money at the best coin pack's rate, in cents rounded up; null: no pack on sale. */
+  series_cents: z.number().int().nullable().optional(),
+  /** The currency of series_cents (ISO 4217). */
+  currency: z.string().optional(),
 });
 export type DramaCard = z.infer<typeof dramaCard>;
 
@@ -123,6 +132,8 @@ export const detailData = z.object({
   balance: z.object({ gold: z.number().int(), coin: z.number().int() }),
   /** When the next episode comes out (the operator's release calendar, ISO), or null. */
   next_release_at: z.string().nullable(),
+  /** What this user has spent on the series' episodes (ledger debits: gold, vouchers); issue 19. */
+  spent: z.object({ gold: z.number().int(), coin: z.number().int() }).optional(),
 });
 export type DetailData = z.infer<typeof detailData>;
 

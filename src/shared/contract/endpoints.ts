@@ -101,6 +101,15 @@ export const endpoints = {
   },
   queryOrder: { method: 'POST', path: '/pay/query-order', auth: 'required', repeatGuard: false },
   orderList: { method: 'POST', path: '/pay/order-list', auth: 'required', repeatGuard: false },
+  // The monthly top-up limit (issue 19)
+  topupLimit: { method: 'POST', path: '/wallet/topup-limit', auth: 'required', repeatGuard: false },
+  setTopupLimit: {
+    method: 'POST',
+    path: '/wallet/topup-limit/set',
+    auth: 'required',
+    repeatGuard: true,
+    serverGuard: true,
+  },
   // Invite friends (issue 6)
   inviteInfo: { method: 'POST', path: '/invite/info', auth: 'required', repeatGuard: false },
   inviteList: { method: 'POST', path: '/invite/list', auth: 'required', repeatGuard: false },

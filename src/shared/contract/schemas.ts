@@ -65,6 +65,7 @@ import { inviteInfoData, inviteListRequest, invitePage } from './invite.ts';
 import { checkSettingData, checkSettingRequest } from './setting.ts';
 import { uploadData } from './upload.ts';
 import { checkinData, rewardsInfoData, rewardsRequest } from './rewards.ts';
+import { setTopupLimitRequest, topupLimitData } from './topup-limit.ts';
 import { deviceLoginRequest, loginData, updateProfileRequest, userInfoData } from './user.ts';
 import {
   autoUnlockRequest,
@@ -129,6 +130,8 @@ export const endpointSchemas = {
   createOrder: { body: createOrderRequest, data: createOrderData },
   queryOrder: { body: queryOrderRequest, data: queryOrderData },
   orderList: { body: orderListRequest, data: orderPage },
+  topupLimit: { body: emptyBody, data: topupLimitData },
+  setTopupLimit: { body: setTopupLimitRequest, data: topupLimitData },
   historyList: { body: pageRequest.partial().nullish(), data: historyPage },
   historyRemove: { body: dramaRef, data: z.null() },
   historyClear: { body: emptyBody, data: z.null() },

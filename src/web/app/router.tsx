@@ -35,6 +35,7 @@ const pages: readonly [string, LazyExoticComponent<ComponentType>][] = [
   [paths.rewards.path, page(() => import('#web/routes/pages/user/rewards.tsx'))],
   [paths.downloads.path, page(() => import('#web/routes/pages/user/downloads.tsx'))],
   [paths.downloadPlay.path, page(() => import('#web/routes/pages/user/download-play.tsx'))],
+  [paths.walletRules.path, page(() => import('#web/routes/pages/user/wallet-rules.tsx'))],
   [paths.chooseLocation.path, page(() => import('#web/routes/choose-location.tsx'))],
   [paths.openLocation.path, page(() => import('#web/routes/open-location.tsx'))],
 ];

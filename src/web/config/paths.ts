@@ -73,6 +73,8 @@ export const paths = {
   // device (`?episode=<episode_id>`), both usable with the network off.
   downloads: route('/pages/user/downloads', { titleKey: 'titles.downloads' }),
   downloadPlay: route('/pages/user/downloads/play', { titleKey: 'titles.download_play', header: 'black' }),
+  /** The wallet rules (issue 19): an article, from the pay popup and the wallet. */
+  walletRules: route('/pages/user/walletRules', { titleKey: 'titles.wallet_rules' }),
   chooseLocation: route('/choose-location', { titleKey: 'titles.choose_location' }),
   openLocation: route('/open-location', { titleKey: 'titles.open_location' }),
 } as const satisfies Record<string, RouteMeta>;

@@ -35,6 +35,8 @@ export interface DramaRow {
   synopsis: string;
   /** The next episode still to be released (the release calendar), or null. */
   nextReleaseAt: Date | null;
+  /** Coins for every episode after the free ones, at their effective prices (issue 19). */
+  seriesCoins: number;
 }
 
 export interface EpisodeRow {
@@ -79,6 +81,10 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
         nextReleaseAt: sql<
           string | null
         >`(select min(${qualified(episodes.releaseAt)}) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.releaseAt)} > ${new Date(now()).toISOString()}::timestamptz)`,
+        seriesCoins:
+          sql<number>`(select coalesce(sum(coalesce(${qualified(episodes.priceOverride)}, ${qualified(dramas.episodePrice)})), 0) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} > ${qualified(dramas.freeEpisodes)})`.mapWith(
+            Number,
+          ),
       })
       .from(dramas)
       .where(and(inArray(dramas.id, [...ids]), onAir()));

@@ -27,6 +27,8 @@ import type { MediaService } from '../media/media.service.ts';
 import type { ViewerOfDrama } from './viewer.repository.ts';
 import type { ProgressBuffer } from './progress-buffer.ts';
 import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
+import { bestCoinRate, coinsToCents, ORDER_CURRENCY, type CoinRate } from '../money/coin-rate.ts';
+import type { OfferCache } from '../money/offer-cache.ts';
 
 export function createCatalogueService(deps: {
   uow: UnitOfWork;
@@ -36,6 +38,8 @@ export function createCatalogueService(deps: {
   now?: () => number;
   /** Viewer events (decision 0038): play start, progress, the locked sheet shown (701). */
   recordEvent?: RecordEvent;
+  /** The packages on sale (kept briefly), for the series' price in money (issue 19). */
+  offers?: Pick<OfferCache, 'current'>;
 }) {
   const recordEvent = deps.recordEvent ?? recordNothing;
   const { uow, media, progress: positions } = deps;
@@ -44,7 +48,12 @@ export function createCatalogueService(deps: {
   // A drama's card, episodes and prices, and the recommendation order: the same for everyone.
   const cache = createCatalogueCache(repo, { now });
 
-  function toCard(r: DramaRow, tagList: DramaCard['tags']): DramaCard {
+  /** The best coin pack's rate now; null with no pack on sale (or no offers in this process). */
+  async function coinRate(): Promise<CoinRate | null> {
+    return deps.offers ? bestCoinRate((await deps.offers.current()).goods, now()) : null;
+  }
+
+  function toCard(r: DramaRow, tagList: DramaCard['tags'], rate: CoinRate | null): DramaCard {
     return {
       drama_id: r.id,
       title: r.title,
@@ -56,14 +65,22 @@ export function createCatalogueService(deps: {
       tags: tagList,
       play_count: r.playCount,
       favorite_count: r.favoriteCount,
+      episode_price: r.episodePrice,
+      series_coins: r.seriesCoins,
+      series_cents: rate ? coinsToCents(r.seriesCoins, rate) : null,
+      currency: rate?.currency ?? ORDER_CURRENCY,
     };
   }
 
   async function cards(ids: readonly number[], locale: Locale): Promise<DramaCard[]> {
-    const [rows, tagMap] = await Promise.all([repo.dramasByIds(ids, locale), repo.tagsOf(ids, locale)]);
+    const [rows, tagMap, rate] = await Promise.all([
+      repo.dramasByIds(ids, locale),
+      repo.tagsOf(ids, locale),
+      coinRate(),
+    ]);
     return ids.flatMap((id) => {
       const r = rows.get(id);
-      return r ? [toCard(r, tagMap.get(id) ?? [])] : [];
+      return r ? [toCard(r, tagMap.get(id) ?? [], rate)] : [];
     });
   }
 
@@ -155,15 +172,16 @@ export function createCatalogueService(deps: {
       await positions.settle(userId);
       // The drama and its episodes from the cache, the viewer's part (and the live counters)
       // in one query, all at once.
-      const [entry, episodes, viewer] = await Promise.all([
+      const [entry, episodes, viewer, rate] = await Promise.all([
         cache.drama(dramaId, localeOf(language)),
         cache.episodes(dramaId),
         viewers.viewerOfDrama(userId, dramaId),
+        coinRate(),
       ]);
       if (!entry) throw new ApiError('recordNotFound');
       const { row } = entry;
       const card = {
-        ...toCard(row, entry.tags),
+        ...toCard(row, entry.tags, rate),
         play_count: viewer.playCount,
         favorite_count: viewer.favoriteCount,
       };
@@ -181,6 +199,7 @@ export function createCatalogueService(deps: {
         // Kept with the drama for the cache's ttl: a time already past is no news.
         next_release_at:
           row.nextReleaseAt && row.nextReleaseAt.getTime() > now() ? row.nextReleaseAt.toISOString() : null,
+        spent: viewer.spent,
       };
     },
 
@@ -210,15 +229,18 @@ export function createCatalogueService(deps: {
       q: { page: number; page_size: number },
     ): Promise<RecommendPage> {
       const { rows, total } = await cache.firstEpisodes(q.page, q.page_size);
-      const entries = await cache.dramas(
-        rows.map((r) => r.dramaId),
-        localeOf(language),
-      );
+      const [entries, rate] = await Promise.all([
+        cache.dramas(
+          rows.map((r) => r.dramaId),
+          localeOf(language),
+        ),
+        coinRate(),
+      ]);
       const list = [];
       for (const ep of rows) {
         const entry = entries.get(ep.dramaId);
         if (!entry) continue;
-        const card = toCard(entry.row, entry.tags);
+        const card = toCard(entry.row, entry.tags, rate);
         // A first episode is free unless the drama has no free episodes: only then ask the locks.
         const ctx =
           ep.freeEpisodes >= 1 ? undefined : (await viewerContext(userId, ep.dramaId, ep.freeEpisodes)).ctx;

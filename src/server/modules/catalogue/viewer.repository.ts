@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramas, episodes, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
 import { users, wallets } from '#db/schema/users.ts';
+import { ledger } from '#db/schema/wallet.ts';
 import { spendableCoin } from '../money/wallet.repository.ts';
 
 export interface ViewerOfDrama {
@@ -20,7 +21,15 @@ export interface ViewerOfDrama {
   /** The drama's counters as they are now (they move with every viewer). */
   playCount: number;
   favoriteCount: number;
+  /** What the viewer spent on the drama's episodes: the ledger's debits naming it, per asset. */
+  spent: { gold: number; coin: number };
 }
+
+/** The viewer's debits of one asset naming the drama (index ledger_user_drama_idx). */
+const spentOf = (asset: 'gold' | 'coin', dramaId: ReturnType<typeof sql.placeholder>) =>
+  sql<number>`(select coalesce(-sum(${ledger.delta}), 0) from ${ledger} where ${ledger.userId} = ${users.id} and ${ledger.dramaId} = ${dramaId} and ${ledger.asset} = ${asset} and ${ledger.delta} < 0)`.mapWith(
+    Number,
+  );
 
 function prepareViewerOfDrama(db: Executor) {
   const dramaId = sql.placeholder('dramaId');
@@ -44,6 +53,8 @@ function prepareViewerOfDrama(db: Executor) {
         sql<number>`(select ${dramas.favoriteCount} from ${dramas} where ${dramas.id} = ${dramaId})`.mapWith(
           Number,
         ),
+      spentGold: spentOf('gold', dramaId),
+      spentCoin: spentOf('coin', dramaId),
     })
     .from(users)
     .leftJoin(wallets, eq(wallets.userId, users.id))
@@ -69,6 +80,7 @@ export function createViewerRepository(db: Executor) {
           favorite: false,
           playCount: 0,
           favoriteCount: 0,
+          spent: { gold: 0, coin: 0 },
         };
       }
       return {
@@ -83,6 +95,7 @@ export function createViewerRepository(db: Executor) {
         favorite: row.favorite > 0,
         playCount: row.playCount,
         favoriteCount: row.favoriteCount,
+        spent: { gold: row.spentGold, coin: row.spentCoin },
       };
     },
   };

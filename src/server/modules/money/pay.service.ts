@@ -31,6 +31,7 @@ import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
 import { goodsBonus, goodsNote, goodsTitle, tagOf } from './goods-text.ts';
 import { orderEvent, orderResult } from './order-facts.ts';
 import { centsToDecimal, priceText } from '../../i18n/numbers.ts';
+import type { TopupLimitService } from './topup-limit.service.ts';
 
 const payText = groupText('pay');
 
@@ -62,6 +63,8 @@ export function createPayService(deps: {
   timeline?: OrderTimeline;
   /** Viewer events (decision 0038): top-up started, paid, refunded. */
   recordEvent?: RecordEvent;
+  /** The viewer's monthly top-up limit (issue 19): refuses an order over it (809). */
+  topupLimits?: Pick<TopupLimitService, 'check'>;
 }) {
   const { uow, gateways, now, log, counters, timeline } = deps;
   const recordEvent = deps.recordEvent ?? recordNothing;
@@ -179,6 +182,8 @@ export function createPayService(deps: {
         (x) => x.channelId === channelId,
       );
       if (!gateway) throw new ApiError('payChannelUnavailable');
+      // Before anything is written or any gateway asked: no order, no payment page.
+      await deps.topupLimits?.check(userId, language, g.priceCents);
       const tradeNo = tradeNumber(now());
       const title = goodsTitle(language, g);
       const order = {

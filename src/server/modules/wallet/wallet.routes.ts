@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../route.ts';
 import type { UnlockService } from '../money/unlock.service.ts';
 import type { WalletService } from '../money/wallet.service.ts';
+import type { TopupLimitService } from '../money/topup-limit.service.ts';
 
 export function walletRoutes(
   app: FastifyInstance,
-  deps: { unlocks: UnlockService; wallet: WalletService },
+  deps: { unlocks: UnlockService; wallet: WalletService; topupLimits: TopupLimitService },
 ): void {
   apiRoute(app, 'unlockQuote', ({ body, userId }) => deps.unlocks.quote(userId, body.episode_id));
   apiRoute(app, 'unlock', ({ body, userId }) => deps.unlocks.unlock(userId, body));
@@ -19,4 +20,7 @@ export function walletRoutes(
       asset: body?.asset,
     }),
   );
+  // The monthly top-up limit (issue 19).
+  apiRoute(app, 'topupLimit', ({ userId }) => deps.topupLimits.state(userId));
+  apiRoute(app, 'setTopupLimit', ({ body, userId }) => deps.topupLimits.set(userId, body.limit_cents));
 }

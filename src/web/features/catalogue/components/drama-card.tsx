@@ -1,9 +1,10 @@
-/** A poster card of the rails and the endless list: poster, state, plays, title, episodes. */
+/** A poster card of the rails and the endless list: poster, state, plays, title, episodes, price. */
 import { useTranslation } from 'react-i18next';
 import type { DramaCard as DramaCardData } from '#shared/contract/catalogue.ts';
 import { DramaLink } from '#web/components/drama-link.tsx';
 import { Poster } from '#web/components/poster/poster.tsx';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import { PriceLine } from '#web/components/price-line.tsx';
 import { formatCompact } from '#web/lib/format.ts';
 import srOnly from '#web/components/sr-only.module.css';
 import styles from './drama-card.module.css';
@@ -33,6 +34,7 @@ export function DramaCard({ drama, eager = false }: DramaCardProps) {
       </Poster>
       <span className={styles.title}>{drama.title}</span>
       <span className={styles.meta}>{t('drama.episodes', { count: drama.episode_count })}</span>
+      <PriceLine drama={drama} />
     </DramaLink>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DramaLink } from '#web/components/drama-link.tsx';
 import { Poster } from '#web/components/poster/poster.tsx';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import { PriceLine } from '#web/components/price-line.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
@@ -59,6 +60,7 @@ export function FavoritesGrid({ empty }: { empty: ReactNode }) {
               </Poster>
               <span className={styles.title}>{drama.title}</span>
               <span className={styles.meta}>{t('drama.episodes', { count: drama.episode_count })}</span>
+              <PriceLine drama={drama} />
             </DramaLink>
             <button
               type="button"

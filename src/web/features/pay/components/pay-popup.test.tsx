@@ -12,6 +12,7 @@ import { useNotice } from '#web/stores/notice.ts';
 import { usePayPopup, type PayMode } from '#web/stores/pay-popup.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { browser } from '../hooks/use-payment.ts';
 import PayPopup from './pay-popup.tsx';
 
@@ -258,5 +259,24 @@ describe('PayPopup', () => {
     expect(url.searchParams.get('return_url')).toBe('/pages/video/play?drama_id=5&ep=4');
     expect(url.searchParams.get('language')).toBe(String(useLocale.getState().languageId));
     expect(toast()).toBeNull();
+  });
+
+  it('over the monthly top-up limit: says so in place, no gateway, and the packages stay usable', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const message = 'This top-up of $99.99 would go past your monthly top-up limit of $20.00.';
+    vi.mocked(apiRequest).mockImplementation((async (name: string) => {
+      if (name === 'payCenter')
+        return { ...center, items: center.items.map((i) => ({ ...i, pal_channel: [sandbox] })) };
+      throw new ApiRequestError({ code: 809, msg: message, kind: 'business', status: 200 });
+    }) as typeof apiRequest);
+    open('recharge');
+    fireEvent.click(await screen.findByTestId('pay-goods-12'));
+    const refusal = await screen.findByTestId('pay-limit-refused');
+    expect(refusal.textContent).toContain('Over your monthly top-up limit');
+    expect(refusal.textContent).toContain(message);
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.pendingOrder)).toBeNull();
+    expect(screen.getByTestId('pay-goods-12').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByTestId('pay-wallet-rules').textContent).toBe('Wallet rules');
   });
 });

@@ -5,7 +5,8 @@
  * where they come first (whoever tops up, e.g. from a locked episode, came for coins); the
  * guide lines below. Opening loads the pay centre (SPEC 4 step 1). Each package shows its
  * price; tapping it pays at once on its only channel, or opens the channel picker when it has
- * two or more (or none, to say so).
+ * two or more (or none, to say so). A tap over the monthly top-up limit (issue 19) is refused
+ * before any order: the popup says so in place, with the ways to the limit and the wallet rules.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ import { usePayment, type Payment } from '../hooks/use-payment.ts';
 import { ChannelPicker } from './channel-picker.tsx';
 import { GoodsCard, VIP_GOODS_TYPE } from './goods-card.tsx';
 import { DialogSheet } from '#web/components/dialog-sheet.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import styles from './pay-popup.module.css';
 
 /** SPEC 2: VIP packages always, coin packages only in recharge mode (shown first there). */
@@ -89,6 +92,20 @@ function Packages({
   );
 }
 
+/** The monthly top-up limit's refusal, in place, with the way to change the limit. */
+function LimitRefusal({ message, onGo }: { message: string; onGo: (path: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.refusal} role="alert" data-testid="pay-limit-refused">
+      <p className={styles.refusalTitle}>{t('pay.limit_refused_title')}</p>
+      <p className={styles.refusalText}>{message}</p>
+      <button type="button" className={styles.textLink} onClick={() => onGo(paths.storeRecord.path)}>
+        {t('pay.limit_change')}
+      </button>
+    </div>
+  );
+}
+
 function LoadingGrid() {
   return (
     <ul className={`${styles.grid} ${styles.section}`} aria-hidden="true">
@@ -107,6 +124,11 @@ export default function PayPopup() {
   const [picked, setPicked] = useState<GoodsItem | null>(null);
   const center = usePayCenter(visible);
   const payment = usePayment();
+  const { navigateTo } = useAppNavigation();
+  const go = (path: string): void => {
+    close();
+    void navigateTo(path);
+  };
 
   // Closing the pay popup closes its channel picker too.
   if (!visible && picked !== null) setPicked(null);
@@ -171,6 +193,7 @@ export default function PayPopup() {
         destroyOnClose
       >
         <Summary data={data} />
+        {payment.limitRefusal !== null && <LimitRefusal message={payment.limitRefusal} onGo={go} />}
         {body}
         {data && data.about.length > 0 && (
           <div className={styles.guide} data-testid="pay-guide">
@@ -182,6 +205,16 @@ export default function PayPopup() {
             </ol>
           </div>
         )}
+        <p className={styles.rules}>
+          <button
+            type="button"
+            className={styles.textLink}
+            onClick={() => go(paths.walletRules.path)}
+            data-testid="pay-wallet-rules"
+          >
+            {t('wallet.rules_link')}
+          </button>
+        </p>
       </DialogSheet>
       <ChannelPicker goods={picked} payment={payment} onClose={() => setPicked(null)} />
     </>

@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSPORT_TOAST_MS } from '#shared/constants.ts';
 import type { GoodsItem, PayChannel } from '#shared/contract/wallet.ts';
+import { API_ERRORS } from '#shared/api-codes.ts';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -22,18 +24,22 @@ export const browser = {
   assign: (url: string): void => window.location.assign(url),
 };
 
+/** The monthly top-up limit's refusal (issue 19): no order was made, nothing left the page. */
+const LIMIT_CODE = API_ERRORS.topupLimitReached.code;
+
+export type PaymentOutcome = 'left' | 'no-order' | 'refused' | { limit: string };
+
 /**
  * Creates the order; with an orderId, stores the pending order and leaves for the gateway.
- * 'refused': the API client already said why.
+ * 'refused': the API client already said why; `{ limit }`: over the monthly top-up limit, the
+ * server's message (the popup shows it in place).
  */
-export async function startPayment(
-  item: GoodsItem,
-  channel: PayChannel,
-): Promise<'left' | 'no-order' | 'refused'> {
+export async function startPayment(item: GoodsItem, channel: PayChannel): Promise<PaymentOutcome> {
   let order;
   try {
     order = await createOrder(item.goods_id, channel.channel_id);
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === LIMIT_CODE) return { limit: error.msg };
     return 'refused';
   }
   if (!order.orderId) return 'no-order';
@@ -65,11 +71,14 @@ export interface Payment {
   /** The package and channel being paid, null when none. */
   busy: { goodsId: number; channelId: number } | null;
   pay: (item: GoodsItem, channel: PayChannel) => Promise<void>;
+  /** The monthly top-up limit's refusal of the last tap (the server's words), else null. */
+  limitRefusal: string | null;
 }
 
 export function usePayment(): Payment {
   const { t } = useTranslation();
   const [busy, setBusyState] = useState<Payment['busy']>(null);
+  const [limitRefusal, setLimitRefusal] = useState<string | null>(null);
   // The state arrives with the next render; a second tap before it must not pay twice.
   const current = useRef<Payment['busy']>(null);
   const setBusy = (value: Payment['busy']): void => {
@@ -91,11 +100,13 @@ export function usePayment(): Payment {
   const pay = async (item: GoodsItem, channel: PayChannel): Promise<void> => {
     if (current.current !== null) return;
     setBusy({ goodsId: item.goods_id, channelId: channel.channel_id });
+    setLimitRefusal(null);
     const outcome = await startPayment(item, channel);
     if (outcome === 'left') return; // busy until the browser has left for the gateway
     setBusy(null);
+    if (typeof outcome === 'object') setLimitRefusal(outcome.limit);
     if (outcome === 'no-order') notify(t('pay.failed'), { kind: 'error', durationMs: PAY_FAILED_TOAST_MS });
   };
 
-  return { busy, pay };
+  return { busy, pay, limitRefusal };
 }

@@ -1,6 +1,7 @@
 /**
  * The episode grid (bottom sheet): every episode with its lock and price, the current one
- * marked, what it costs to unlock the rest. Long dramas are split into ranges of 30.
+ * marked, what it costs to unlock the rest, its plain price and what the viewer spent on it
+ * (issue 19). Long dramas are split into ranges of 30.
  */
 import { useState } from 'react';
 import { Popup } from 'antd-mobile';
@@ -11,6 +12,7 @@ import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { discounted, UNLOCK_DISCOUNT_PERCENT } from '#shared/contract/wallet-constants.ts';
 import { formatCount, formatDateTime } from '#web/lib/format.ts';
 import styles from './sheets.module.css';
+import { PriceBlock } from './price-block.tsx';
 import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
 const RANGE_SIZE = 30;
@@ -84,6 +86,7 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
               </span>
             )}
           </p>
+          <PriceBlock detail={detail} />
           {detail.next_release_at && (
             <p className={styles.sub} data-testid="next-release">
               {t('player.next_release', {

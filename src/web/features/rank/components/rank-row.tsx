@@ -10,6 +10,7 @@ import type { RankPage, RankType } from '#shared/contract/catalogue.ts';
 import { DramaLink } from '#web/components/drama-link.tsx';
 import { Poster } from '#web/components/poster/poster.tsx';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import { PriceLine } from '#web/components/price-line.tsx';
 import { formatCompact } from '#web/lib/format.ts';
 import srOnly from '#web/components/sr-only.module.css';
 import styles from './rank-board.module.css';
@@ -42,6 +43,7 @@ export function RankRow({ drama, type, eager }: { drama: RankedDrama; type: Rank
           </span>
           <span>{t('drama.episodes', { count: drama.episode_count })}</span>
         </span>
+        <PriceLine drama={drama} />
       </span>
     </DramaLink>
   );

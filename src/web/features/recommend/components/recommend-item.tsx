@@ -13,6 +13,7 @@ import { playWithFallback } from '#web/components/hls-video/play-with-fallback.t
 import { useMediaSource, type MediaSourceSpec } from '#web/components/hls-video/use-media-source.ts';
 import { usePauseWhenHidden } from '#web/components/hls-video/use-pause-when-hidden.ts';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
+import { PriceLine } from '#web/components/price-line.tsx';
 import { formatCompact } from '#web/lib/format.ts';
 import styles from './recommend-feed.module.css';
 
@@ -145,6 +146,7 @@ export function RecommendItem({
           </span>
           <span>{t('drama.plays', { value: formatCompact(drama.play_count, i18n.language) })}</span>
         </p>
+        <PriceLine drama={drama} className={styles.price} />
         {drama.synopsis !== '' && <p className={styles.synopsis}>{drama.synopsis}</p>}
         <button
           type="button"

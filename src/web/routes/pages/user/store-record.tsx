@@ -1,7 +1,8 @@
 /**
  * Stored-value records (/pages/user/storeRecord, black header): two tabs, the top-up records
  * (POST /pay/order-list) and the wallet detail (POST /pay/gold-detail), each with
- * pull-to-refresh, infinite scroll and an empty state.
+ * pull-to-refresh, infinite scroll and an empty state. Above the top-up records: the monthly
+ * top-up limit and the way to the wallet rules (issue 19).
  */
 import { Button, Tabs } from 'antd-mobile';
 import { ReceiptOutline, UnorderedListOutline } from 'antd-mobile-icons';
@@ -13,6 +14,9 @@ import { WALLET_QUERY_KEY } from '#web/features/wallet/api/get-order-list.ts';
 import { OrderRecords } from '#web/features/wallet/components/order-records.tsx';
 import { ExpiringNotice } from '#web/features/rewards/components/expiring-notice.tsx';
 import { WalletDetail } from '#web/features/wallet/components/wallet-detail.tsx';
+import { TopupLimitSection } from '#web/features/wallet/components/topup-limit-section.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { useTabInAddress } from '#web/hooks/use-tab-in-address.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
@@ -22,6 +26,7 @@ type RecordTab = 'orders' | 'detail';
 export function Component() {
   const { t } = useTranslation();
   const openPay = usePayPopup((s) => s.open);
+  const { navigateTo } = useAppNavigation();
   const [tab, setTab] = useTabInAddress<RecordTab>((fromAddress) =>
     fromAddress === 'detail' ? 'detail' : 'orders',
   );
@@ -43,6 +48,7 @@ export function Component() {
         <Tabs.Tab key="detail" title={t('wallet.tab_detail')} data-testid="records-tab-detail" />
       </Tabs>
       <ExpiringNotice />
+      {tab === 'orders' && <TopupLimitSection onOpenRules={() => void navigateTo(paths.walletRules.path)} />}
       <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: WALLET_QUERY_KEY })}>
         {tab === 'orders' ? (
           <OrderRecords

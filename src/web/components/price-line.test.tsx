@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { DramaCard } from '#shared/contract/catalogue.ts';
+import { applyLanguage } from '#web/lib/i18n.ts';
+import { useSession } from '#web/stores/session.ts';
+import { PriceLine } from './price-line.tsx';
+
+const drama: DramaCard = {
+  drama_id: 1,
+  title: 'The Secret Bride',
+  synopsis: '',
+  poster: '/p.webp',
+  status: 'ongoing',
+  episode_count: 10,
+  free_episodes: 3,
+  tags: [],
+  play_count: 0,
+  favorite_count: 0,
+  episode_price: 1200,
+  series_coins: 8400,
+  series_cents: 6462,
+  currency: 'USD',
+};
+
+const line = () => screen.queryByTestId('price-line')?.textContent;
+/** What is shown (the words read out are apart, for screen readers). */
+const shown = () => screen.queryByTestId('price-line')?.querySelector('[aria-hidden="true"]')?.textContent;
+
+beforeAll(async () => {
+  await applyLanguage(3);
+});
+afterEach(() => {
+  cleanup();
+  useSession.setState({ isSVip: false });
+});
+
+describe('PriceLine', () => {
+  it('says the free episodes and the coins per episode in one short line', () => {
+    render(<PriceLine drama={drama} />);
+    expect(shown()).toBe('3 free1,200/ep');
+    expect(screen.getByText('3 free · 1,200 coins/ep')).toBeTruthy();
+    cleanup();
+    render(<PriceLine drama={{ ...drama, free_episodes: 0 }} />);
+    expect(shown()).toBe('1,200/ep');
+    expect(screen.getByText('1,200 coins/ep')).toBeTruthy();
+  });
+
+  it('says free for a series with nothing to pay, included for a VIP', () => {
+    render(<PriceLine drama={{ ...drama, series_coins: 0, series_cents: 0 }} />);
+    expect(line()).toBe('Free');
+    cleanup();
+    useSession.setState({ isSVip: true });
+    render(<PriceLine drama={drama} />);
+    expect(line()).toBe('Included with VIP');
+  });
+
+  it('says nothing for a card cached before prices were sent', () => {
+    const { series_coins: _coins, ...old } = drama;
+    render(<PriceLine drama={old} />);
+    expect(line()).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A drama's price on its card, in one short line that fits the narrowest rail card (issue 19):
+ * "3 free ●10/ep" (a coin, then the coins per episode), "Free", or "Included with VIP" for a VIP;
+ * read out in full words ("3 free · 10 coins/ep"). The whole breakdown is on the drama's detail.
+ */
+import { useTranslation } from 'react-i18next';
+import type { DramaCard } from '#shared/contract/catalogue.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { priceSummary } from '#web/lib/plain-price.ts';
+import { useSession } from '#web/stores/session.ts';
+import srOnly from './sr-only.module.css';
+import styles from './price-line.module.css';
+
+export function PriceLine({ drama, className }: { drama: DramaCard; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const isVip = useSession((s) => s.isSVip);
+  const price = priceSummary(drama, isVip);
+  if (price.kind === 'unknown') return null;
+  const props = {
+    className: className ? `${styles.line} ${className}` : styles.line,
+    'data-testid': 'price-line',
+    'data-kind': price.kind,
+  };
+  if (price.kind !== 'paid') {
+    return <span {...props}>{price.kind === 'vip' ? t('price.card_vip') : t('price.card_free')}</span>;
+  }
+  const coins = formatCount(price.perEpisode, i18n.language);
+  const free = price.freeEpisodes > 0 ? t('price.card_free_count', { count: price.freeEpisodes }) : '';
+  const spoken =
+    price.freeEpisodes > 0
+      ? t('price.card_paid', { count: price.freeEpisodes, coins })
+      : t('price.card_paid_no_free', { coins });
+  return (
+    <span {...props}>
+      <span aria-hidden="true">
+        {free !== '' && <span className={styles.free}>{free}</span>}
+        <span className={styles.coin} />
+        {t('price.card_per_episode', { coins })}
+      </span>
+      <span className={srOnly.srOnly}>{spoken}</span>
+    </span>
+  );
+}
