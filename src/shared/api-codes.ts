@@ -50,6 +50,10 @@ export const API_ERRORS = {
   unlockOrder: { code: 702, http: 200, key: 'unlock_order' },
   autoUnlockCap: { code: 703, http: 200, key: 'auto_unlock_cap' },
   autoUnlockOff: { code: 704, http: 200, key: 'auto_unlock_off' },
+  /** A push endpoint that is not https on a public host (issue 19: no requests to private addresses). */
+  pushEndpointRefused: { code: 721, http: 200, key: 'push_endpoint_refused' },
+  /** A push subscription whose p256dh is not a P-256 public key or whose auth is not 16 bytes. */
+  pushKeysInvalid: { code: 722, http: 200, key: 'push_keys_invalid' },
   insufficientBalance: { code: 802, http: 200, key: 'insufficient_balance' },
   goodsNotFound: { code: 803, http: 200, key: 'goods_not_found' },
   payChannelUnavailable: { code: 804, http: 200, key: 'pay_channel_unavailable' },

@@ -11,3 +11,4 @@ export * from './subtitles.ts';
 export * from './media.ts';
 export * from './order-events.ts';
 export * from './events.ts';
+export * from './follows.ts';

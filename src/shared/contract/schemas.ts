@@ -45,6 +45,17 @@ import {
   tagsQuery,
 } from './catalogue.ts';
 import { dictData, dictQuery } from './dict.ts';
+import {
+  followPage,
+  followState,
+  noticeListRequest,
+  noticePage,
+  noticeReadRequest,
+  noticeUnreadData,
+  pushKeyData,
+  pushSubscribeRequest,
+  pushUnsubscribeRequest,
+} from './follow.ts';
 import { anyEnvelope, emptyBody, pageRequest } from './envelope.ts';
 import {
   feedbackItem,
@@ -136,6 +147,17 @@ export const endpointSchemas = {
   feedbackUnread: { body: emptyBody, data: feedbackUnreadData },
   dictType: { body: dictQuery, data: dictData },
   dictTypeBatch: { body: dictQuery, data: dictData },
+  followState: { body: dramaRef, data: followState },
+  followAdd: { body: dramaRef, data: followState },
+  followRemove: { body: dramaRef, data: followState },
+  followList: { body: pageRequest.partial().nullish(), data: followPage },
+  noticeList: { body: noticeListRequest, data: noticePage },
+  noticeUnread: { body: emptyBody, data: noticeUnreadData },
+  noticeRead: { body: noticeReadRequest, data: noticeUnreadData },
+  noticeReadAll: { body: emptyBody, data: noticeUnreadData },
+  pushKey: { body: emptyBody, data: pushKeyData },
+  pushSubscribe: { body: pushSubscribeRequest, data: z.null() },
+  pushUnsubscribe: { body: pushUnsubscribeRequest, data: z.null() },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type BodyOf<N extends EndpointName> = z.input<(typeof endpointSchemas)[N]['body']>;
