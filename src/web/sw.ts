@@ -21,6 +21,7 @@ import {
   POSTERS_CACHE,
   SHELL_CACHE_KEY,
 } from './sw-routes.ts';
+import './sw-push.ts';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];

@@ -33,6 +33,8 @@ const pages: readonly [string, LazyExoticComponent<ComponentType>][] = [
   [paths.storeRecord.path, page(() => import('#web/routes/pages/user/store-record.tsx'))],
   [paths.feedback.path, page(() => import('#web/routes/pages/user/feedback.tsx'))],
   [paths.rewards.path, page(() => import('#web/routes/pages/user/rewards.tsx'))],
+  [paths.following.path, page(() => import('#web/routes/pages/user/following.tsx'))],
+  [paths.notices.path, page(() => import('#web/routes/pages/user/notices.tsx'))],
   [paths.chooseLocation.path, page(() => import('#web/routes/choose-location.tsx'))],
   [paths.openLocation.path, page(() => import('#web/routes/open-location.tsx'))],
 ];

@@ -69,6 +69,9 @@ export const paths = {
   rewards: route('/pages/user/rewards', { titleKey: 'titles.rewards', requiresLogin: false }),
   // Guests may leave feedback too: their device account is the sender (issue 6).
   feedback: route('/pages/user/feedback', { titleKey: 'feedback.title' }),
+  // Issue 19: the series a registered user follows, and the notices of their releases.
+  following: route('/pages/user/following', { titleKey: 'titles.following', requiresLogin: true }),
+  notices: route('/pages/user/notices', { titleKey: 'titles.notices', requiresLogin: true }),
   chooseLocation: route('/choose-location', { titleKey: 'titles.choose_location' }),
   openLocation: route('/open-location', { titleKey: 'titles.open_location' }),
 } as const satisfies Record<string, RouteMeta>;

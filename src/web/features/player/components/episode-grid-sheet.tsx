@@ -2,7 +2,7 @@
  * The episode grid (bottom sheet): every episode with its lock and price, the current one
  * marked, what it costs to unlock the rest. Long dramas are split into ranges of 30.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { LockFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +19,20 @@ interface EpisodeGridSheetProps {
   visible: boolean;
   detail: DetailData;
   current: number;
+  /** The follow button (issue 19), composed by the route, beside the title. */
+  follow?: ReactNode;
   onSelect: (number: number) => void;
   onClose: () => void;
 }
 
-export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }: EpisodeGridSheetProps) {
+export function EpisodeGridSheet({
+  visible,
+  detail,
+  current,
+  follow,
+  onSelect,
+  onClose,
+}: EpisodeGridSheetProps) {
   const { t, i18n } = useTranslation();
   const episodes = detail.episodes;
   const ranges = Math.ceil(episodes.length / RANGE_SIZE);
@@ -69,9 +78,12 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
         aria-labelledby="episode-grid-title"
       >
         <header className={styles.head}>
-          <h2 id="episode-grid-title" className={styles.title}>
-            {detail.drama.title}
-          </h2>
+          <div className={styles.titleRow}>
+            <h2 id="episode-grid-title" className={styles.title}>
+              {detail.drama.title}
+            </h2>
+            {follow}
+          </div>
           <p className={styles.sub}>
             <StatusBadge status={detail.drama.status} className={styles.inlineBadge} />
             <span>{t('drama.episodes', { count: detail.drama.episode_count })}</span>

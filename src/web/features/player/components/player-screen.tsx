@@ -29,7 +29,12 @@ import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
 import { chooseSubtitle, subtitlePreference } from '../utils/subtitles.ts';
 import { EpisodePager } from './episode-pager.tsx';
 import { EpisodeSlot, type SlotRole } from './episode-slot.tsx';
-import { BackButton, PlayerChrome, type FavoriteSlotProps } from './player-chrome.tsx';
+import {
+  BackButton,
+  PlayerChrome,
+  type FavoriteSlotProps,
+  type PlayerChromeProps,
+} from './player-chrome.tsx';
 import styles from './player-screen.module.css';
 
 interface PlayerScreenProps {
@@ -40,6 +45,8 @@ interface PlayerScreenProps {
   notFound: ReactNode;
   /** The favourite button (another feature's), composed by the route. */
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
+  /** The follow button (issue 19), composed by the route. */
+  renderFollow?: PlayerChromeProps['renderFollow'];
 }
 
 function saveDataRequested(): boolean {
@@ -52,7 +59,13 @@ function totalOf(detail: DetailData): number {
   return Math.max(1, detail.episodes.length || detail.drama.episode_count);
 }
 
-export function PlayerScreen({ dramaId, initialEpisode, notFound, renderFavorite }: PlayerScreenProps) {
+export function PlayerScreen({
+  dramaId,
+  initialEpisode,
+  notFound,
+  renderFavorite,
+  renderFollow,
+}: PlayerScreenProps) {
   const { t } = useTranslation();
   const detail = useDetail(dramaId);
   const known = initialEpisode ?? resumeStore.lastEpisode(dramaId);
@@ -95,6 +108,7 @@ export function PlayerScreen({ dramaId, initialEpisode, notFound, renderFavorite
       total={totalOf(data)}
       start={start}
       renderFavorite={renderFavorite}
+      renderFollow={renderFollow}
     />
   );
 }
@@ -104,9 +118,10 @@ interface PlayerViewProps {
   total: number;
   start: number;
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
+  renderFollow: PlayerChromeProps['renderFollow'];
 }
 
-function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
+function PlayerView({ detail, total, start, renderFavorite, renderFollow }: PlayerViewProps) {
   const queryClient = useQueryClient();
   const payVisible = usePayPopup((s) => s.visible);
   const offline = useOfflineScreen((s) => s.offline);
@@ -240,6 +255,7 @@ function PlayerView({ detail, total, start, renderFavorite }: PlayerViewProps) {
         sheet={sheet}
         lockedOpen={lockedOpen}
         renderFavorite={renderFavorite}
+        renderFollow={renderFollow}
         onUnmute={unmute}
         onOpenSheet={nav.setSheet}
         onCloseSheet={nav.closeSheet}
