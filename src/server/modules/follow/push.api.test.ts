@@ -13,6 +13,7 @@ import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-tes
 import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { startTestPushServer, type TestPushServer } from '../../testing/push-server.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
+import { consoleCall, setUpConsoleTeam } from '../operator/console.testing.ts';
 import { PUSH_TTL_S } from './push.service.ts';
 
 const HOUR = 3600_000;
@@ -138,5 +139,16 @@ describe('release pushes', () => {
     const outcome = await t.app.services.push.deliver(notice?.id ?? 0);
     expect(outcome).toMatchObject({ ok: false, reason: 'push service 503' });
     expect(await subscriptionCount()).toBe(1);
+  });
+});
+
+describe('the release check from the console', () => {
+  it('runs now for an editor, not for support', async () => {
+    const consoleClock = { now: () => clock, advance: (ms: number) => void (clock += ms) };
+    const { editor, support } = await setUpConsoleTeam(t.app, consoleClock);
+    const denied = await consoleCall(t.app, 'POST', '/releases/check', { session: support });
+    expect(denied.body.code).toBe(903);
+    const ran = await consoleCall(t.app, 'POST', '/releases/check', { session: editor });
+    expect(ran.body).toMatchObject({ code: 200, data: { released: 0, notices: 0, pushes: 0 } });
   });
 });
