@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PUSH_ORIGIN } from './e2e/support/push.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -65,6 +66,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Two sample transcodes at once: small generated clips leave a core idle each.
       WORKER_CONCURRENCY: '2',
+      // Release pushes may go to e2e/follow.spec.ts's push server on 127.0.0.1 (a test setting).
+      PUSH_ALLOW_ORIGIN: E2E_PUSH_ORIGIN,
     },
   },
 });

@@ -10,8 +10,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CONSOLE_DESKTOP, newOperator } from './support/console.ts';
 import { watchCsp } from './support/csp.ts';
 import { newPhone } from './support/journey.ts';
-import { openLoginPopup } from './support/login.ts';
-import { codeFor } from './support/outbox.ts';
+import { logInWithCode, openLoginPopup } from './support/login.ts';
 import { expectPlaying } from './support/page.ts';
 
 test.use(CONSOLE_DESKTOP);
@@ -21,12 +20,7 @@ const VIEWER_EMAIL = `refund-viewer-${Date.now()}@example.com`;
 async function logIn(viewer: Page): Promise<void> {
   await viewer.goto('/');
   await openLoginPopup(viewer);
-  await viewer.getByTestId('login-channel-email').click();
-  await viewer.getByTestId('login-email-input').fill(VIEWER_EMAIL);
-  await viewer.getByTestId('login-get-code').click();
-  await expect.poll(() => codeFor(VIEWER_EMAIL), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  await viewer.getByTestId('login-code-input').fill(codeFor(VIEWER_EMAIL) ?? '');
-  await Promise.all([viewer.waitForEvent('load'), viewer.getByTestId('login-submit').click()]);
+  await logInWithCode(viewer, VIEWER_EMAIL);
 }
 
 async function unlockNextLocked(viewer: Page): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { backOverSheet } from './support/page.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { tapUserShortcut } from './support/login.ts';
+import { logInWithCode, tapUserShortcut } from './support/login.ts';
 import { codeFor } from './support/outbox.ts';
 
 /** The app decided not to ask (layouts/language-prompt.tsx marks its decision), and no sheet is up. */
@@ -159,12 +159,7 @@ test('logging out says so and shows the centre as a fresh guest of this device',
   await page.goto('/pages/user/index');
   await expect(page.getByTestId('user-uid')).toContainText(/\d{8}/);
   await page.getByTestId('mine-login').click();
-  await page.getByTestId('login-channel-email').click();
-  await page.getByTestId('login-email-input').fill(email);
-  await page.getByTestId('login-get-code').click();
-  await expect.poll(() => codeFor(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  await page.getByTestId('login-code-input').fill(codeFor(email) ?? '');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+  await logInWithCode(page, email);
   await expect(page.getByTestId('user-email')).toHaveText(email);
   const registeredUid = await page.getByTestId('user-uid').innerText();
 

@@ -4,7 +4,7 @@
  * collects nothing more), and finds both grants in the wallet with when they expire.
  */
 import { expect, test } from '@playwright/test';
-import { codeFor } from './support/outbox.ts';
+import { logInWithCode } from './support/login.ts';
 
 test('a guest logs in from Rewards, gets the welcome gift and checks in once', async ({ page }) => {
   test.setTimeout(90_000);
@@ -20,12 +20,7 @@ test('a guest logs in from Rewards, gets the welcome gift and checks in once', a
 
   await page.getByTestId('rewards-login').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
-  await page.getByTestId('login-channel-email').click();
-  await page.getByTestId('login-email-input').fill(email);
-  await page.getByTestId('login-get-code').click();
-  await expect.poll(() => codeFor(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  await page.getByTestId('login-code-input').fill(codeFor(email) ?? '');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+  await logInWithCode(page, email);
 
   await expect(page.getByTestId('rewards-welcome')).toContainText('You received 100 vouchers');
   const button = page.getByTestId('rewards-checkin-button');

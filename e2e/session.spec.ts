@@ -7,8 +7,7 @@
 import { backOverSheet } from './support/page.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/web/lib/storage-keys.ts';
-import { openLoginPopup } from './support/login.ts';
-import { codeFor } from './support/outbox.ts';
+import { logInWithCode, openLoginPopup } from './support/login.ts';
 
 /** What the server refuses with 301: a token it never issued (as an expired or revoked one). */
 const UNKNOWN_TOKEN = 'expired-0000000000000000000000000000';
@@ -16,16 +15,6 @@ const UNKNOWN_TOKEN = 'expired-0000000000000000000000000000';
 /** The stored token; undefined while the page is reloading (the recovery reloads it). */
 async function storedToken(page: Page): Promise<string | null | undefined> {
   return page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token).catch(() => undefined);
-}
-
-/** In the open login popup: the email channel, a code from the outbox, and the reload after it. */
-async function logInWithCode(page: Page, email: string): Promise<void> {
-  await page.getByTestId('login-channel-email').click();
-  await page.getByTestId('login-email-input').fill(email);
-  await page.getByTestId('login-get-code').click();
-  await expect.poll(() => codeFor(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  await page.getByTestId('login-code-input').fill(codeFor(email) ?? '');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
 }
 
 async function replaceToken(page: Page): Promise<void> {

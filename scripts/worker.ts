@@ -63,6 +63,11 @@ async function main(): Promise<void> {
     stagingDir: config.uploads.stagingDir,
     log: (fields, message) => say(message, fields),
     aggregation: { run: services.aggregation.run, everySeconds: config.events.aggregateEverySeconds },
+    releases: {
+      run: services.releases.run,
+      everySeconds: config.push.releaseCheckSeconds,
+      push: services.push,
+    },
   });
   say('working', { concurrency: config.jobs.concurrency, pid: process.pid });
 

@@ -63,8 +63,14 @@ export async function dropFiles(page: Page, target: Locator, files: string[]): P
   }
 }
 
-/** A phone of its own (the project's 390x844 device, fresh storage), in English. */
-export async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A phone of its own (the project's 390x844 device, fresh storage), in English unless
+ * `language` says otherwise (null: as the page leaves it), without the PWA worker unless allowed.
+ */
+export async function newPhone(
+  browser: Browser,
+  options: { serviceWorkers?: 'allow' | 'block'; language?: number | null } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const use = test.info().project.use;
   const context = await browser.newContext({
     baseURL: use.baseURL,
@@ -74,9 +80,12 @@ export async function newPhone(browser: Browser): Promise<{ context: BrowserCont
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
     userAgent: use.userAgent,
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
-  await context.addInitScript(() => localStorage.setItem('enjoy.language', '3'));
+  const language = options.language === undefined ? 3 : options.language;
+  if (language !== null) {
+    await context.addInitScript((id) => localStorage.setItem('enjoy.language', String(id)), language);
+  }
   return { context, page: await context.newPage() };
 }
 

@@ -3,6 +3,7 @@
  * session (a guest is logged in with its device account), where a guest finds the login button.
  */
 import { expect, type Page } from '@playwright/test';
+import { codeFor } from './outbox.ts';
 
 /** Waits for the floating menu to fold (1 s after it shows), unfolds it and taps the user entry. */
 export async function tapUserShortcut(page: Page): Promise<void> {
@@ -17,4 +18,14 @@ export async function openLoginPopup(page: Page): Promise<void> {
   await expect(page.getByTestId('page-mine')).toBeVisible();
   await page.getByTestId('mine-login').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
+}
+
+/** In the open login popup: the email channel, a code from the outbox, and the reload after it. */
+export async function logInWithCode(page: Page, email: string): Promise<void> {
+  await page.getByTestId('login-channel-email').click();
+  await page.getByTestId('login-email-input').fill(email);
+  await page.getByTestId('login-get-code').click();
+  await expect.poll(() => codeFor(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  await page.getByTestId('login-code-input').fill(codeFor(email) ?? '');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
 }

@@ -206,6 +206,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       stagingDir: config.uploads.stagingDir,
       log,
       aggregation: { run: services.aggregation.run, everySeconds: config.events.aggregateEverySeconds },
+      releases: {
+        run: services.releases.run,
+        everySeconds: config.push.releaseCheckSeconds,
+        push: services.push,
+      },
     });
   }
   if (config.sampleCatalogue) {

@@ -4,11 +4,11 @@
  * list. Secrets left unset are generated once and kept in DATA_DIR/secrets.json, never
  * hard-coded.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadOrCreateSecrets } from './generated-secrets.ts';
 import { isPublicAddress } from './lib/public-address.ts';
+import { pushConfigOf, pushEnvShape, type PushConfig } from './push-env.ts';
 
 const optionalString = z
   .string()
@@ -113,6 +113,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to 1 to run with the in-memory database (tests, throwaway demos). */
   DATA_IN_MEMORY: z.enum(['0', '1']).default('0'),
+  ...pushEnvShape,
 });
 
 export interface Config {
@@ -179,6 +180,8 @@ export interface Config {
   mediaStore: MediaStoreConfig;
   /** DATA_DIR/work: this machine's scratch space for renditions and sources (S3 store). */
   workDir: string;
+  /** Web Push (issue 19): VAPID keys (push-env.ts), the test origin, the release job's period. */
+  push: PushConfig;
 }
 
 export type MediaStoreConfig = { kind: 'local' } | { kind: 's3'; s3: S3Config };
@@ -210,29 +213,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
-}
-
-type GeneratedSecrets = { apiSignKey: string; mediaSecret: string; adminToken: string };
-
-function loadOrCreateSecrets(dataDir: string, persist: boolean): GeneratedSecrets {
-  const file = path.join(dataDir, 'secrets.json');
-  const fresh = (): GeneratedSecrets => ({
-    apiSignKey: randomBytes(24).toString('base64url'),
-    mediaSecret: randomBytes(32).toString('base64url'),
-    adminToken: randomBytes(24).toString('base64url'),
-  });
-  if (!persist) return fresh();
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>;
-    const merged = { ...fresh(), ...stored };
-    if (stored.apiSignKey && stored.mediaSecret && stored.adminToken) return merged;
-    writeFileSync(file, JSON.stringify(merged, null, 2), { mode: 0o600 });
-    return merged;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const created = fresh();
-  writeFileSync(file, JSON.stringify(created, null, 2), { mode: 0o600 });
-  return created;
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -272,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Array.isArray(mediaStore)) throw new ConfigError(mediaStore);
   const dataDir = path.resolve(e.DATA_DIR);
   const inMemory = e.DATA_IN_MEMORY === '1';
+  const push = pushConfigOf(e, { dataDir, persist: !inMemory, publicUrl: e.PUBLIC_URL });
+  if (Array.isArray(push)) throw new ConfigError(push);
   const publicAddress = e.PUBLIC_URL ? isPublicAddress(e.PUBLIC_URL) : false;
   const sandbox = e.SANDBOX ? e.SANDBOX === '1' : !publicAddress;
   const needsGenerated = !e.API_SIGN_KEY || !e.MEDIA_SECRET || !e.ADMIN_TOKEN;
@@ -335,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sampleCatalogue: e.SAMPLE_CATALOGUE === '1',
     mediaStore,
     workDir: path.join(dataDir, 'work'),
+    push,
   };
 }
 

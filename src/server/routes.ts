@@ -33,6 +33,8 @@ import { catalogueConsoleRoutes } from './modules/catalogue/catalogue.console-ro
 import { homeConsoleRoutes } from './modules/catalogue/home.console-routes.ts';
 import { episodeUploadConsoleRoutes } from './modules/episode-upload/episode-upload.console-routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { followRoutes } from './modules/follow/follow.routes.ts';
+import { releaseConsoleRoutes } from './modules/follow/release.console-routes.ts';
 import type { Metrics } from './modules/ops/metrics.ts';
 import type { Readiness } from './modules/ops/readiness.ts';
 import type { Services } from './services.ts';
@@ -127,6 +129,10 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   statsConsoleRoutes(app, { stats: services.stats, aggregation: services.aggregation });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
+  // POST /follow/{state,add,remove,list}, /notice/{list,unread,read,read-all},
+  // /push/{key,subscribe,unsubscribe} (issue 19); POST /console-api/releases/check
+  followRoutes(app, { follows: services.follows, push: services.push });
+  releaseConsoleRoutes(app, { releases: services.releases });
   // POST /invite/{info,list}
   inviteRoutes(app, services.invites);
   // POST /rewards/{info,checkin}

@@ -60,6 +60,9 @@ import {
 import { createTusServer } from './modules/episode-upload/tus-server.ts';
 import { createMediaStore } from './modules/media/store/create-media-store.ts';
 import type { BusinessCounters } from './modules/ops/metrics.ts';
+import { createFollowService } from './modules/follow/follow.service.ts';
+import { createPushService } from './modules/follow/push.service.ts';
+import { createReleaseService } from './modules/follow/release.service.ts';
 
 export function createServices(deps: {
   config: Config;
@@ -183,7 +186,22 @@ export function createServices(deps: {
     store: mediaStore,
     now,
   });
+  // Issue 19: releases of followed series recorded once, their notices and Web Pushes.
+  const releases = createReleaseService({
+    uow,
+    jobs: () => {
+      if (!jobs) throw new Error('no job queue in this process');
+      return jobs;
+    },
+  });
   return {
+    releases,
+    follows: createFollowService({
+      uow,
+      cards: (ids, language) => catalogue.cardsWithNextRelease(ids, language),
+      queuePushes: releases.queuePushes,
+    }),
+    push: createPushService({ uow, config: config.push, log }),
     mediaStore,
     episodeMedia,
     audit,

@@ -41,6 +41,9 @@ import { createViewerRepository } from './modules/catalogue/viewer.repository.ts
 import { createSeriesRepository } from './modules/catalogue/series.repository.ts';
 import { createSubtitleRepository } from './modules/media/subtitles/subtitle.repository.ts';
 import { createEpisodeMediaRepository } from './modules/media/episode-media.repository.ts';
+import { createFollowRepository } from './modules/follow/follow.repository.ts';
+import { createNoticeRepository } from './modules/follow/notice.repository.ts';
+import { createPushSubscriptionRepository } from './modules/follow/push-subscription.repository.ts';
 
 const factories = {
   accounts: createAccountRepository,
@@ -79,6 +82,10 @@ const factories = {
   viewers: createViewerRepository,
   vip: createVipRepository,
   wallet: createWalletRepository,
+  // Issue 19: follows, releases, notices and push subscriptions.
+  follows: createFollowRepository,
+  notices: createNoticeRepository,
+  pushSubscriptions: createPushSubscriptionRepository,
 } satisfies Record<string, (executor: Executor, now: () => number) => object>;
 
 type Factories = typeof factories;

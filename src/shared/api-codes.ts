@@ -68,6 +68,10 @@ export const API_ERRORS = {
   downloadLocked: { code: 731, http: 200, key: 'download_locked' },
   /** An episode whose files cannot be read now (its media is being replaced, say). */
   downloadUnavailable: { code: 732, http: 200, key: 'download_unavailable' },
+  /** A push endpoint that is not https on a public host (issue 19: no requests to private addresses). */
+  pushEndpointRefused: { code: 721, http: 200, key: 'push_endpoint_refused' },
+  /** A push subscription whose p256dh is not a P-256 public key or whose auth is not 16 bytes. */
+  pushKeysInvalid: { code: 722, http: 200, key: 'push_keys_invalid' },
   insufficientBalance: { code: 802, http: 200, key: 'insufficient_balance' },
   goodsNotFound: { code: 803, http: 200, key: 'goods_not_found' },
   payChannelUnavailable: { code: 804, http: 200, key: 'pay_channel_unavailable' },

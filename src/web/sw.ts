@@ -23,6 +23,7 @@ import {
   SHELL_CACHE_KEY,
 } from './sw-routes.ts';
 import { registerDownloadRoutes } from './sw-downloads.ts';
+import './sw-push.ts';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];

@@ -13,3 +13,4 @@ export * from './order-events.ts';
 export * from './events.ts';
 export * from './coins-back.ts';
 export * from './spending.ts';
+export * from './follows.ts';

@@ -20,6 +20,8 @@ export const QUEUES = {
   transcode: 'transcode',
   mediaCleanup: 'media-cleanup',
   aggregate: 'aggregate',
+  releaseCheck: 'release-check',
+  push: 'push',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -149,6 +151,9 @@ export async function startJobQueue(options: {
     [QUEUES.mediaCleanup]: { name: QUEUES.mediaCleanup, ...retry },
     // At most one run waiting across every process (jobs/aggregate.job.ts).
     [QUEUES.aggregate]: { name: QUEUES.aggregate, ...retry, policy: 'short' },
+    // Issue 19: the release check, one run waiting at most (jobs/release.job.ts); one push per notice.
+    [QUEUES.releaseCheck]: { name: QUEUES.releaseCheck, ...retry, policy: 'short' },
+    [QUEUES.push]: { name: QUEUES.push, ...retry },
   };
   for (const queue of Object.values(settings)) {
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);

@@ -7,6 +7,14 @@ import type { EpisodeMediaService } from '../modules/media/episode-media.service
 import type { Aggregation } from '../modules/events/aggregation.ts';
 import { aggregateHandler, FIRST_AGGREGATION_S, scheduleAggregation } from './aggregate.job.ts';
 import { mediaCleanupHandler } from './media-cleanup.job.ts';
+import {
+  FIRST_RELEASE_CHECK_S,
+  pushHandler,
+  releaseCheckHandler,
+  scheduleReleaseCheck,
+} from './release.job.ts';
+import type { ReleaseOutcome } from '../modules/follow/release.service.ts';
+import type { PushService } from '../modules/follow/push.service.ts';
 import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
 import { QUEUES, type JobQueue } from './queue.ts';
 import { transcodeDeadHandler, transcodeHandler, type TranscodeDeps } from './transcode.job.ts';
@@ -21,6 +29,8 @@ export async function startWorkers(
     log?: (fields: Record<string, unknown>, message: string) => void;
     /** The daily tables' job (decision 0038), run every `everySeconds`. */
     aggregation?: { run: Aggregation['run']; everySeconds: number };
+    /** Issue 19: the release check every `everySeconds`, and the pushes it queues. */
+    releases?: { run(): Promise<ReleaseOutcome>; everySeconds: number; push: Pick<PushService, 'deliver'> };
   },
 ): Promise<void> {
   const { media, config } = deps;
@@ -51,5 +61,16 @@ export async function startWorkers(
     // The first run soon after a start (unless one is already waiting): a new install's
     // dashboard fills in seconds, not after a whole period.
     await scheduleAggregation(queue, Math.min(everySeconds, FIRST_AGGREGATION_S));
+  }
+  const { releases } = deps;
+  if (releases) {
+    const { everySeconds } = releases;
+    await queue.work(
+      QUEUES.releaseCheck,
+      1,
+      releaseCheckHandler({ releases, jobs: queue, everySeconds, ...(deps.log ? { log: deps.log } : {}) }),
+    );
+    await queue.work(QUEUES.push, config.concurrency, pushHandler({ push: releases.push }));
+    await scheduleReleaseCheck(queue, Math.min(everySeconds, FIRST_RELEASE_CHECK_S));
   }
 }

@@ -143,6 +143,18 @@ export const endpoints = {
   },
   // Downloads for offline viewing (issue 19)
   download: { method: 'POST', path: '/video/download', auth: 'required', repeatGuard: false },
+  // Follow a series, release notices, Web Push (issue 19)
+  followState: { method: 'POST', path: '/follow/state', auth: 'required', repeatGuard: false },
+  followAdd: { method: 'POST', path: '/follow/add', auth: 'required', repeatGuard: true },
+  followRemove: { method: 'POST', path: '/follow/remove', auth: 'required', repeatGuard: true },
+  followList: { method: 'POST', path: '/follow/list', auth: 'required', repeatGuard: false },
+  noticeList: { method: 'POST', path: '/notice/list', auth: 'required', repeatGuard: false },
+  noticeUnread: { method: 'POST', path: '/notice/unread', auth: 'required', repeatGuard: false },
+  noticeRead: { method: 'POST', path: '/notice/read', auth: 'required', repeatGuard: false },
+  noticeReadAll: { method: 'POST', path: '/notice/read-all', auth: 'required', repeatGuard: true },
+  pushKey: { method: 'POST', path: '/push/key', auth: 'none', repeatGuard: false },
+  pushSubscribe: { method: 'POST', path: '/push/subscribe', auth: 'required', repeatGuard: false },
+  pushUnsubscribe: { method: 'POST', path: '/push/unsubscribe', auth: 'required', repeatGuard: false },
 } as const satisfies Record<string, EndpointMeta>;
 
 export type Endpoints = typeof endpoints;

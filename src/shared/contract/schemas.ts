@@ -52,6 +52,17 @@ import {
 } from './coins-back.ts';
 import { dictData, dictQuery } from './dict.ts';
 import { downloadData, downloadRequest } from './download.ts';
+import {
+  followPage,
+  followState,
+  noticeListRequest,
+  noticePage,
+  noticeReadRequest,
+  noticeUnreadData,
+  pushKeyData,
+  pushSubscribeRequest,
+  pushUnsubscribeRequest,
+} from './follow.ts';
 import { anyEnvelope, emptyBody, pageRequest } from './envelope.ts';
 import {
   feedbackItem,
@@ -149,6 +160,17 @@ export const endpointSchemas = {
   playbackFailure: { body: playbackFailureRequest, data: playbackFailureData },
   coinsBack: { body: coinsBackRequest, data: coinsBackData },
   download: { body: downloadRequest, data: downloadData },
+  followState: { body: dramaRef, data: followState },
+  followAdd: { body: dramaRef, data: followState },
+  followRemove: { body: dramaRef, data: followState },
+  followList: { body: pageRequest.partial().nullish(), data: followPage },
+  noticeList: { body: noticeListRequest, data: noticePage },
+  noticeUnread: { body: emptyBody, data: noticeUnreadData },
+  noticeRead: { body: noticeReadRequest, data: noticeUnreadData },
+  noticeReadAll: { body: emptyBody, data: noticeUnreadData },
+  pushKey: { body: emptyBody, data: pushKeyData },
+  pushSubscribe: { body: pushSubscribeRequest, data: z.null() },
+  pushUnsubscribe: { body: pushUnsubscribeRequest, data: z.null() },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type BodyOf<N extends EndpointName> = z.input<(typeof endpointSchemas)[N]['body']>;

@@ -36,6 +36,8 @@ const pages: readonly [string, LazyExoticComponent<ComponentType>][] = [
   [paths.downloads.path, page(() => import('#web/routes/pages/user/downloads.tsx'))],
   [paths.downloadPlay.path, page(() => import('#web/routes/pages/user/download-play.tsx'))],
   [paths.walletRules.path, page(() => import('#web/routes/pages/user/wallet-rules.tsx'))],
+  [paths.following.path, page(() => import('#web/routes/pages/user/following.tsx'))],
+  [paths.notices.path, page(() => import('#web/routes/pages/user/notices.tsx'))],
   [paths.chooseLocation.path, page(() => import('#web/routes/choose-location.tsx'))],
   [paths.openLocation.path, page(() => import('#web/routes/open-location.tsx'))],
 ];

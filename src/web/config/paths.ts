@@ -75,6 +75,9 @@ export const paths = {
   downloadPlay: route('/pages/user/downloads/play', { titleKey: 'titles.download_play', header: 'black' }),
   /** The wallet rules (issue 19): an article, from the pay popup and the wallet. */
   walletRules: route('/pages/user/walletRules', { titleKey: 'titles.wallet_rules' }),
+  // Issue 19: the series a registered user follows, and the notices of their releases.
+  following: route('/pages/user/following', { titleKey: 'titles.following', requiresLogin: true }),
+  notices: route('/pages/user/notices', { titleKey: 'titles.notices', requiresLogin: true }),
   chooseLocation: route('/choose-location', { titleKey: 'titles.choose_location' }),
   openLocation: route('/open-location', { titleKey: 'titles.open_location' }),
 } as const satisfies Record<string, RouteMeta>;

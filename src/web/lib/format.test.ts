@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatClock, formatCompact, formatCount, formatPrice, relativeTime } from './format.ts';
+import {
+  formatClock,
+  formatCompact,
+  formatCount,
+  formatPrice,
+  relativeFuture,
+  relativeTime,
+} from './format.ts';
 
 describe('formatCompact', () => {
   it('shortens play counts the way each language writes them', () => {
@@ -121,5 +128,24 @@ describe('formatPrice (SPEC 9: 2 decimals, thousands grouped as the language doe
       expect(formatCount(12_345, locale), locale).toBe(dots ? '12.345' : '12,345');
       expect(formatPrice(123_456_789, locale), locale).toBe(dots ? '1.234.567,89' : '1,234,567.89');
     }
+  });
+});
+
+describe('relativeFuture (the next release)', () => {
+  const NOW = Date.UTC(2026, 4, 20, 12, 0, 0);
+  const ahead = (seconds: number): number => NOW / 1000 + seconds;
+
+  it('says minutes, hours and days ahead, then the date and time', () => {
+    expect(relativeFuture(ahead(5 * 60), NOW, 'en')).toBe('in 5 minutes');
+    expect(relativeFuture(ahead(3 * 3600), NOW, 'en')).toBe('in 3 hours');
+    expect(relativeFuture(ahead(3 * 86400), NOW, 'en')).toBe('in 3 days');
+    expect(relativeFuture(ahead(-60), NOW, 'en')).toBe('this minute');
+    expect(relativeFuture(ahead(40 * 86400), NOW, 'en')).toMatch(/^Jun 29, 2026/);
+  });
+
+  it('in every interface language', () => {
+    expect(relativeFuture(ahead(3 * 3600), NOW, 'zh-Hant')).toBe('3 小時後');
+    expect(relativeFuture(ahead(2 * 86400), NOW, 'id')).toBe('lusa');
+    for (const locale of LOCALES) expect(relativeFuture(ahead(45 * 60), NOW, locale)).toMatch(/45/);
   });
 });

@@ -174,6 +174,19 @@ export function relativeTime(unixSeconds: number, nowMs: number, locale: string,
   return dateTimeFormat(locale, false).format(new Date(unixSeconds * 1000));
 }
 
+/**
+ * A time to come in the interface language (Intl): "in 5 minutes", "in 3 hours", "in 2 days"
+ * (within 30 days), then the date and time. A time already past is "now".
+ */
+export function relativeFuture(unixSeconds: number, nowMs: number, locale: string): string {
+  const ahead = Math.max(0, Math.ceil(unixSeconds - nowMs / 1000));
+  const format = relativeFormat(locale);
+  if (ahead < HOUR_S) return format.format(Math.ceil(ahead / 60), 'minute');
+  if (ahead < DAY_S) return format.format(Math.round(ahead / HOUR_S), 'hour');
+  if (ahead < RELATIVE_LIMIT_S) return format.format(Math.round(ahead / DAY_S), 'day');
+  return dateTimeFormat(locale, true).format(new Date(unixSeconds * 1000));
+}
+
 // ---- Prices (SPEC 9) -----------------------------------------------------------------------
 
 /**

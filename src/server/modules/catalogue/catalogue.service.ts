@@ -72,7 +72,8 @@ export function createCatalogueService(deps: {
     };
   }
 
-  async function cards(ids: readonly number[], locale: Locale): Promise<DramaCard[]> {
+  /** Cards of the dramas on the air, in the order asked, with their next release time. */
+  async function cardsWithNextRelease(ids: readonly number[], locale: Locale) {
     const [rows, tagMap, rate] = await Promise.all([
       repo.dramasByIds(ids, locale),
       repo.tagsOf(ids, locale),
@@ -80,8 +81,12 @@ export function createCatalogueService(deps: {
     ]);
     return ids.flatMap((id) => {
       const r = rows.get(id);
-      return r ? [toCard(r, tagMap.get(id) ?? [], rate)] : [];
+      return r ? [{ card: toCard(r, tagMap.get(id) ?? [], rate), nextReleaseAt: r.nextReleaseAt }] : [];
     });
+  }
+
+  async function cards(ids: readonly number[], locale: Locale): Promise<DramaCard[]> {
+    return (await cardsWithNextRelease(ids, locale)).map((c) => c.card);
   }
 
   /** The lock context plus the viewer's place in the drama and favourite mark, in one query. */
@@ -162,6 +167,10 @@ export function createCatalogueService(deps: {
       });
       return { list, total, page: q.page, page_size: q.page_size };
     },
+
+    /** Followed series' cards with their next release (issue 19: the following list, notices). */
+    cardsWithNextRelease: (ids: readonly number[], language: LanguageId) =>
+      cardsWithNextRelease(ids, localeOf(language)),
 
     async tags(language: LanguageId) {
       return { list: await repo.tagList(localeOf(language)) };

@@ -3,7 +3,7 @@
  * marked, what it costs to unlock the rest, its plain price and what the viewer spent on it
  * (issue 19). Long dramas are split into ranges of 30.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { LockFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,20 @@ interface EpisodeGridSheetProps {
   visible: boolean;
   detail: DetailData;
   current: number;
+  /** The follow button (issue 19), composed by the route, beside the title. */
+  follow?: ReactNode;
   onSelect: (number: number) => void;
   onClose: () => void;
 }
 
-export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }: EpisodeGridSheetProps) {
+export function EpisodeGridSheet({
+  visible,
+  detail,
+  current,
+  follow,
+  onSelect,
+  onClose,
+}: EpisodeGridSheetProps) {
   const { t, i18n } = useTranslation();
   const episodes = detail.episodes;
   const ranges = Math.ceil(episodes.length / RANGE_SIZE);
@@ -71,9 +80,12 @@ export function EpisodeGridSheet({ visible, detail, current, onSelect, onClose }
         aria-labelledby="episode-grid-title"
       >
         <header className={styles.head}>
-          <h2 id="episode-grid-title" className={styles.title}>
-            {detail.drama.title}
-          </h2>
+          <div className={styles.titleRow}>
+            <h2 id="episode-grid-title" className={styles.title}>
+              {detail.drama.title}
+            </h2>
+            {follow}
+          </div>
           <p className={styles.sub}>
             <StatusBadge status={detail.drama.status} className={styles.inlineBadge} />
             <span>{t('drama.episodes', { count: detail.drama.episode_count })}</span>

@@ -66,6 +66,8 @@ export interface PlayerChromeProps {
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
   /** The download button (another feature's), composed by the route; none without it. */
   renderDownload?: ((props: DownloadSlotProps) => ReactNode) | undefined;
+  /** The follow button (issue 19, another feature's): on the side (`side`) and in the grid (`pill`). */
+  renderFollow?: (props: { dramaId: number; title: string; variant: 'side' | 'pill' }) => ReactNode;
   onUnmute: () => void;
   onOpenSheet: (sheet: 'grid' | 'speed' | 'subtitles') => void;
   onCloseSheet: () => void;
@@ -97,6 +99,7 @@ export function PlayerChrome(props: PlayerChromeProps) {
           isFavorite: detail.is_favorite === 1,
           count: detail.drama.favorite_count,
         })}
+        {props.renderFollow?.({ dramaId, title: detail.drama.title, variant: 'side' })}
         <button
           type="button"
           className={styles.sideButton}
@@ -161,6 +164,7 @@ export function PlayerChrome(props: PlayerChromeProps) {
         visible={sheet === 'grid'}
         detail={detail}
         current={current}
+        follow={props.renderFollow?.({ dramaId, title: detail.drama.title, variant: 'pill' })}
         onSelect={onGoTo}
         onClose={onCloseSheet}
       />

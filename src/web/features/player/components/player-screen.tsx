@@ -34,6 +34,7 @@ import {
   PlayerChrome,
   type DownloadSlotProps,
   type FavoriteSlotProps,
+  type PlayerChromeProps,
 } from './player-chrome.tsx';
 import styles from './player-screen.module.css';
 
@@ -47,6 +48,8 @@ interface PlayerScreenProps {
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
   /** The download button (another feature's), composed by the route. */
   renderDownload?: (props: DownloadSlotProps) => ReactNode;
+  /** The follow button (issue 19), composed by the route. */
+  renderFollow?: PlayerChromeProps['renderFollow'];
 }
 
 function saveDataRequested(): boolean {
@@ -65,6 +68,7 @@ export function PlayerScreen({
   notFound,
   renderFavorite,
   renderDownload,
+  renderFollow,
 }: PlayerScreenProps) {
   const { t } = useTranslation();
   const detail = useDetail(dramaId);
@@ -109,6 +113,7 @@ export function PlayerScreen({
       start={start}
       renderFavorite={renderFavorite}
       renderDownload={renderDownload}
+      renderFollow={renderFollow}
     />
   );
 }
@@ -119,9 +124,10 @@ interface PlayerViewProps {
   start: number;
   renderFavorite: (props: FavoriteSlotProps) => ReactNode;
   renderDownload?: ((props: DownloadSlotProps) => ReactNode) | undefined;
+  renderFollow: PlayerChromeProps['renderFollow'];
 }
 
-function PlayerView({ detail, total, start, renderFavorite, renderDownload }: PlayerViewProps) {
+function PlayerView({ detail, total, start, renderFavorite, renderDownload, renderFollow }: PlayerViewProps) {
   const queryClient = useQueryClient();
   const payVisible = usePayPopup((s) => s.visible);
   const offline = useOfflineScreen((s) => s.offline);
@@ -256,6 +262,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload }: Pl
         lockedOpen={lockedOpen}
         renderFavorite={renderFavorite}
         renderDownload={renderDownload}
+        renderFollow={renderFollow}
         onUnmute={unmute}
         onOpenSheet={nav.setSheet}
         onCloseSheet={nav.closeSheet}

@@ -8,6 +8,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, List } from 'antd-mobile';
 import {
   AddSquareOutline,
+  BellOutline,
+  ClockCircleOutline,
   GiftOutline,
   MailOutline,
   MessageOutline,
@@ -22,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { useFeedbackUnread } from '#web/hooks/use-feedback-unread.ts';
+import { useNoticeUnread } from '#web/hooks/use-notice-unread.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import styles from './user-menu.module.css';
@@ -36,8 +39,10 @@ interface Entry {
   labelKey: MessageKey;
   icon: ReactNode;
   action: () => void;
-  /** A count shown as a red badge (unread feedback replies). */
+  /** A count shown as a red badge (unread feedback replies, unread notices). */
   badge?: number;
+  /** What the badge says to a screen reader (default: unread feedback replies). */
+  badgeLabelKey?: MessageKey;
 }
 
 export function UserMenu() {
@@ -45,6 +50,7 @@ export function UserMenu() {
   const { navigateTo } = useAppNavigation();
   const openPay = usePayPopup((s) => s.open);
   const feedbackUnread = useFeedbackUnread();
+  const noticeUnread = useNoticeUnread();
   const [sheet, setSheet] = useState<Sheet>(null);
   const [opened, setOpened] = useState<ReadonlySet<Exclude<Sheet, null>>>(new Set());
   const show = (which: Exclude<Sheet, null>): void => {
@@ -66,6 +72,21 @@ export function UserMenu() {
         labelKey: 'mine.rewards',
         icon: <CalendarOutline />,
         action: () => void navigateTo(paths.rewards.path),
+      },
+      // Issue 19: followed series and their release notices (logged-in users: paths.ts).
+      {
+        key: 'following',
+        labelKey: 'mine.following',
+        icon: <ClockCircleOutline />,
+        action: () => void navigateTo(paths.following.path),
+      },
+      {
+        key: 'notices',
+        labelKey: 'mine.notices',
+        icon: <BellOutline />,
+        badge: noticeUnread,
+        badgeLabelKey: 'notices.unread_badge',
+        action: () => void navigateTo(paths.notices.path),
       },
       {
         key: 'records',
@@ -128,7 +149,7 @@ export function UserMenu() {
                 entry.badge ? (
                   <Badge
                     content={entry.badge > 99 ? '99+' : entry.badge}
-                    aria-label={t('feedback.unread_badge', { count: entry.badge })}
+                    aria-label={t(entry.badgeLabelKey ?? 'feedback.unread_badge', { count: entry.badge })}
                     data-testid={`mine-entry-${entry.key}-badge`}
                   />
                 ) : undefined

@@ -1,6 +1,6 @@
 /**
  * Video playback (/pages/video/play?drama_id=&ep=): the player feature's full-screen pager,
- * with the favourites feature's heart composed in. Without a valid drama_id it says so, and
+ * with the favourites feature's heart and the follow feature's button composed in. Without a valid drama_id it says so, and
  * so it does for a drama that does not exist (or is no longer available), with a way home.
  */
 import { Button } from 'antd-mobile';
@@ -13,6 +13,7 @@ import { Page } from '#web/components/page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { DownloadAction } from '#web/features/downloads/components/download-action.tsx';
 import { FavoriteToggle } from '#web/features/favorites/components/favorite-toggle.tsx';
+import { FollowButton } from '#web/features/follow/components/follow-button.tsx';
 import { setDetailFavorite } from '#web/features/player/api/get-detail.ts';
 import { PlayerScreen } from '#web/features/player/components/player-screen.tsx';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
@@ -78,6 +79,7 @@ export function Component() {
           />
         )}
         renderDownload={(slot) => <DownloadAction {...slot} />}
+        renderFollow={(follow) => <FollowButton {...follow} />}
       />
     </Page>
   );
