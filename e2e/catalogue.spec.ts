@@ -51,6 +51,9 @@ test.describe('catalogue and playback', () => {
       .toBe(true);
     await expect(page.getByTestId('home-feed')).toBeVisible();
     await expect(page.getByTestId('home-feed').getByTestId('drama-card').first()).toBeVisible();
+    // Nothing on home (the cards far along a rail included) widens the page past the phone's
+    // width: a wider layout zooms everything out and puts the tab bar off its place.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     // hls.js is not loaded on home.
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
