@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthStart, refusalOf, shareOf, watchedLimit, type CoinsBackFacts } from './coins-back.rule.ts';
+import { refusalOf, shareOf, watchedLimit, type CoinsBackFacts } from './coins-back.rule.ts';
+import { monthStart } from './utc-month.ts';
 
 const unlockedAt = Date.parse('2026-11-10T12:00:00Z');
 const facts: CoinsBackFacts = {

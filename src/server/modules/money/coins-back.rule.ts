@@ -38,12 +38,6 @@ export function shareOf(debit: PaidDebit): { coin: number; gold: number } {
   return { coin: Math.floor(debit.coin / debit.episodes), gold: Math.floor(debit.gold / debit.episodes) };
 }
 
-/** The start of the calendar month (UTC) of `nowMs`. */
-export function monthStart(nowMs: number): Date {
-  const d = new Date(nowMs);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-}
-
 /** Watched this long (ms), an episode's coins stay spent: 10 s, or the whole of a shorter one. */
 export function watchedLimit(durationMs: number): number {
   return durationMs > 0 ? Math.min(COINS_BACK_WATCHED_MAX_MS, durationMs) : COINS_BACK_WATCHED_MAX_MS;

@@ -11,7 +11,8 @@ import type { CoinsBackData, PlaybackFailureData, PlaybackFailureKind } from '#s
 import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { ProgressBuffer } from '../catalogue/progress-buffer.ts';
-import { monthStart, refusalOf, shareOf, type CoinsBackFacts } from './coins-back.rule.ts';
+import { refusalOf, shareOf, type CoinsBackFacts } from './coins-back.rule.ts';
+import { monthStart } from './utc-month.ts';
 
 type Repos = Pick<Repositories, 'catalogue' | 'coinsBack' | 'unlocks' | 'activity'>;
 

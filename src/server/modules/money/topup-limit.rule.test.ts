@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIMIT_RAISE_DELAY_MS,
-  monthStart,
-  NO_LIMIT,
-  overLimit,
-  requestLimit,
-  settled,
-} from './topup-limit.rule.ts';
+import { LIMIT_RAISE_DELAY_MS, NO_LIMIT, overLimit, requestLimit, settled } from './topup-limit.rule.ts';
+import { monthStart } from './utc-month.ts';
 
 const now = Date.UTC(2026, 4, 20, 12);
 

@@ -43,12 +43,6 @@ export function requestLimit(state: LimitState, requested: number | null, now: n
   return { limitCents: requested, pendingCents: null, pendingAt: null };
 }
 
-/** The start of the calendar month (UTC) that `now` is in. */
-export function monthStart(now: number): Date {
-  const d = new Date(now);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-}
-
 /** What a new top-up of `amountCents` leaves: null when it fits, else the limit and what is left. */
 export function overLimit(
   limitCents: number | null,

@@ -9,7 +9,8 @@ import { ApiError } from '../../api-error.ts';
 import { priceText } from '../../i18n/numbers.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import { ORDER_CURRENCY } from './coin-rate.ts';
-import { monthStart, overLimit, requestLimit, settled, type LimitState } from './topup-limit.rule.ts';
+import { overLimit, requestLimit, settled, type LimitState } from './topup-limit.rule.ts';
+import { monthStart } from './utc-month.ts';
 
 const unix = (date: Date): number => Math.floor(date.getTime() / 1000);
 
