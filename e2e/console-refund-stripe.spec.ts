@@ -79,6 +79,9 @@ test('a refund made in Stripe’s dashboard takes the coins back once, however o
   await expect
     .poll(() => checkoutUrl, { timeout: 15_000 })
     .toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\//);
+  // The phone is on the stand-in Checkout page before the spec moves it on: otherwise the
+  // gateway navigation, still landing, interrupts the next goto.
+  await expect(viewer).toHaveTitle('Checkout');
   const sessionId = checkoutUrl.split('/').pop() ?? '';
   const session = fake.pay(sessionId);
   expect(await webhook('checkout.session.completed', session)).toBe(200);
