@@ -41,6 +41,11 @@ export const STORAGE_KEYS = {
    * unset: the interface language when the episode has it), kept across episodes and visits.
    */
   subtitles: 'enjoy.subtitles',
+  /**
+   * sessionStorage: automatic unlocks in a row with no touch (issue 19); the tab's count, so a
+   * reload the viewer did not make (an error, a new version) does not start a new run of ten.
+   */
+  autoUnlockStreak: 'enjoy.auto-unlock-streak',
   /** sessionStorage: when the expired-session recovery last reloaded the page (loop guard). */
   recoveryReloadAt: 'enjoy.recovery-reload-at',
 } as const;

@@ -67,3 +67,16 @@ describe('auto-unlock after ten in a row', () => {
     expect(unlockEpisode).not.toHaveBeenCalled();
   });
 });
+
+describe('the count of the tab', () => {
+  it('survives a reload the viewer did not make, and a touch starts a new run', async () => {
+    for (let i = 0; i < AUTO_UNLOCK_STREAK; i += 1) autoUnlockStreak.counted();
+    vi.resetModules();
+    const reloaded = await import('../utils/auto-unlock-streak.ts');
+    expect(reloaded.autoUnlockStreak.mustAsk()).toBe(true);
+    reloaded.autoUnlockStreak.watch();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(reloaded.autoUnlockStreak.current()).toBe(0);
+    expect(autoUnlockStreak.mustAsk()).toBe(false);
+  });
+});
