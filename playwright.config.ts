@@ -4,12 +4,32 @@ import { E2E_PUSH_ORIGIN } from './e2e/support/push.ts';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * The specs that change what every viewer sees (home's curation, prices and channels, releases,
+ * new series, the first operator): one at a time, after the viewer specs, which each start
+ * their own guests and run two at a time (they mostly wait on the server and on video time).
+ */
+const CONSOLE_SPECS = [
+  'console-home',
+  'console-refund',
+  'console-selling',
+  'console',
+  'feedback',
+  'follow',
+  'operator-journey',
+  'series-editor',
+].map((name) => `**/${name}.spec.ts`);
+
 /** Debian's Chromium at a phone viewport against the real server on a fresh data folder. */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'viewer', testIgnore: CONSOLE_SPECS },
+    { name: 'console', testMatch: CONSOLE_SPECS, dependencies: ['viewer'], workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
