@@ -189,6 +189,7 @@ export function createServices(deps: {
   // Issue 19: releases of followed series recorded once, their notices and Web Pushes.
   const releases = createReleaseService({
     uow,
+    now,
     jobs: () => {
       if (!jobs) throw new Error('no job queue in this process');
       return jobs;

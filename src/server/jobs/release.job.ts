@@ -27,7 +27,8 @@ export function releaseCheckHandler(deps: {
   return async (): Promise<JobOutcome> => {
     try {
       const outcome = await deps.releases.run();
-      if (outcome.released > 0 || outcome.pushes > 0) deps.log?.({ ...outcome }, 'releases checked');
+      if (outcome.released > 0 || outcome.pushes > 0 || outcome.pruned > 0)
+        deps.log?.({ ...outcome }, 'releases checked');
       return { ok: true };
     } finally {
       await scheduleReleaseCheck(deps.jobs, deps.everySeconds);

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dramaPage } from '#shared/contract/catalogue.ts';
 import { followPage, noticePage } from '#shared/contract/follow.ts';
 import { episodes } from '#db/schema/catalogue.ts';
+import { notices } from '#db/schema/follows.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
+import { NOTICE_KEEP_DAYS } from './release.service.ts';
 
 const HOUR = 3600_000;
 let t: TestApp;
@@ -150,6 +152,19 @@ describe('notices', () => {
     expect((await call('/notice/read-all', {}, token)).data).toEqual({ count: 0 });
     expect((await call('/notice/unread', {}, token)).data).toEqual({ count: 0 });
     expect((await call('/notice/read', { notice_id: 'x' }, token)).code).toBe(601);
+  });
+
+  it('keeps a notice 90 days, read or not', async () => {
+    const before = noticePage.parse((await call('/notice/list', {}, users.th, 4)).data).total;
+    expect(before).toBeGreaterThan(0);
+    // The notices are a few hours old: a day short of the limit keeps them, a day past drops them.
+    clock += (NOTICE_KEEP_DAYS - 1) * 24 * HOUR;
+    expect(await t.app.services.releases.run()).toMatchObject({ pruned: 0 });
+    clock += 2 * 24 * HOUR;
+    const { pruned } = await t.app.services.releases.run();
+    expect(pruned).toBeGreaterThanOrEqual(before);
+    // (The sessions have expired by now too: the table says it.)
+    expect(await t.database.db.select({ id: notices.id }).from(notices)).toEqual([]);
   });
 
   it('needs a session', async () => {

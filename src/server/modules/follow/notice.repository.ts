@@ -1,8 +1,8 @@
 /**
- * SQL of release notices (issue 19): a user's list and unread count, reading, and the pushes
- * still to queue.
+ * SQL of release notices (issue 19): a user's list and unread count, reading, the pushes
+ * still to queue, and the pruning of old ones.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { notices, pushSubscriptions } from '#db/schema/follows.ts';
 import { qualified } from '../catalogue/catalogue-sql.repository.ts';
@@ -90,6 +90,19 @@ export function createNoticeRepository(db: Executor, now: () => number = Date.no
         .where(isNull(notices.pushQueuedAt))
         .orderBy(notices.id)
         .limit(limit);
+    },
+
+    /**
+     * Deletes, of the `limit` oldest notices (by primary key, so a run reads at most `limit`
+     * rows whatever the table's size), those made before `before`; how many went.
+     */
+    async pruneOldest(before: Date, limit: number): Promise<number> {
+      const oldest = db.select({ id: notices.id }).from(notices).orderBy(notices.id).limit(limit);
+      const gone = await db
+        .delete(notices)
+        .where(and(inArray(notices.id, oldest), lt(notices.createdAt, before)))
+        .returning({ id: notices.id });
+      return gone.length;
     },
 
     async markPushQueued(ids: readonly number[]): Promise<void> {

@@ -102,7 +102,7 @@ describe('release pushes', () => {
     expect((await call('/follow/add', { drama_id: dramaA })).code).toBe(200);
 
     clock += HOUR + 1000;
-    expect(await t.app.services.releases.run()).toEqual({ released: 2, notices: 2, pushes: 2 });
+    expect(await t.app.services.releases.run()).toEqual({ released: 2, notices: 2, pushes: 2, pruned: 0 });
     const made = await t.database.db.select().from(notices).orderBy(notices.id);
     expect(made.map((n) => n.episodeNumber)).toEqual([5, 6]);
     expect(made.every((n) => n.pushQueuedAt !== null)).toBe(true);

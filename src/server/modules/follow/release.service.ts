@@ -15,6 +15,13 @@ import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 /** Pushes queued per round of `queuePushes`. */
 const PUSH_BATCH = 200;
 
+/**
+ * How long a notice is kept: a release older than this is news no more. Each run deletes at
+ * most PRUNE_BATCH of them, oldest first, so a backlog goes over a few minutes.
+ */
+export const NOTICE_KEEP_DAYS = 90;
+const PRUNE_BATCH = 1000;
+
 export interface ReleaseOutcome {
   /** Episodes recorded as released by this run. */
   released: number;
@@ -22,6 +29,8 @@ export interface ReleaseOutcome {
   notices: number;
   /** Push jobs queued (this run's notices and any left over by an interrupted run). */
   pushes: number;
+  /** Notices older than NOTICE_KEEP_DAYS deleted. */
+  pruned: number;
 }
 
 /** Records the series' (or every followed series') new releases and their notices, in `tx`. */
@@ -40,7 +49,8 @@ export function pushJobId(noticeId: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function createReleaseService(deps: { uow: UnitOfWork; jobs: () => JobSender }) {
+export function createReleaseService(deps: { uow: UnitOfWork; jobs: () => JobSender; now?: () => number }) {
+  const now = deps.now ?? Date.now;
   const { uow } = deps;
 
   /**
@@ -64,10 +74,15 @@ export function createReleaseService(deps: { uow: UnitOfWork; jobs: () => JobSen
   }
 
   return {
-    /** One run of the job: new releases of followed series, their notices, their pushes. */
+    /**
+     * One run of the job: new releases of followed series, their notices, their pushes; then
+     * the notices past NOTICE_KEEP_DAYS go.
+     */
     async run(): Promise<ReleaseOutcome> {
       const recorded = await uow.run((tx) => recordReleases(tx, 'followed'));
-      return { ...recorded, pushes: await queuePushes() };
+      const pushes = await queuePushes();
+      const keepFrom = new Date(now() - NOTICE_KEEP_DAYS * 86_400_000);
+      return { ...recorded, pushes, pruned: await uow.read.notices.pruneOldest(keepFrom, PRUNE_BATCH) };
     },
     queuePushes,
   };
