@@ -43,8 +43,13 @@ export async function startApiServer(options: {
   onLine?: (line: string) => void;
 }): Promise<ApiServer> {
   const port = await freePort();
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, Performance tab).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
   const child: ChildProcess = spawn(
-    ...pinned(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]),
+    ...pinned(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')]),
     {
       cwd: root,
       env: {
