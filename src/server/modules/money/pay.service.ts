@@ -213,18 +213,25 @@ export function createPayService(deps: {
 
     /**
      * Where the buyer's browser goes for this order: the gateway's checkout page, created on
-     * the first visit (idempotent per order at the gateway). undefined for an unknown order.
+     * the first visit (idempotent per order at the gateway); `done` once the order is settled,
+     * `closed` while its channel is switched off, undefined for an unknown order.
      */
     async checkoutUrl(
       channel: GatewayChannel,
       tradeNo: string,
       returnUrl: string,
       notifyUrl: string,
-    ): Promise<{ url: string } | { done: true } | undefined> {
+    ): Promise<{ url: string } | { done: true } | { closed: true } | undefined> {
       const order = await orderRow(tradeNo);
       const gateway = gatewayOf(channel);
       if (!order || order.channel !== channel || !gateway) return undefined;
       if (order.status !== ORDER_PENDING) return { done: true };
+      // A channel switched off since the order was made sends nobody on to pay through it (a
+      // payment made there all the same, on a page opened before, is still credited).
+      const settings = await uow.read.settings.get(PAY_CHANNELS_SETTING);
+      if (!offeredGateways(gateways, channelSettings(settings)).some((g) => g.channel === channel)) {
+        return { closed: true };
+      }
       if (order.gatewayUrl) return { url: order.gatewayUrl };
       const created = await gateway.createCheckout({
         tradeNo,

@@ -103,7 +103,7 @@ export function payRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    key: 'order_not_found' | 'pay_failed',
+    key: 'order_not_found' | 'pay_failed' | 'pay_channel_closed',
     back: string,
   ) => {
     const language = pageLanguage(request.query, request.headers['accept-language']);
@@ -126,7 +126,7 @@ export function payRoutes(
     async ({ params, query, request, reply }) => {
       const language = pageLanguage(request.query, request.headers['accept-language']);
       const back = safeReturnPath(query.return_url);
-      const page = (status: number, key: 'order_not_found' | 'pay_failed') =>
+      const page = (status: number, key: 'order_not_found' | 'pay_failed' | 'pay_channel_closed') =>
         gatewayPage(request, reply, status, key, back);
       const origin = originOf(request, deps.publicUrl);
       try {
@@ -138,6 +138,7 @@ export function payRoutes(
         );
         if (!target) return page(404, 'order_not_found');
         if ('done' in target) return reply.header('cache-control', 'no-store').redirect(back, 303);
+        if ('closed' in target) return page(409, 'pay_channel_closed');
         // The built-in sandbox's page (a path of this site) speaks the app's language too.
         const sandboxPage = target.url.startsWith('/sandbox-pay/') && !target.url.includes('?');
         const url = sandboxPage && query.language ? `${target.url}?language=${language}` : target.url;

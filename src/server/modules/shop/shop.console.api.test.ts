@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_FRESHNESS } from '#shared/constants.ts';
 import { auditResponse } from '#shared/contract/console-auth.ts';
 import { channelList, consoleGoods, goodsList, type GoodsInput } from '#shared/contract/console-goods.ts';
+import { createOrderData } from '#shared/contract/wallet.ts';
 import { payCenterData } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import {
@@ -193,8 +194,23 @@ describe('payment channels', () => {
         { channel: 'stripe', enabled: false },
       ],
     };
+    // An order made while the channel was on, not yet on its way to the gateway.
+    clock.advance(2000);
+    const pending = await t.api.post(
+      '/pay/create-order',
+      { goods_id: 102, pay_channel_id: 1 },
+      { token: viewer, language: 3 },
+    );
+    const tradeNo = createOrderData.parse(pending.body.data).orderId;
     const res = await call('POST', '/pay-channels', off);
     expect(res.body.code).toBe(200);
+    // Switched off, its gateway sends nobody on to pay: a page says so, in the buyer's language.
+    const gatewayOf = (language: number) =>
+      t.app.inject({ method: 'GET', url: `/pay/gateway/sandbox?order_id=${tradeNo}&language=${language}` });
+    const closed = await gatewayOf(3);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.body).toContain('This payment method is not available right now');
+    expect((await gatewayOf(4)).body).toContain('วิธีชำระเงินนี้ไม่พร้อมใช้งาน');
     expect(channelList.parse(res.body.data).items.map((c) => c.channel)).toEqual(['sandbox', 'stripe']);
     expect((await center()).items.every((i) => i.pal_channel.length === 0)).toBe(true);
     expect(await createOrder(102)).toBe(804);
@@ -207,6 +223,8 @@ describe('payment channels', () => {
     expect((await call('POST', '/pay-channels', on, owner)).body.code).toBe(200);
     expect((await center()).items[0]?.pal_channel.map((c) => c.channel_id)).toEqual([1]);
     expect(await createOrder(102)).toBe(200);
+    // On again, the order made before goes on to its checkout.
+    expect((await gatewayOf(3)).statusCode).toBe(303);
     const audit = auditResponse.parse(
       (await call('GET', '/audit?entity=pay_channels', undefined, owner)).body.data,
     );
