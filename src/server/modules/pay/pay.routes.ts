@@ -70,7 +70,7 @@ function errorPage(language: LanguageId, message: string, back: string): string 
     lang: localeOf(language),
     title: message,
     style: ERROR_PAGE_STYLE,
-    body: markup`<p data-testid="gateway-error">${message}</p><p><a href="${back}">←</a></p>`,
+    body: markup`<p data-testid="gateway-error">${message}</p><p><a href="${back}">← ${translate(language, 'gateway_back')}</a></p>`,
   });
 }
 
