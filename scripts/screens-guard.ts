@@ -8,29 +8,15 @@
  *   PORT=8611 HOST=127.0.0.1 DATA_DIR=.data-e2e node scripts/start.mjs
  *   BASE_URL=http://127.0.0.1:8611 node --import tsx scripts/screens-guard.ts
  */
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
-import { phonePage, screenshot as shot, SCREENS_DIR } from './screens-phone.ts';
-import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
+import { eachLanguage, phonePage, screenshot as shot, topUpAtFirstLocked } from './screens-phone.ts';
+import type { LanguageId } from '#shared/languages.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8611';
 
 /** From the play page: the first locked episode, a $4.99 top-up on the sandbox, the unlock. */
 async function topUpAndUnlock(page: Page): Promise<void> {
-  await page.getByTestId('episode-grid-open').click();
-  await page.locator('[data-testid^="episode-cell-"][data-locked="true"]').first().click();
-  const sheet = page.locator('[data-testid="locked-sheet"][data-state="ready"]');
-  await sheet.waitFor();
-  await page.getByTestId('unlock-episode').click();
-  await page.getByTestId('pay-goods-101').click();
-  await page.waitForURL(/\/sandbox-pay\/checkout\//);
-  await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(/\/pages\/video\/play\?/);
-  await page.waitForFunction(() => localStorage.getItem('enjoy.pending-order') === null, undefined, {
-    timeout: 20_000,
-  });
-  await sheet.waitFor();
+  await topUpAtFirstLocked(page);
   await page.getByTestId('unlock-episode').click();
   await page.getByTestId('locked-sheet').waitFor({ state: 'hidden' });
 }
@@ -72,18 +58,4 @@ async function screens(browser: Browser, language: LanguageId, locale: string): 
   await page.context().close();
 }
 
-async function main(): Promise<void> {
-  await mkdir(SCREENS_DIR, { recursive: true });
-  const browser = await launchChromium();
-  try {
-    const only = process.env.LANGS?.split(',');
-    for (const { id, locale } of LANGUAGES) {
-      if (only && !only.includes(locale)) continue;
-      await screens(browser, id, locale);
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
+await eachLanguage(screens);

@@ -7,12 +7,11 @@
  *   PORT=8293 HOST=127.0.0.1 DATA_DIR=.data-e2e node scripts/start.mjs
  *   node --import tsx scripts/screens-pay.ts            # BASE_URL=http://127.0.0.1:8293
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
-import { phonePage, screenshot as shot, SCREENS_DIR } from './screens-phone.ts';
-import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
+import { eachLanguage, phonePage, screenshot as shot } from './screens-phone.ts';
+import type { LanguageId } from '#shared/languages.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8293';
 const POSTERS = path.resolve(process.env.DATA_DIR ?? '.data-e2e', 'media/posters');
@@ -93,20 +92,6 @@ async function screens(browser: Browser, language: LanguageId, locale: string, p
   await page.context().close();
 }
 
-async function main(): Promise<void> {
-  await mkdir(SCREENS_DIR, { recursive: true });
-  const posters = (await readdir(POSTERS)).filter((name) => name.endsWith('.webp')).sort();
-  const photo = await readFile(path.join(POSTERS, posters[0] ?? ''));
-  const browser = await launchChromium();
-  try {
-    const only = process.env.LANGS?.split(',');
-    for (const { id, locale } of LANGUAGES) {
-      if (only && !only.includes(locale)) continue;
-      await screens(browser, id, locale, photo);
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
+const posters = (await readdir(POSTERS)).filter((name) => name.endsWith('.webp')).sort();
+const photo = await readFile(path.join(POSTERS, posters[0] ?? ''));
+await eachLanguage((browser, id, locale) => screens(browser, id, locale, photo));

@@ -3,9 +3,11 @@
  * Chrome, no service worker) in one of the five languages, and a screenshot into docs/screens as
  * `<name>-<locale>.png` once toasts have gone and sheets finished opening.
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { LanguageId } from '#shared/languages.ts';
+import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
+import { launchChromium } from './chromium.ts';
 
 export const SCREENS_DIR = path.resolve('docs/screens');
 const ANDROID_CHROME =
@@ -42,4 +44,47 @@ export async function screenshot(page: Page, name: string, locale: string): Prom
   const file = path.join(SCREENS_DIR, `${name}-${locale}.png`);
   await page.screenshot({ path: file });
   process.stdout.write(`${file}\n`);
+}
+
+/**
+ * Runs `screens` once per language in one Chromium, in the language picker's order; `LANGS`
+ * (locales, comma-separated) picks some.
+ */
+export async function eachLanguage(
+  screens: (browser: Browser, language: LanguageId, locale: string) => Promise<void>,
+): Promise<void> {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  const browser = await launchChromium();
+  try {
+    const only = process.env.LANGS?.split(',');
+    for (const { id, locale } of LANGUAGES) {
+      if (only && !only.includes(locale)) continue;
+      await screens(browser, id, locale);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * From the play page: opens the first locked episode, buys the $4.99 pack on the sandbox and
+ * comes back to its locked sheet, ready; that episode's number.
+ */
+export async function topUpAtFirstLocked(page: Page): Promise<number> {
+  await page.getByTestId('episode-grid-open').click();
+  const cell = page.locator('[data-testid^="episode-cell-"][data-locked="true"]').first();
+  const number = Number((await cell.getAttribute('data-testid'))?.replace('episode-cell-', ''));
+  await cell.click();
+  const sheet = page.locator('[data-testid="locked-sheet"][data-state="ready"]');
+  await sheet.waitFor();
+  await page.getByTestId('unlock-episode').click();
+  await page.getByTestId('pay-goods-101').click();
+  await page.waitForURL(/\/sandbox-pay\/checkout\//);
+  await page.getByTestId('sandbox-pay').click();
+  await page.waitForURL(/\/pages\/video\/play\?/);
+  await page.waitForFunction(() => localStorage.getItem('enjoy.pending-order') === null, undefined, {
+    timeout: 20_000,
+  });
+  await sheet.waitFor();
+  return number;
 }

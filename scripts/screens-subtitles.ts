@@ -15,11 +15,9 @@
  *   PORT=8611 HOST=127.0.0.1 DATA_DIR=.data-e2e node scripts/start.mjs
  *   BASE_URL=http://127.0.0.1:8611 node --import tsx scripts/screens-subtitles.ts
  */
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
-import { phonePage, screenshot as shot, SCREENS_DIR } from './screens-phone.ts';
-import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
+import { eachLanguage, phonePage, screenshot as shot, topUpAtFirstLocked } from './screens-phone.ts';
+import type { LanguageId } from '#shared/languages.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8611';
 
@@ -74,23 +72,9 @@ async function playing(page: Page, seconds: number): Promise<void> {
   );
 }
 
-/** From the play page: the first locked episode's number, after a top-up on the sandbox and its unlock. */
-async function topUpAndUnlock(page: Page): Promise<number> {
-  await page.getByTestId('episode-grid-open').click();
-  const cell = page.locator('[data-testid^="episode-cell-"][data-locked="true"]').first();
-  const number = Number((await cell.getAttribute('data-testid'))?.replace('episode-cell-', ''));
-  await cell.click();
-  const sheet = page.locator('[data-testid="locked-sheet"][data-state="ready"]');
-  await sheet.waitFor();
-  await page.getByTestId('unlock-episode').click();
-  await page.getByTestId('pay-goods-101').click();
-  await page.waitForURL(/\/sandbox-pay\/checkout\//);
-  await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(/\/pages\/video\/play\?/);
-  await page.waitForFunction(() => localStorage.getItem('enjoy.pending-order') === null, undefined, {
-    timeout: 20_000,
-  });
-  await sheet.waitFor();
+/** From the play page: the first locked episode bought by a top-up, then auto-unlock on; its number. */
+async function topUpAndAutoUnlock(page: Page): Promise<number> {
+  const number = await topUpAtFirstLocked(page);
   await page.getByTestId('auto-unlock-switch').click();
   await page.getByTestId('locked-sheet').waitFor({ state: 'hidden' });
   return number;
@@ -115,7 +99,7 @@ async function screens(browser: Browser, language: LanguageId, locale: string): 
   await page.getByTestId('subtitle-sheet').waitFor({ state: 'hidden' });
 
   // Ten automatic unlocks in a row with no touch: the tab's count, then the next locked episode.
-  const unlocked = await topUpAndUnlock(page);
+  const unlocked = await topUpAndAutoUnlock(page);
   await page.evaluate(() => sessionStorage.setItem('enjoy.auto-unlock-streak', '10'));
   await page.goto(`/pages/video/play?drama_id=${dramaId}&ep=${unlocked + 1}`);
   await page.locator('.adm-dialog-footer').waitFor();
@@ -124,18 +108,4 @@ async function screens(browser: Browser, language: LanguageId, locale: string): 
   await page.context().close();
 }
 
-async function main(): Promise<void> {
-  await mkdir(SCREENS_DIR, { recursive: true });
-  const browser = await launchChromium();
-  try {
-    const only = process.env.LANGS?.split(',');
-    for (const { id, locale } of LANGUAGES) {
-      if (only && !only.includes(locale)) continue;
-      await screens(browser, id, locale);
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
+await eachLanguage(screens);
