@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_FRESHNESS } from '#shared/constants.ts';
 import { auditResponse } from '#shared/contract/console-auth.ts';
 import { channelList, consoleGoods, goodsList, type GoodsInput } from '#shared/contract/console-goods.ts';
-import { createOrderData } from '#shared/contract/wallet.ts';
-import { payCenterData } from '#shared/contract/wallet.ts';
+import { createOrderData, payCenterData } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import {
   consoleCall,
