@@ -282,10 +282,12 @@ test.describe('framing', () => {
       .poll(() => csp.console.filter((m) => m.includes('frame-ancestors')).length)
       .toBe(framed.length);
     const children = (): Frame[] => page.frames().filter((f) => f !== page.mainFrame());
-    await expect.poll(() => children().length).toBe(framed.length);
+    // Chromium's own error page stands in each frame (committed a moment after the refusal):
+    // none of the app, an article or a form.
+    await expect
+      .poll(() => children().map((frame) => frame.url()))
+      .toEqual(framed.map(() => 'chrome-error://chromewebdata/'));
     for (const frame of children()) {
-      // Chromium's own error page stands in the frame: none of the app, an article or a form.
-      expect(frame.url()).toBe('chrome-error://chromewebdata/');
       expect(await frame.content()).toContain('ERR_BLOCKED_BY_RESPONSE');
       expect(await frame.locator('#root, [data-testid], time, form').count()).toBe(0);
     }
