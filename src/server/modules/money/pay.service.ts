@@ -70,6 +70,9 @@ export function createPayService(deps: {
   const recordEvent = deps.recordEvent ?? recordNothing;
   const { orders } = uow.read;
   const gatewayOf = (channel: string) => gateways.find((g) => g.channel === channel);
+  /** The gateways switched on now: the database's word, not the offer cache's. */
+  const openGateways = async () =>
+    offeredGateways(gateways, channelSettings(await uow.read.settings.get(PAY_CHANNELS_SETTING)));
 
   function channels(language: LanguageId, settings: Offers['channels']): PayChannel[] {
     return offeredGateways(gateways, settings).map((g) => ({
@@ -173,14 +176,12 @@ export function createPayService(deps: {
       channelId: number,
     ): Promise<CreateOrderData> {
       // The database's word, not the cache's: nothing is sold off sale or through a closed channel.
-      const [g, settings] = await Promise.all([
+      const [g, open] = await Promise.all([
         uow.read.goods.onSaleById(goodsId, new Date(now())),
-        uow.read.settings.get(PAY_CHANNELS_SETTING),
+        openGateways(),
       ]);
       if (!g) throw new ApiError('goodsNotFound');
-      const gateway = offeredGateways(gateways, channelSettings(settings)).find(
-        (x) => x.channelId === channelId,
-      );
+      const gateway = open.find((x) => x.channelId === channelId);
       if (!gateway) throw new ApiError('payChannelUnavailable');
       // Before anything is written or any gateway asked: no order, no payment page.
       await deps.topupLimits?.check(userId, language, g.priceCents);
@@ -228,10 +229,7 @@ export function createPayService(deps: {
       if (order.status !== ORDER_PENDING) return { done: true };
       // A channel switched off since the order was made sends nobody on to pay through it (a
       // payment made there all the same, on a page opened before, is still credited).
-      const settings = await uow.read.settings.get(PAY_CHANNELS_SETTING);
-      if (!offeredGateways(gateways, channelSettings(settings)).some((g) => g.channel === channel)) {
-        return { closed: true };
-      }
+      if (!(await openGateways()).some((g) => g.channel === channel)) return { closed: true };
       if (order.gatewayUrl) return { url: order.gatewayUrl };
       const created = await gateway.createCheckout({
         tradeNo,

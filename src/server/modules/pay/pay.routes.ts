@@ -65,6 +65,9 @@ function loopbackOrigin(request: FastifyRequest, fallback: string): string {
 const ERROR_PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;padding:40px 20px;text-align:center;color:#262626}a{color:#ff4d6a}';
 
+/** What the gateway's error page can say (server locale keys). */
+type GatewayProblem = 'order_not_found' | 'pay_failed' | 'pay_channel_closed';
+
 function errorPage(language: LanguageId, message: string, back: string): string {
   return htmlDocument({
     lang: localeOf(language),
@@ -103,7 +106,7 @@ export function payRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    key: 'order_not_found' | 'pay_failed' | 'pay_channel_closed',
+    key: GatewayProblem,
     back: string,
   ) => {
     const language = pageLanguage(request.query, request.headers['accept-language']);
@@ -126,8 +129,7 @@ export function payRoutes(
     async ({ params, query, request, reply }) => {
       const language = pageLanguage(request.query, request.headers['accept-language']);
       const back = safeReturnPath(query.return_url);
-      const page = (status: number, key: 'order_not_found' | 'pay_failed' | 'pay_channel_closed') =>
-        gatewayPage(request, reply, status, key, back);
+      const page = (status: number, key: GatewayProblem) => gatewayPage(request, reply, status, key, back);
       const origin = originOf(request, deps.publicUrl);
       try {
         const target = await pay.checkoutUrl(
