@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { API_BODY_LIMIT_BYTES } from '#shared/constants.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { Config } from './env.ts';
@@ -35,6 +34,7 @@ import { registerConsoleApp } from './plugins/console-app.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
 import { createBootData } from './boot-data.ts';
 import { validatorCompiler } from './validator.ts';
+import { createSerializerCompiler } from './serializer.ts';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
 import { seedGoods } from './modules/pay/goods.seed.ts';
 import { createSettingRepository } from './modules/setting/setting.repository.ts';
@@ -171,7 +171,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled JSON writers; outside production each answer is checked against zod's (0044).
+  app.setSerializerCompiler(createSerializerCompiler({ check: config.nodeEnv !== 'production' }));
 
   const log = (fields: Record<string, unknown>, message: string) => app.log.info(fields, message);
   const logError = (fields: Record<string, unknown>, message: string) => app.log.error(fields, message);
