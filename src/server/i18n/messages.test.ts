@@ -26,6 +26,14 @@ describe('server messages (one i18next instance, src/server/locales/*.json)', ()
     );
   });
 
+  it('keeps a text without placeholders per language, and still fills one with them', () => {
+    expect(translate(3, 'ok')).toBe(translate(3, 'ok'));
+    expect(translate(1, 'ok')).toBe(SERVER_MESSAGES['zh-Hans'].ok);
+    expect(translate(3, 'validation_field')).toBe('Invalid parameter: {field}');
+    expect(translate(3, 'validation_field', { field: 'x' })).toBe('Invalid parameter: x');
+    expect(translate(4, 'validation_field', { field: 'x' })).toContain('x');
+  });
+
   it('speaks each language by its id', () => {
     expect(LANGUAGES.map(({ id }) => translate(id, 'ok'))).toEqual(
       LANGUAGES.map(({ locale }) => SERVER_MESSAGES[locale].ok),

@@ -51,8 +51,23 @@ const byLocale = Object.fromEntries(LOCALES.map((l) => [l, instance.getFixedT(l)
   ServerT
 >;
 
-export function translate(language: LanguageId, key: ServerMessageKey, params: MessageParams = {}): string {
-  return byLocale[localeOf(language)](key, params);
+/**
+ * A text without placeholders is the same on every call: kept after the first, because
+ * i18next's `t` (options merge, lookup, interpolation pass) costs microseconds and every
+ * answer has at least one (the envelope's `msg`). Only catalogue keys: the map stays bounded.
+ */
+const plainTexts = new Map<string, string>();
+
+export function translate(language: LanguageId, key: ServerMessageKey, params?: MessageParams): string {
+  const locale = localeOf(language);
+  if (params !== undefined || !(key in zhHant)) return byLocale[locale](key, params ?? {});
+  const memo = `${locale}:${key}`;
+  let text = plainTexts.get(memo);
+  if (text === undefined) {
+    text = byLocale[locale](key, {});
+    plainTexts.set(memo, text);
+  }
+  return text;
 }
 
 /** The keys of one group without its prefix: `GroupKey<'pay'>` is 'coins_title' | 'vip_week' | ... */
@@ -64,12 +79,12 @@ export type GroupKey<G extends string> = ServerMessageKey extends infer K
 
 /** `translate` for the texts of one group: `const payText = groupText('pay')`. */
 export function groupText<G extends string>(group: G) {
-  return (language: LanguageId, key: GroupKey<G>, params: MessageParams = {}): string =>
+  return (language: LanguageId, key: GroupKey<G>, params?: MessageParams): string =>
     translate(language, `${group}.${key}` as ServerMessageKey, params);
 }
 
 /** A list kept as numbered keys (`invite.rule_1`, `invite.rule_2`...), in order. */
-export function translateList(language: LanguageId, prefix: string, params: MessageParams = {}): string[] {
+export function translateList(language: LanguageId, prefix: string, params?: MessageParams): string[] {
   const lines: string[] = [];
   for (let n = 1; `${prefix}_${n}` in zhHant; n += 1) {
     lines.push(translate(language, `${prefix}_${n}` as ServerMessageKey, params));
