@@ -28,25 +28,33 @@ export function dayRange(day: string): { start: Date; end: Date } {
   return { start, end: new Date(start.getTime() + 86_400_000) };
 }
 
-/** Rows per statement: 7 parameters each, under PostgreSQL's 65,535 bound parameters. */
+/** Rows per statement: a flush of a busy second stays one statement of a few hundred KB. */
 export const INSERT_CHUNK = 5000;
 
 export function createEventsRepository(db: Executor) {
   return {
-    /** Many events in one statement (the recorder's flush), or one per INSERT_CHUNK rows. */
+    /**
+     * Many events in one statement (the recorder's flush), or one per INSERT_CHUNK rows. The
+     * rows travel as one JSON parameter: a builder's multi-row VALUES costs CPU per row and
+     * parameter on every flush (about a tenth of an app open's CPU), one text costs nothing.
+     */
     async insert(rows: readonly EventRow[]): Promise<void> {
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        await db.insert(events).values(
-          rows.slice(start, start + INSERT_CHUNK).map((r) => ({
-            at: r.at,
-            userId: r.userId,
-            kind: r.kind,
-            dramaId: r.dramaId ?? null,
-            episode: r.episode ?? null,
-            value: r.value ?? 0,
-            extra: r.extra ?? null,
-          })),
-        );
+        const batch = rows.slice(start, start + INSERT_CHUNK).map((r) => ({
+          at: r.at.toISOString(),
+          user_id: r.userId,
+          kind: r.kind,
+          drama_id: r.dramaId ?? null,
+          episode: r.episode ?? null,
+          value: r.value ?? 0,
+          extra: r.extra ?? null,
+        }));
+        await db.execute(sql`
+          insert into ${events} (at, user_id, kind, drama_id, episode, value, extra)
+          select at, user_id, kind, drama_id, episode, value, extra
+          from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+            as r(at timestamptz, user_id bigint, kind text, drama_id integer, episode integer,
+                 value integer, extra jsonb)`);
       }
     },
 
