@@ -1,10 +1,13 @@
 // The yardstick: a bare node:http server answering fixed bytes (those the real API answered).
 // With `verify`, it first checks the request's signature as DESIGN.md section 2 says (the same
 // HMAC the API computes; a GET's payload is its sorted query, empty in these benchmarks).
+// With `read` as well, it then makes one indexed read through the API's database driver (pg to
+// `read.databaseUrl`, else an in-memory PGlite in this process) before answering: the floor of a
+// per-user read that needs one round trip, apart from any framework.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 
-const { body, headers, port, verify } = JSON.parse(process.argv[2]);
+const { body, headers, port, verify, read } = JSON.parse(process.argv[2]);
 const bytes = Buffer.from(body);
 const refused = Buffer.from('{"code":401,"msg":"bad signature","data":null}');
 
@@ -24,6 +27,29 @@ function signed(req, text) {
   );
 }
 
+const FLOOR_ROWS = 1000;
+
+async function openReader(options) {
+  const setup = [
+    'create table if not exists bench_floor (id integer primary key, name text not null, gold integer not null)',
+    `insert into bench_floor select g, 'viewer ' || g, g * 7 from generate_series(1, ${FLOOR_ROWS}) g on conflict do nothing`,
+  ];
+  const text = 'select id, name, gold from bench_floor where id = $1';
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    for (const statement of setup) await pool.query(statement);
+    return (id) => pool.query(text, [id]);
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create();
+  for (const statement of setup) await db.exec(statement);
+  return (id) => db.query(text, [id]);
+}
+
+const readRow = read ? await openReader(read) : undefined;
+let nextId = 0;
+
 http
   .createServer((req, res) => {
     const answer = () => {
@@ -38,7 +64,14 @@ http
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
-      if (signed(req, Buffer.concat(chunks).toString('utf8'))) return answer();
+      if (signed(req, Buffer.concat(chunks).toString('utf8'))) {
+        if (!readRow) return answer();
+        nextId = (nextId % FLOOR_ROWS) + 1;
+        return void readRow(nextId).then(answer, () => {
+          res.writeHead(500, headers);
+          res.end();
+        });
+      }
       res.writeHead(401, { ...headers, 'content-length': refused.length });
       res.end(refused);
     });

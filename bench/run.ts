@@ -45,6 +45,9 @@ interface Target {
   pid: number | undefined;
 }
 
+/** The calls whose floor (the bare server plus one database read) is measured too. */
+const FLOOR_CASES = new Set(['/user/index', '/video/detail']);
+
 /** Rounds per call: the API and the bare server take turns, so drift in the machine hits both. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
@@ -128,12 +131,13 @@ async function startBare(
   body: string,
   headers: Record<string, string>,
   verify?: { key: string; apiPath: string },
+  read?: { databaseUrl: string | undefined },
 ): Promise<{ url: string; pid: number | undefined; stop(): void }> {
   const port = await freePort();
   const child = spawn(
     ...pinned(process.execPath, [
       path.join(root, 'bench', 'bare-server.mjs'),
-      JSON.stringify({ body, headers, port, verify }),
+      JSON.stringify({ body, headers, port, verify, read }),
     ]),
     {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -228,6 +232,7 @@ async function main(): Promise<void> {
     ];
     const cases = allCases.filter((c) => !ONLY || ONLY.some((part) => c.name.includes(part)));
     const rows: string[] = [];
+    const floorRows: string[] = [];
     for (const c of cases) {
       const method = c.method ?? 'POST';
       const headers = headersFor(method, c.apiPath, c.body, c.extra);
@@ -246,16 +251,22 @@ async function main(): Promise<void> {
       // The same bytes after the same signature check as the API's (DESIGN 2): what the protocol
       // itself costs, apart from the framework.
       const signedBare = await startBare(sampleBody, answerHeaders, { key: SIGN_KEY, apiPath: c.apiPath });
-      const [api, yard, signedYard] = (await compare(
+      // For the per-user reads: the same again plus one indexed read through the same driver.
+      const floor = FLOOR_CASES.has(c.apiPath)
+        ? await startBare(sampleBody, answerHeaders, { key: SIGN_KEY, apiPath: c.apiPath }, { databaseUrl })
+        : undefined;
+      const [api, yard, signedYard, floorYard] = (await compare(
         [
           { url: `${base}/enjoy-api${c.apiPath}`, pid: server.pid },
           { url: bare.url, pid: bare.pid },
           { url: signedBare.url, pid: signedBare.pid },
+          ...(floor ? [{ url: floor.url, pid: floor.pid }] : []),
         ],
         { method, body: c.body, headers },
-      )) as [Measured, Measured, Measured];
+      )) as [Measured, Measured, Measured, Measured | undefined];
       bare.stop();
       signedBare.stop();
+      floor?.stop();
       const cpu = (m: Measured): string => (m.cpuUs === undefined ? 'n/a' : String(m.cpuUs));
       const rpsRatio = (of: Measured): string => (api.rps / of.rps).toFixed(2);
       const cpuRatio = (of: Measured): string =>
@@ -265,8 +276,13 @@ async function main(): Promise<void> {
       rows.push(
         `| ${c.name} | ${api.rps} | ${api.p99} | ${yard.rps} | ${yard.p99} | ${rpsRatio(yard)} | ${signedYard.rps} | ${rpsRatio(signedYard)} | ${cpu(api)} | ${cpu(yard)} | ${cpu(signedYard)} | ${cpuRatio(yard)} | ${cpuRatio(signedYard)} | ${api.errors + api.non2xx + signedYard.non2xx} |`,
       );
+      if (floorYard)
+        floorRows.push(
+          `| ${c.name} | ${cpu(api)} | ${cpu(signedYard)} | ${cpu(floorYard)} | ${floorYard.rps} | ${floorYard.errors + floorYard.non2xx} |`,
+        );
+      const floorText = floorYard ? ` | bare+sign+read ${floorYard.rps} req/s ${cpu(floorYard)} µs` : '';
       process.stdout.write(
-        `[${databaseName}] ${c.name}: api ${api.rps} req/s p99 ${api.p99} ms ${cpu(api)} µs CPU/req | bare ${yard.rps} req/s ${cpu(yard)} µs | bare+sign ${signedYard.rps} req/s ${cpu(signedYard)} µs | ratio ${rpsRatio(yard)} (signed ${rpsRatio(signedYard)}), CPU ratio ${cpuRatio(yard)} (signed ${cpuRatio(signedYard)})\n`,
+        `[${databaseName}] ${c.name}: api ${api.rps} req/s p99 ${api.p99} ms ${cpu(api)} µs CPU/req | bare ${yard.rps} req/s ${cpu(yard)} µs | bare+sign ${signedYard.rps} req/s ${cpu(signedYard)} µs${floorText} | ratio ${rpsRatio(yard)} (signed ${rpsRatio(signedYard)}), CPU ratio ${cpuRatio(yard)} (signed ${cpuRatio(signedYard)})\n`,
       );
     }
 
@@ -293,6 +309,16 @@ async function main(): Promise<void> {
       ...rows,
       '',
       'The ratio divides throughputs, which is only fair while the load generator can outrun both servers; the CPU ratio divides the server CPU time each answered request cost (from /proc), which holds either way. "bare+sign" is the same bare server checking each request\'s signature first (DESIGN.md section 2), the one piece of work every API call must do whatever the framework.',
+      ...(floorRows.length
+        ? [
+            '',
+            `The floor of a per-user read ("bare+sign+read"): the signed bare server making one indexed primary-key read through the API's driver (${databaseUrl ? 'a node-postgres pool on the same database' : 'an in-memory PGlite in its own process'}) before answering the same bytes. Server CPU µs per request:`,
+            '',
+            '| call | API | bare+sign | bare+sign+read | bare+sign+read req/s | errors |',
+            '|---|---|---|---|---|---|',
+            ...floorRows,
+          ]
+        : []),
       '',
       `Money (${MONEY_USERS} users with coins, every unlock request a different episode and user, so each one really unlocks and charges; query-order of a paid and of a pending order):`,
       '',
@@ -307,7 +333,7 @@ async function main(): Promise<void> {
       sizeLine,
       '',
     ].join('\n');
-    if (ONLY) process.stdout.write(`${rows.join('\n')}\n`);
+    if (ONLY) process.stdout.write(`${[...rows, ...floorRows].join('\n')}\n`);
     else appendFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
   } finally {
     if (!serverStopped) await server.stop();
