@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock } from './dir-lock.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -83,7 +84,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const client = options.pgliteDir
       ? await PGlite.create(options.pgliteDir)
       : await PGlite.create(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
-    const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
+    // Repeated statements are PREPAREd once (decision 0045); the job queue keeps the raw client.
+    const db = drizzlePglite(withPreparedStatements(client), {
+      schema,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
     // A template already migrated makes this a check of the journal (nothing to apply).
     await migratePglite(db, { migrationsFolder });
     return {
