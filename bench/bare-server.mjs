@@ -2,8 +2,8 @@
 // With `verify`, it first checks the request's signature as DESIGN.md section 2 says (the same
 // HMAC the API computes; a GET's payload is its sorted query, empty in these benchmarks).
 // With `read` as well, it then makes one indexed read through the API's database driver (pg to
-// `read.databaseUrl`, else an in-memory PGlite in this process) before answering: the floor of a
-// per-user read that needs one round trip, apart from any framework.
+// `read.databaseUrl`, else an in-memory PGlite in this process), as a prepared statement, before
+// answering: the floor of a per-user read that needs one round trip, apart from any framework.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 
@@ -39,12 +39,14 @@ async function openReader(options) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     for (const statement of setup) await pool.query(statement);
-    return (id) => pool.query(text, [id]);
+    return (id) => pool.query({ name: 'bench_floor', text, values: [id] });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create();
   for (const statement of setup) await db.exec(statement);
-  return (id) => db.query(text, [id]);
+  // Prepared once, as the API's PGlite handle does with a repeated statement (decision 0045).
+  await db.exec(`prepare bench_floor as ${text}`);
+  return (id) => db.exec(`execute bench_floor('${id}')`, { rowMode: 'array' });
 }
 
 const readRow = read ? await openReader(read) : undefined;
