@@ -60,9 +60,22 @@ export function preSerialized<N extends EndpointName>(
   data: DataIn<N>,
   language: LanguageId,
 ): PreSerialized {
-  const schema = envelope(endpointSchemas[name].data as z.ZodType);
-  const checked = schema.encode({ code: 200, msg: translate(language, 'ok'), data } as never);
+  const checked = responseSchemaOf(name).encode({ code: 200, msg: translate(language, 'ok'), data } as never);
   return { [PRE_SERIALIZED]: true, json: JSON.stringify(checked) };
+}
+
+/**
+ * Each endpoint's envelope schema, made once per process: the compiled JSON writers are kept
+ * by schema (serializer.ts), and a schema built per request costs more than the encode.
+ */
+const responseSchemas = new Map<EndpointName, z.ZodType>();
+function responseSchemaOf(name: EndpointName): z.ZodType {
+  let schema = responseSchemas.get(name);
+  if (!schema) {
+    schema = envelope(endpointSchemas[name].data as z.ZodType);
+    responseSchemas.set(name, schema);
+  }
+  return schema;
 }
 
 function isPreSerialized(value: unknown): value is PreSerialized {
@@ -157,7 +170,7 @@ export function apiRoute<N extends EndpointName>(
   const required = meta.auth === 'required';
   const shared = options.publicCache ? createSharedCache(options.publicCache) : undefined;
   const schemas: { body: z.ZodType; data: z.ZodType } = endpointSchemas[name];
-  const responseSchema = envelope(schemas.data);
+  const responseSchema = responseSchemaOf(name);
 
   const send = (request: FastifyRequest, reply: FastifyReply, data: DataIn<N> | PreSerialized): void => {
     reply.header('cache-control', 'no-store');

@@ -17,15 +17,27 @@ import { z } from 'zod';
 type Schema = Parameters<typeof zodSerializerCompiler>[0]['schema'];
 type JsonSchema = Record<string, unknown>;
 
+type JsonWriter = (data: unknown) => string;
+
+/**
+ * Writers already compiled, by schema (null: not describable). Compiling all of the API's
+ * takes a good part of a second, and the tests build an app per file or per case.
+ */
+const compiled = new WeakMap<z.ZodType, JsonWriter | null>();
+
 /** A schema's JSON writer, or undefined when JSON Schema cannot describe it. */
-export function compileJsonWriter(schema: z.ZodType): ((data: unknown) => string) | undefined {
-  let json: JsonSchema;
+export function compileJsonWriter(schema: z.ZodType): JsonWriter | undefined {
+  const known = compiled.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  let write: JsonWriter | null = null;
   try {
-    json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as JsonSchema;
+    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as JsonSchema;
+    write = fastJson(withNullableTypes(json) as Parameters<typeof fastJson>[0]);
   } catch {
-    return undefined;
+    // Not describable in JSON Schema: zod's serializer stays.
   }
-  return fastJson(withNullableTypes(json) as Parameters<typeof fastJson>[0]);
+  compiled.set(schema, write);
+  return write ?? undefined;
 }
 
 /**
