@@ -14,7 +14,9 @@ describe('PGlite with prepared statements (decision 0045)', () => {
   const sent: string[] = [];
   beforeAll(async () => {
     raw = await PGlite.create();
-    await raw.exec(`create table t (id bigint primary key, s text, at timestamptz, j jsonb, b boolean, n numeric)`);
+    await raw.exec(
+      `create table t (id bigint primary key, s text, at timestamptz, j jsonb, b boolean, n numeric)`,
+    );
     // Every statement PGlite receives, whichever way it came.
     const exec = raw.exec.bind(raw);
     raw.exec = (text: string, options?: QueryOptions) => {
@@ -25,12 +27,20 @@ describe('PGlite with prepared statements (decision 0045)', () => {
   });
   afterAll(async () => raw.close());
 
-  const insert = 'insert into t (id, s, at, j, b, n) values ($1, $2, $3, $4, $5, $6) returning id, s, j, b, n';
-  const texts = ["it's", 'back\\slash', '', '💔 ไทย 中文', "'; drop table t; --", '$1 $$x$$ E\'\\n\''];
+  const insert =
+    'insert into t (id, s, at, j, b, n) values ($1, $2, $3, $4, $5, $6) returning id, s, j, b, n';
+  const texts = ["it's", 'back\\slash', '', '💔 ไทย 中文', "'; drop table t; --", "$1 $$x$$ E'\\n'"];
 
   it('answers a repeated statement as the ordinary path does, whatever its arguments', async () => {
     for (const [i, s] of texts.entries()) {
-      const args = [i + 1, s, '2026-11-27T05:30:00.123Z', JSON.stringify({ s }), i % 2 === 0, i === 2 ? null : 1.5];
+      const args = [
+        i + 1,
+        s,
+        '2026-11-27T05:30:00.123Z',
+        JSON.stringify({ s }),
+        i % 2 === 0,
+        i === 2 ? null : 1.5,
+      ];
       const result = await db.query(insert, args, asDrizzle);
       expect(result.rows).toEqual([[i + 1, s, { s }, i % 2 === 0, i === 2 ? null : '1.5']]);
       expect(result.affectedRows).toBe(1);
@@ -45,13 +55,19 @@ describe('PGlite with prepared statements (decision 0045)', () => {
     }
     expect(sent.filter((text) => text.startsWith('prepare'))).toHaveLength(2);
     expect(sent.filter((text) => text.startsWith('execute'))).toHaveLength(texts.length * 2 - 2);
-    expect(await raw.query('select count(*)::int as n from t')).toMatchObject({ rows: [{ n: texts.length }] });
+    expect(await raw.query('select count(*)::int as n from t')).toMatchObject({
+      rows: [{ n: texts.length }],
+    });
   });
 
   it('reports errors as the ordinary path does', async () => {
-    const duplicate = await db.query(insert, [1, 'x', null, null, null, null]).catch((error: unknown) => error);
+    const duplicate = await db
+      .query(insert, [1, 'x', null, null, null, null])
+      .catch((error: unknown) => error);
     expect(duplicate).toMatchObject({ code: '23505' });
-    const badNumber = await db.query('select id from t where id = $1', ['one']).catch((error: unknown) => error);
+    const badNumber = await db
+      .query('select id from t where id = $1', ['one'])
+      .catch((error: unknown) => error);
     expect(badNumber).toMatchObject({ code: '22P02' });
   });
 

@@ -32,8 +32,24 @@ describe('events repository: the batched insert', () => {
         value: 499,
         extra: { channel: 'say "hi" \\ 💔', goods: 2 },
       },
-      { at: new Date(at.getTime() + 1), userId: 2, kind: 'progress', dramaId: 7, episode: 3, value: 61_000, extra: null },
-      { at: new Date(at.getTime() + 2), userId: 3, kind: 'app_open', dramaId: null, episode: null, value: 0, extra: null },
+      {
+        at: new Date(at.getTime() + 1),
+        userId: 2,
+        kind: 'progress',
+        dramaId: 7,
+        episode: 3,
+        value: 61_000,
+        extra: null,
+      },
+      {
+        at: new Date(at.getTime() + 2),
+        userId: 3,
+        kind: 'app_open',
+        dramaId: null,
+        episode: null,
+        value: 0,
+        extra: null,
+      },
     ]);
   });
 });
