@@ -24,7 +24,8 @@ describe('PGlite with prepared statements (decision 0045)', () => {
       return exec(text, options);
     };
     db = withPreparedStatements(raw);
-  });
+    // PGlite's start (a WebAssembly Postgres) takes seconds on a busy two-core machine.
+  }, 60_000);
   afterAll(async () => raw.close());
 
   const insert =
