@@ -15,6 +15,7 @@
  * transaction object, untouched; only the database handle Drizzle is given changes.
  */
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 
 /** Distinct statement texts remembered (prepared or seen once); the oldest goes beyond it. */
@@ -44,20 +45,20 @@ function literalOf(value: unknown): string | undefined {
 
 /** `client` with a `query` that prepares repeated statements; everything else is the client's. */
 export function withPreparedStatements(client: PGlite): PGlite {
-  const entries = new Map<string, Entry>();
   const unused: string[] = [];
   let counter = 0;
+  // The least recently used text goes first; its statement is dropped before the next PREPARE.
+  const entries = new LRUCache<string, Entry>({
+    max: STATEMENT_CACHE_SIZE,
+    dispose: (old) => {
+      if (old.name && !old.refused) unused.push(old.name);
+    },
+  });
 
-  /** The entry of a text seen before, most recently used last; undefined at the first sighting. */
+  /** The entry of a text seen before (now the most recent); undefined at the first sighting. */
   function seen(text: string): Entry | undefined {
     const entry = entries.get(text);
-    entries.delete(text);
-    entries.set(text, entry ?? {});
-    if (entries.size > STATEMENT_CACHE_SIZE) {
-      const [oldest, old] = entries.entries().next().value as [string, Entry];
-      entries.delete(oldest);
-      if (old.name && !old.refused) unused.push(old.name);
-    }
+    if (!entry) entries.set(text, {});
     return entry;
   }
 
