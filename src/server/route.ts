@@ -66,7 +66,7 @@ export function preSerialized<N extends EndpointName>(
 
 /**
  * Each endpoint's envelope schema, made once per process: the compiled JSON writers are kept
- * by schema (serializer.ts), and a schema built per request costs more than the encode.
+ * by schema (serializer.ts), so every app built in this process reuses them.
  */
 const responseSchemas = new Map<EndpointName, z.ZodType>();
 function responseSchemaOf(name: EndpointName): z.ZodType {

@@ -5,8 +5,8 @@
  *
  * Outside production (tests, development) every answer is also encoded by zod, as before:
  * zod's error still fails the request, and the two must write the same JSON (keys may come in
- * another order), so the contract tests check the compiled writer on every answer they read. A schema that JSON Schema cannot
- * state keeps zod's serializer.
+ * another order), so the contract tests check the compiled writer on every answer they read.
+ * A schema that JSON Schema cannot state keeps zod's serializer.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify';
