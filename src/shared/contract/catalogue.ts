@@ -117,26 +117,6 @@ export type EpisodeItem = z.infer<typeof episodeItem>;
 
 export const resume = z.object({ episode_number: z.number().int(), position_ms: z.number().int() });
 
-/** POST /video/detail */
-export const detailRequest = z.object({ drama_id: id });
-export const detailData = z.object({
-  drama: dramaCard.extend({ episode_price: z.number().int() }),
-  episodes: z.array(episodeItem),
-  /** Coins to unlock every remaining locked episode (0 for a VIP). */
-  total_to_finish: z.number().int(),
-  locked_count: z.number().int(),
-  is_favorite: flag,
-  is_svip: flag,
-  /** Where the user left off, or null. */
-  history: resume.nullable(),
-  balance: z.object({ gold: z.number().int(), coin: z.number().int() }),
-  /** When the next episode comes out (the operator's release calendar, ISO), or null. */
-  next_release_at: z.string().nullable(),
-  /** What this user has spent on the series' episodes (ledger debits: gold, vouchers); issue 19. */
-  spent: z.object({ gold: z.number().int(), coin: z.number().int() }).optional(),
-});
-export type DetailData = z.infer<typeof detailData>;
-
 /** What the player needs for one playable episode; URLs are signed and expire. */
 export const episodePlay = z.object({
   episode_id: z.number().int(),
@@ -158,6 +138,33 @@ export const episodePlay = z.object({
   subtitles: z.array(z.string()),
 });
 export type EpisodePlay = z.infer<typeof episodePlay>;
+
+/** POST /video/detail */
+export const detailRequest = z.object({ drama_id: id });
+export const detailData = z.object({
+  drama: dramaCard.extend({ episode_price: z.number().int() }),
+  episodes: z.array(episodeItem),
+  /** Coins to unlock every remaining locked episode (0 for a VIP). */
+  total_to_finish: z.number().int(),
+  locked_count: z.number().int(),
+  is_favorite: flag,
+  is_svip: flag,
+  /** Where the user left off, or null. */
+  history: resume.nullable(),
+  balance: z.object({ gold: z.number().int(), coin: z.number().int() }),
+  /** When the next episode comes out (the operator's release calendar, ISO), or null. */
+  next_release_at: z.string().nullable(),
+  /** What this user has spent on the series' episodes (ledger debits: gold, vouchers); issue 19. */
+  spent: z.object({ gold: z.number().int(), coin: z.number().int() }).optional(),
+  /**
+   * The episode the play page opens at when its address names none (where the user left off,
+   * else the first), signed as POST /video/episode would answer it, when the user may play it;
+   * else null. The player fetches its media at once while /video/episode records the opening
+   * (decision 0046); reading it records nothing.
+   */
+  start: episodePlay.nullable().optional(),
+});
+export type DetailData = z.infer<typeof detailData>;
 
 /** POST /video/episode: answers 701 (episode locked) when the user may not play it. */
 export const episodeRequest = z.object({ drama_id: id, number: z.coerce.number().int().min(1).max(10_000) });

@@ -89,6 +89,10 @@ export function createCatalogueService(deps: {
     return (await cardsWithNextRelease(ids, locale)).map((c) => c.card);
   }
 
+  async function cardsById(ids: readonly number[], language: LanguageId): Promise<Map<number, DramaCard>> {
+    return new Map((await cards(ids, localeOf(language))).map((c) => [c.drama_id, c]));
+  }
+
   /** The lock context plus the viewer's place in the drama and favourite mark, in one query. */
   async function viewerContext(userId: number, dramaId: number, freeEpisodes: number) {
     return lockContext(await viewers.viewerOfDrama(userId, dramaId), freeEpisodes);
@@ -118,6 +122,14 @@ export function createCatalogueService(deps: {
       position_ms: positionMs,
       subtitles: ep.subtitles,
     };
+  }
+
+  /** Where the play page opens without an `ep`, signed if playable, else null (decision 0046). */
+  function startOf(episodes: EpisodeRow[], history: ViewerOfDrama['history'], ctx: LockContext) {
+    const number = Math.min(Math.max(1, history?.episodeNumber ?? 1), Math.max(1, episodes.length));
+    const ep = episodes.find((e) => e.number === number);
+    if (!ep || !isPlayable(ep.number, ep.id, ctx)) return null;
+    return play(ep, history?.episodeNumber === number ? history.positionMs : 0);
   }
 
   const sinceFor = (period: RankPeriod) => periodStart(period, now());
@@ -153,13 +165,9 @@ export function createCatalogueService(deps: {
       q: { type: RankType; period: RankPeriod; page: number; page_size: number },
     ): Promise<RankPage> {
       const { rows, total } = await repo.rankIds(q.type, sinceFor(q.period), q.page, q.page_size);
-      const byId = new Map(
-        (
-          await cards(
-            rows.map((r) => r.id),
-            localeOf(language),
-          )
-        ).map((c) => [c.drama_id, c]),
+      const byId = await cardsById(
+        rows.map((r) => r.id),
+        language,
       );
       const list = rows.flatMap((r, i) => {
         const card = byId.get(r.id);
@@ -209,6 +217,7 @@ export function createCatalogueService(deps: {
         next_release_at:
           row.nextReleaseAt && row.nextReleaseAt.getTime() > now() ? row.nextReleaseAt.toISOString() : null,
         spent: viewer.spent,
+        start: startOf(episodes, history, ctx),
       };
     },
 
@@ -280,14 +289,8 @@ export function createCatalogueService(deps: {
     async history(userId: number, language: LanguageId, q: { page: number; page_size: number }) {
       await positions.settle(userId);
       const { rows, total } = await activity.historyPage(userId, q.page, q.page_size);
-      const byId = new Map(
-        (
-          await cards(
-            rows.map((r) => r.dramaId),
-            localeOf(language),
-          )
-        ).map((c) => [c.drama_id, c]),
-      );
+      const ids = rows.map((r) => r.dramaId);
+      const byId = await cardsById(ids, language);
       const list = rows.flatMap((r) => {
         const drama = byId.get(r.dramaId);
         return drama
@@ -316,14 +319,8 @@ export function createCatalogueService(deps: {
 
     async favorites(userId: number, language: LanguageId, q: { page: number; page_size: number }) {
       const { rows, total } = await activity.favoritePage(userId, q.page, q.page_size);
-      const byId = new Map(
-        (
-          await cards(
-            rows.map((r) => r.dramaId),
-            localeOf(language),
-          )
-        ).map((c) => [c.drama_id, c]),
-      );
+      const ids = rows.map((r) => r.dramaId);
+      const byId = await cardsById(ids, language);
       const list = rows.flatMap((r) => {
         const drama = byId.get(r.dramaId);
         return drama ? [{ drama, created_at: Math.floor(r.createdAt.getTime() / 1000) }] : [];
