@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { firstFilesOf, variantsOf } from './warm-media.ts';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstFilesOf, variantsOf, warmMedia } from './warm-media.ts';
 
 const MASTER = `#EXTM3U
 #EXT-X-VERSION:7
@@ -31,8 +32,39 @@ describe('warm-media', () => {
   });
 
   it('finds the init segment and the fragment of the start position', () => {
-    expect(firstFilesOf(MEDIA, 0)).toEqual(['init.mp4', 'seg_0000.m4s']);
-    expect(firstFilesOf(MEDIA, 2.5)).toEqual(['init.mp4', 'seg_0001.m4s']);
-    expect(firstFilesOf(MEDIA, 99)).toEqual(['init.mp4']);
+    expect(firstFilesOf(MEDIA, 0)).toEqual({ init: 'init.mp4', fragment: 'seg_0000.m4s' });
+    expect(firstFilesOf(MEDIA, 2.5)).toEqual({ init: 'init.mp4', fragment: 'seg_0001.m4s' });
+    expect(firstFilesOf(MEDIA, 99)).toEqual({ init: 'init.mp4' });
+    expect(firstFilesOf(MEDIA.replace(/#EXT-X-MAP.*\n/, ''), 0)).toEqual({ fragment: 'seg_0000.m4s' });
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a press fetches the playlists and init segment, on the tap the fragment too, each once', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url.replace(window.location.origin, ''));
+      const body = url.endsWith('/index.m3u8') ? (url.includes('540p') ? MEDIA : MASTER) : 'bytes';
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+    await warmMedia('/media/t/e/k1/index.m3u8', 0, 'playlists');
+    expect(asked).toEqual([
+      '/media/t/e/k1/index.m3u8',
+      '/media/t/e/k1/540p/index.m3u8',
+      '/media/t/e/k1/540p/init.mp4',
+    ]);
+    await warmMedia('/media/t/e/k1/index.m3u8', 3, 'all');
+    await warmMedia('/media/t/e/k1/index.m3u8', 3, 'all');
+    expect(asked.slice(3)).toEqual(['/media/t/e/k1/540p/seg_0001.m4s']);
+  });
+
+  it('gives up quietly when the master is refused', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return Promise.resolve(new Response('', { status: 403 }));
+    });
+    await expect(warmMedia('/media/t/e/k2/index.m3u8', 0)).resolves.toBeUndefined();
+    expect(asked).toHaveLength(1);
   });
 });

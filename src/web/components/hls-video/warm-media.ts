@@ -26,10 +26,10 @@ export function variantsOf(master: string): Variant[] {
 }
 
 /** The init segment and the fragment holding `startSeconds` of a media playlist. */
-export function firstFilesOf(playlist: string, startSeconds: number): string[] {
-  const files: string[] = [];
+export function firstFilesOf(playlist: string, startSeconds: number): { init?: string; fragment?: string } {
+  const files: { init?: string; fragment?: string } = {};
   const map = /#EXT-X-MAP:.*URI="([^"]+)"/.exec(playlist)?.[1];
-  if (map) files.push(map);
+  if (map) files.init = map;
   let end = 0;
   let duration = 0;
   for (const raw of playlist.split(/\r?\n/)) {
@@ -39,7 +39,7 @@ export function firstFilesOf(playlist: string, startSeconds: number): string[] {
     else if (line !== '' && !line.startsWith('#')) {
       end += duration;
       if (end > startSeconds) {
-        files.push(line);
+        files.fragment = line;
         break;
       }
     }
@@ -53,21 +53,58 @@ async function text(url: string): Promise<string> {
   return response.text();
 }
 
-const warmed = new Set<string>();
+interface StartPlaylist {
+  url: URL;
+  text: string;
+}
 
-/** Best effort, once per URL: a failure here is the player's to meet and report. */
-export async function warmMedia(masterUrl: string, startSeconds: number): Promise<void> {
-  if (warmed.has(masterUrl)) return;
-  warmed.add(masterUrl);
-  try {
-    const base = new URL(masterUrl, window.location.href);
-    const variants = variantsOf(await text(base.href));
-    const variant = variants[startLevelOf(variants)];
-    if (!variant) return;
-    const playlistUrl = new URL(variant.uri, base);
-    const files = firstFilesOf(await text(playlistUrl.href), startSeconds);
-    await Promise.all(files.map((file) => fetch(new URL(file, playlistUrl)).then((r) => r.arrayBuffer())));
-  } catch {
-    // Nothing to do: the player fetches the same files itself.
+/** Per master URL: its start rendition's playlist, fetched once (undefined after a failure). */
+const playlists = new Map<string, Promise<StartPlaylist | undefined>>();
+const fetched = new Set<string>();
+
+function startPlaylistOf(masterUrl: string): Promise<StartPlaylist | undefined> {
+  let pending = playlists.get(masterUrl);
+  if (!pending) {
+    pending = (async () => {
+      const base = new URL(masterUrl, window.location.href);
+      const variants = variantsOf(await text(base.href));
+      const variant = variants[startLevelOf(variants)];
+      if (!variant) return undefined;
+      const url = new URL(variant.uri, base);
+      return { url, text: await text(url.href) };
+    })().catch(() => undefined);
+    playlists.set(masterUrl, pending);
   }
+  return pending;
+}
+
+/**
+ * Best effort, each file once: a failure here is the player's to meet and report. `depth`
+ * 'playlists' stops at the playlists and the init segment (a finger down that may only be a
+ * scroll: a few kilobytes); 'all' also fetches the fragment at the start position.
+ */
+export async function warmMedia(
+  masterUrl: string,
+  startSeconds: number,
+  depth: 'playlists' | 'all' = 'all',
+): Promise<void> {
+  const playlist = await startPlaylistOf(masterUrl);
+  if (!playlist) return;
+  const { init, fragment } = firstFilesOf(playlist.text, startSeconds);
+  const files = depth === 'all' ? [init, fragment] : [init];
+  await Promise.all(
+    files.flatMap((file) => {
+      if (file === undefined) return [];
+      const url = new URL(file, playlist.url).href;
+      if (fetched.has(url)) return [];
+      fetched.add(url);
+      // Nothing to do on failure: the player fetches the same files itself.
+      return [
+        fetch(url).then(
+          (r) => r.arrayBuffer(),
+          () => undefined,
+        ),
+      ];
+    }),
+  );
 }

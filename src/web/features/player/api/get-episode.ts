@@ -10,12 +10,10 @@ import type { EpisodeData } from '#shared/contract/catalogue.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import { useSession } from '#web/stores/session.ts';
+import { EXPIRY_MARGIN_MS } from '../utils/playback.ts';
 
 export type EpisodeResult =
   { status: 'playable'; episode: EpisodeData } | { status: 'locked'; number: number };
-
-/** Signed URLs are refreshed this long before they expire. */
-const EXPIRY_MARGIN_MS = 60_000;
 
 /** The highest episode number the endpoint accepts (`episodeRequest` of the contract). */
 export const EPISODE_NUMBER_MAX = 10_000;
@@ -39,11 +37,6 @@ export async function getEpisode(
     }
     throw error;
   }
-}
-
-/** True while a signed URL can still be handed to the player. */
-export function isFresh(expiresAtS: number, nowMs: number): boolean {
-  return expiresAtS * 1000 - EXPIRY_MARGIN_MS > nowMs;
 }
 
 export function episodeQueryOptions(dramaId: number, number: number, token: string) {

@@ -1,10 +1,12 @@
 /**
  * The head start of a tap on a drama (lib/play-warmup.ts): while the play page's code runs,
  *   - on press (finger down, maybe only a scroll): hls.js compiles and POST /video/detail
- *     starts, a read without side effects;
- *   - on open (the tap itself): once the detail is in, POST /video/episode for the episode
- *     the page will open at (which records it in the history, as opening the page does),
- *     then its first media files into the browser's cache (warm-media.ts).
+ *     starts, a read without side effects, then the playlists and init segment of the
+ *     detail's signed start episode (decision 0046);
+ *   - on open (the tap itself): once the detail is in, the first media files of the episode
+ *     the page will open at into the browser's cache (warm-media.ts), from the detail's signed
+ *     start episode when it names that one (decision 0046), and POST /video/episode for it
+ *     (which records it in the history, as opening the page does).
  * The page then finds both answers in the query cache and attaches the video at once.
  */
 import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
@@ -13,7 +15,7 @@ import type { PlayWarmStage } from '#web/lib/play-warmup.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
-import { resumeSeconds, startEpisode } from '../utils/playback.ts';
+import { resumeSeconds, startEpisode, startPlayOf } from '../utils/playback.ts';
 import { resumeStore } from '../utils/resume-store.ts';
 import { detailQueryOptions, fetchDetailForTap } from './get-detail.ts';
 import { episodeQueryOptions, getEpisode } from './get-episode.ts';
@@ -39,10 +41,20 @@ export async function warmPlay(
     queryClient,
     detailQueryOptions(dramaId, token, useLocale.getState().languageId),
   );
-  if (stage !== 'open') return;
   const total = Math.max(1, detail.episodes.length || detail.drama.episode_count);
   const known = episode ?? resumeStore.lastEpisode(dramaId);
   const start = startEpisode(known, undefined, detail.history, total);
+  // The detail's signed start episode (decision 0046): its media while the episode is asked;
+  // on a press (maybe a scroll) only its playlists and init segment, a few kilobytes.
+  const signed = startPlayOf(detail, start, Date.now());
+  if (signed) {
+    const at = resumeSeconds(
+      resumeStore.position(signed.episode_id) ?? signed.position_ms,
+      signed.duration_ms,
+    );
+    void warmMedia(signed.url, at, stage === 'open' ? 'all' : 'playlists');
+  }
+  if (stage !== 'open') return;
   // A locked episode is the locked sheet's business (the page asks for its quote instead).
   if (detail.episodes.find((e) => e.number === start)?.locked === 1) return;
   if (useSession.getState().token !== token) return;

@@ -10,7 +10,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DetailData } from '#shared/contract/catalogue.ts';
+import type { DetailData, EpisodePlay } from '#shared/contract/catalogue.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { onPaySuccess } from '#web/lib/pay-events.ts';
 import { useOfflineScreen } from '#web/stores/offline-screen.ts';
@@ -24,7 +24,7 @@ import { useEpisodeNavigation } from '../hooks/use-episode-navigation.ts';
 import { usePlayerStart } from '../hooks/use-player-start.ts';
 import { useProgressFlush } from '../hooks/use-progress-flush.ts';
 import { isNotFound } from '../utils/api-failure.ts';
-import { selectPreload, startEpisode, windowOf } from '../utils/playback.ts';
+import { selectPreload, startEpisode, startPlayOf, windowOf } from '../utils/playback.ts';
 import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
 import { chooseSubtitle, subtitlePreference } from '../utils/subtitles.ts';
 import { EpisodePager } from './episode-pager.tsx';
@@ -135,6 +135,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
   /** Sound is tried first; muted only after the browser refused it (then "tap to unmute"). */
   const [muted, setMuted] = useState(false);
   const [rate, setRate] = useState(() => playerPreferences.rate());
+  const [openedAt] = useState(() => Date.now());
   const { i18n } = useTranslation();
   const [subtitleChoice, setSubtitleChoice] = useState(() => subtitlePreference.get());
   const subtitleOf = (play: { subtitles: readonly string[] } | null | undefined): string | null =>
@@ -147,12 +148,19 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
 
   const episodeQuery = useEpisode(dramaId, current, !lockedByGrid(current));
   const result = episodeQuery.data;
-  const playable = result?.status === 'playable' ? result.episode : null;
+  // Until the episode's own answer is in, the detail's signed start episode (decision 0046),
+  // fresh when the page opened (its answer follows within a request).
+  const playable: EpisodePlay | null =
+    result?.status === 'playable'
+      ? result.episode
+      : result === undefined && !episodeQuery.isError
+        ? startPlayOf(detail, current, openedAt)
+        : null;
   const currentLocked = lockedByGrid(current) || result?.status === 'locked';
   const preload = selectPreload({
     current,
     episodes: detail.episodes,
-    next: playable?.next,
+    next: result?.status === 'playable' ? result.episode.next : undefined,
     saveData: saveDataRequested(),
   });
 

@@ -1,6 +1,23 @@
 /** Which episodes the pager keeps, what it preloads and where it resumes (pure, unit-tested). */
-import type { EpisodeItem, EpisodePlay } from '#shared/contract/catalogue.ts';
+import type { DetailData, EpisodeItem, EpisodePlay } from '#shared/contract/catalogue.ts';
 import { isWatchedToEnd } from '#web/lib/watch-position.ts';
+
+/** Signed URLs are refreshed this long before they expire. */
+export const EXPIRY_MARGIN_MS = 60_000;
+
+/** True while a signed URL can still be handed to the player. */
+function isFresh(expiresAtS: number, nowMs: number): boolean {
+  return expiresAtS * 1000 - EXPIRY_MARGIN_MS > nowMs;
+}
+
+/**
+ * The detail's signed start episode (decision 0046) when it is episode `n` and still fresh:
+ * the player attaches it while POST /video/episode, which records the opening, is on its way.
+ */
+export function startPlayOf(detail: DetailData, n: number, nowMs: number): EpisodePlay | null {
+  const start = detail.start;
+  return start && start.number === n && isFresh(start.expires_at, nowMs) ? start : null;
+}
 
 /** The pages kept in the DOM: the current episode and its neighbours. */
 export function windowOf(current: number, total: number): number[] {

@@ -4,7 +4,7 @@
  * the address follows; the poster while an episode loads. The address itself: play.test.tsx.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EpisodeData } from '#shared/contract/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
@@ -144,5 +144,51 @@ describe('/pages/video/play: the poster while an episode loads', () => {
     await readyPlayer();
     const poster = await screen.findByTestId('player-poster');
     expect(poster.getAttribute('src')).toBe('/posters/116.webp');
+  });
+
+  /** The detail of `dramaId` naming episode `number` as its signed start (decision 0046). */
+  function withStart(dramaId: number, number: number, expiresInS: number) {
+    const data = { ...detail(dramaId, 12, { history: number }) };
+    data.start = {
+      episode_id: dramaId * 100 + number,
+      drama_id: dramaId,
+      number,
+      duration_ms: 90_000,
+      url: `/media/${dramaId}/e/${number}/index.m3u8`,
+      poster: `/media/x/e/${dramaId}-${number}/poster.webp`,
+      expires_at: Math.floor(Date.now() / 1000) + expiresInS,
+      position_ms: 0,
+      subtitles: [],
+    };
+    serve(data);
+    // The episode's own answer never comes.
+    const served = api.answer;
+    api.answer = (name, body) => (name === 'episode' ? new Promise(() => undefined) : served(name, body));
+  }
+
+  it("uses the detail's signed start episode while the episode's answer is on its way", async () => {
+    withStart(126, 3, 3600);
+    open(`${paths.videoPlay.path}?drama_id=126`);
+    await readyPlayer();
+    expect(screen.getByTestId('player').dataset.episode).toBe('3');
+    const poster = await screen.findByTestId('player-poster');
+    await waitFor(() => expect(poster.getAttribute('src')).toBe('/media/x/e/126-3/poster.webp'));
+    // The opening is still recorded by the episode's own request.
+    expect(requests('episode')).toContainEqual({ drama_id: 126, number: 3 });
+  });
+
+  it('not for another episode than the one shown, nor once its URL is about to expire', async () => {
+    withStart(136, 3, 3600);
+    open(`${paths.videoPlay.path}?drama_id=136&ep=4`);
+    await readyPlayer();
+    expect(screen.getByTestId('player').dataset.episode).toBe('4');
+    expect((await screen.findByTestId('player-poster')).getAttribute('src')).toBe('/posters/136.webp');
+    cleanup();
+
+    withStart(146, 3, 30);
+    open(`${paths.videoPlay.path}?drama_id=146`);
+    await readyPlayer();
+    expect(screen.getByTestId('player').dataset.episode).toBe('3');
+    expect((await screen.findByTestId('player-poster')).getAttribute('src')).toBe('/posters/146.webp');
   });
 });
