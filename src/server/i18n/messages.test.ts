@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/languages.ts';
 import { compareKeys, placeholderProblem } from '#web/locales/compare-keys.ts';
@@ -32,6 +33,33 @@ describe('server messages (one i18next instance, src/server/locales/*.json)', ()
     expect(translate(3, 'validation_field')).toBe('Invalid parameter: {field}');
     expect(translate(3, 'validation_field', { field: 'x' })).toBe('Invalid parameter: x');
     expect(translate(4, 'validation_field', { field: 'x' })).toContain('x');
+  });
+
+  it("fills every text with placeholders as the instance's own t would, in every language", () => {
+    const t = i18next.createInstance();
+    void t.init({
+      resources: Object.fromEntries(
+        LANGUAGES.map((l) => [l.locale, { translation: SERVER_MESSAGES[l.locale] }]),
+      ),
+      initAsync: false,
+      fallbackLng: false,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    });
+    for (const { id, locale } of LANGUAGES) {
+      for (const [key, text] of Object.entries(SERVER_MESSAGES[locale])) {
+        // Nothing for t to resolve beyond the placeholders (no nesting).
+        expect(text, key).not.toContain('$t(');
+        const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+        if (names.length === 0) continue;
+        const params = { ...Object.fromEntries(names.map((n) => [n, `<${n}>`])), count: 2 };
+        // As messages.ts types it: the web's declared keys type every `t` of this project.
+        const fixed = t.getFixedT(locale) as (key: string, params: object) => string;
+        const expected = fixed(key, params);
+        expect(translate(id, key as keyof typeof SERVER_MESSAGES.en, params), key).toBe(expected);
+      }
+    }
   });
 
   it('speaks each language by its id', () => {

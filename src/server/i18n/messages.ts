@@ -58,9 +58,17 @@ const byLocale = Object.fromEntries(LOCALES.map((l) => [l, instance.getFixedT(l)
  */
 const plainTexts = new Map<string, string>();
 
+/**
+ * A text with placeholders goes straight to the instance's own interpolator: the catalogue has
+ * no plurals, nesting or context for `t` to resolve, and its lookup cost more than the filling
+ * in (a guest's "Guest {uid}" on every /user/index).
+ */
+const interpolator = instance.services.interpolator;
+
 export function translate(language: LanguageId, key: ServerMessageKey, params?: MessageParams): string {
   const locale = localeOf(language);
-  if (params !== undefined || !(key in zhHant)) return byLocale[locale](key, params ?? {});
+  if (!(key in zhHant)) return byLocale[locale](key, params ?? {});
+  if (params !== undefined) return interpolator.interpolate(SERVER_MESSAGES[locale][key], params, locale, {});
   const memo = `${locale}:${key}`;
   let text = plainTexts.get(memo);
   if (text === undefined) {
