@@ -82,6 +82,28 @@ describe('the drama cache', () => {
     expect(fresh.episodes.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('takes watch positions for an episode taken off the air until the ttl, then answers 404', async () => {
+    const other = await deviceToken(t.api, 'cache-device-000002');
+    const ep = (await detail()).episodes.find((e) => e.number === 2);
+    const episodeId = ep?.episode_id ?? 0;
+    const save = async () =>
+      (await t.api.post('/video/progress', { episode_id: episodeId, position_ms: 1000 }, { token: other }))
+        .body.code;
+    expect(await save()).toBe(200);
+    const [row] = await t.database.db
+      .select({ mediaKey: episodes.mediaKey })
+      .from(episodes)
+      .where(eq(episodes.id, episodeId));
+    // The operator withdraws its media (a re-encode): the row is kept for at most the ttl.
+    await t.database.db.update(episodes).set({ mediaKey: null }).where(eq(episodes.id, episodeId));
+    expect(await save()).toBe(200);
+    clock += CATALOGUE_CACHE_TTL_MS + 1;
+    expect(await save()).toBe(404);
+    await t.database.db.update(episodes).set({ mediaKey: 'back02k' }).where(eq(episodes.id, episodeId));
+    // A missing episode is asked for again each time: back on the air at once.
+    expect(await save()).toBe(200);
+  });
+
   it('keeps the live counters and the viewer part fresh inside the ttl', async () => {
     const before = await detail();
     const episodeId = before.episodes[0]?.episode_id ?? 0;

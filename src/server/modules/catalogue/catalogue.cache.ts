@@ -1,7 +1,7 @@
 /**
  * What the per-user reads need that does not depend on the user, kept in this process for
  * CATALOGUE_CACHE_TTL_MS (issue 16): a drama's card per locale with its tags, its episodes
- * with their effective prices, and the recommendation order's pages. An operator's change
+ * with their effective prices (also by episode id), and the recommendation order's pages. An operator's change
  * (a price, a new episode, a title) is seen by every process within the ttl, on the injected
  * clock. Concurrent misses of one drama's episodes or of one page share one load.
  */
@@ -39,6 +39,13 @@ export function createCatalogueCache(
   const episodes = new LRUCache<number, EpisodeRow[]>({
     ...common,
     fetchMethod: (dramaId) => repo.episodesOf(dramaId),
+  });
+  // By id, for the calls that name only the episode (a watch position every few seconds, a
+  // play): a playable episode's row; one that is not is asked again each time.
+  const episodeRows = new LRUCache<number, EpisodeRow>({
+    ...common,
+    max: (options.max ?? 2000) * 10,
+    fetchMethod: (episodeId) => repo.episodeById(episodeId),
   });
   const pages = new LRUCache<string, Page, { page: number; pageSize: number }>({
     ...common,
@@ -81,6 +88,9 @@ export function createCatalogueCache(
     async episodes(dramaId: number): Promise<EpisodeRow[]> {
       return (await episodes.fetch(dramaId)) ?? [];
     },
+
+    /** A playable episode by its id, or undefined. */
+    episode: (episodeId: number): Promise<EpisodeRow | undefined> => episodeRows.fetch(episodeId),
 
     async firstEpisodes(page: number, pageSize: number): Promise<Page> {
       return (

@@ -269,7 +269,7 @@ export function createCatalogueService(deps: {
     },
 
     async progress(userId: number, episodeId: number, positionMs: number): Promise<void> {
-      const ep = await repo.episodeById(episodeId);
+      const ep = await cache.episode(episodeId);
       if (!ep) throw new ApiError('recordNotFound');
       // Acknowledged once buffered: the buffer writes it with others within a second (issue 16).
       const reached = Math.min(positionMs, ep.durationMs);
@@ -278,7 +278,7 @@ export function createCatalogueService(deps: {
     },
 
     async countPlay(userId: number, episodeId: number, viewId: string): Promise<{ counted: 0 | 1 }> {
-      const ep = await repo.episodeById(episodeId);
+      const ep = await cache.episode(episodeId);
       if (!ep) throw new ApiError('recordNotFound');
       const counted = await uow.run((tx) =>
         tx.activity.countPlay(`${userId}:${viewId}`, userId, ep, dayString(now())),
