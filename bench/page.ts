@@ -11,14 +11,15 @@
  * Also the size of the initial JS and CSS of home, and with LIGHTHOUSE_REPORT_DIR set, each
  * Lighthouse JSON report. Appends the figures to bench/RESULTS.md with the command. Numbers only; no thresholds.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { freePort, homeRouteSizes } from './support.ts';
+import { ANDROID_CHROME, phoneContext, startBuiltApp } from './phone.ts';
+import { homeRouteSizes } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
@@ -30,27 +31,12 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
  * user agent ("HeadlessChrome") is no Blink the app recognises, so the page would play through
  * Chromium's native HLS, which no viewer's phone uses; BENCH_UA=headless measures that instead.
  */
-const PHONE_USER_AGENT =
-  process.env.BENCH_UA === 'headless'
-    ? undefined
-    : 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const PHONE_USER_AGENT = process.env.BENCH_UA === 'headless' ? undefined : ANDROID_CHROME;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return Math.round(sorted[index] ?? NaN);
-}
-
-/** Up, and the sample catalogue transcoded (its jobs run after the server answers). */
-async function waitUp(base: string): Promise<void> {
-  for (let i = 0; i < 2400; i++) {
-    const ok = await fetch(`${base}/health/catalogue`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }
 
 interface LighthouseReport {
@@ -175,19 +161,8 @@ async function firstFrame(page: Page, episode: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'dist', 'web', 'index.html')))
-    throw new Error('build first: npm run build');
-  mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const { base, stop } = await startBuiltApp(dataDir);
   try {
-    await waitUp(base);
-
     const scores = [0, 1, 2].map((run) => lighthouse(`${base}/`, run));
     scores.sort((a, b) => a.score - b.score);
     const lh = scores[1] ?? scores[0];
@@ -202,15 +177,7 @@ async function main(): Promise<void> {
     const tapWall: number[] = [];
     const swipeWall: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        ...(PHONE_USER_AGENT ? { userAgent: PHONE_USER_AGENT } : {}),
-      });
-      // A visitor who answered the first visit's language question (its sheet would take the tap).
-      await context.addInitScript(() => localStorage.setItem('enjoy.language-asked', '1'));
+      const context = await phoneContext(browser, PHONE_USER_AGENT);
       await context.addInitScript({ content: INPUT_CLOCK });
       const page = await context.newPage();
       await page.goto(`${base}/`);
@@ -258,7 +225,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    server.kill('SIGTERM');
+    stop();
   }
 }
 

@@ -9,19 +9,15 @@
  * (Chromium's network emulation), a phone network's round trips on loopback. Uses the built
  * app (npm run build) and bench:page's data folder (its sample media already transcoded).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { freePort } from './support.ts';
+import { ANDROID_CHROME, phoneContext, startBuiltApp } from './phone.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LATENCY = Number(process.env.BENCH_LATENCY ?? 0);
 const dataDir = path.join(root, 'bench', 'out', 'page-data');
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /**
  * In the page, as text (a function compiled by tsx would carry helpers the page lacks): the
@@ -51,44 +47,13 @@ interface TapReport {
   requests: string[];
 }
 
-async function waitUp(base: string): Promise<void> {
-  for (let i = 0; i < 2400; i++) {
-    if (
-      await fetch(`${base}/health/catalogue`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'dist', 'web', 'index.html')))
-    throw new Error('build first: npm run build');
-  mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const { base, stop } = await startBuiltApp(dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
-    await waitUp(base);
     const frames: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: PHONE_USER_AGENT,
-      });
-      await context.addInitScript(() => localStorage.setItem('enjoy.language-asked', '1'));
+      const context = await phoneContext(browser, ANDROID_CHROME);
       await context.addInitScript({ content: PROBE });
       const page = await context.newPage();
       if (LATENCY > 0) {
@@ -140,7 +105,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    stop();
   }
 }
 
