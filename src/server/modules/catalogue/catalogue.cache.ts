@@ -1,9 +1,10 @@
 /**
  * What the per-user reads need that does not depend on the user, kept in this process for
  * CATALOGUE_CACHE_TTL_MS (issue 16): a drama's card per locale with its tags, its episodes
- * with their effective prices (also by episode id), and the recommendation order's pages. An operator's change
- * (a price, a new episode, a title) is seen by every process within the ttl, on the injected
- * clock. Concurrent misses of one drama's episodes or of one page share one load.
+ * with their effective prices (also by episode id), and the recommendation order's pages. An
+ * operator's change (a price, a new episode, a title) is seen by every process within the
+ * ttl, on the injected clock. Concurrent misses of one drama's episodes or of one page share
+ * one load.
  */
 import { LRUCache } from 'lru-cache';
 import type { Locale } from '#shared/languages.ts';
