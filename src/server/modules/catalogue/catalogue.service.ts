@@ -18,6 +18,7 @@ import type {
   RecommendPage,
 } from '#shared/contract/catalogue.ts';
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
+import { startEpisodeNumber } from '#shared/start-episode.ts';
 import { createCatalogueCache } from './catalogue.cache.ts';
 import { homeFeed } from './home-feed.ts';
 import { dayString, periodStart } from './rank-period.ts';
@@ -126,7 +127,7 @@ export function createCatalogueService(deps: {
 
   /** Where the play page opens without an `ep`, signed if playable, else null (decision 0046). */
   function startOf(episodes: EpisodeRow[], history: ViewerOfDrama['history'], ctx: LockContext) {
-    const number = Math.min(Math.max(1, history?.episodeNumber ?? 1), Math.max(1, episodes.length));
+    const number = startEpisodeNumber(undefined, history?.episodeNumber, episodes.length);
     const ep = episodes.find((e) => e.number === number);
     if (!ep || !isPlayable(ep.number, ep.id, ctx)) return null;
     return play(ep, history?.episodeNumber === number ? history.positionMs : 0);

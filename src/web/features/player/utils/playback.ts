@@ -1,5 +1,6 @@
 /** Which episodes the pager keeps, what it preloads and where it resumes (pure, unit-tested). */
 import type { DetailData, EpisodeItem, EpisodePlay } from '#shared/contract/catalogue.ts';
+import { startEpisodeNumber } from '#shared/start-episode.ts';
 import { isWatchedToEnd } from '#web/lib/watch-position.ts';
 
 /** Signed URLs are refreshed this long before they expire. */
@@ -64,6 +65,5 @@ export function startEpisode(
   history: { episode_number: number } | null | undefined,
   total: number,
 ): number {
-  const pick = fromUrl ?? remembered ?? history?.episode_number ?? 1;
-  return Math.min(Math.max(1, Math.floor(pick)), Math.max(1, total));
+  return startEpisodeNumber(fromUrl ?? remembered, history?.episode_number, total);
 }
