@@ -58,6 +58,17 @@ describe('warm-media', () => {
     expect(asked.slice(3)).toEqual(['/media/t/e/k1/540p/seg_0001.m4s']);
   });
 
+  it('gives up quietly when a file breaks off mid-body', async () => {
+    vi.stubGlobal('fetch', (url: string) => {
+      if (url.endsWith('/index.m3u8')) {
+        return Promise.resolve(new Response(url.includes('540p') ? MEDIA : MASTER, { status: 200 }));
+      }
+      const broken = new ReadableStream({ pull: (controller) => controller.error(new Error('reset')) });
+      return Promise.resolve(new Response(broken, { status: 200 }));
+    });
+    await expect(warmMedia('/media/t/e/k3/index.m3u8', 0)).resolves.toBeUndefined();
+  });
+
   it('gives up quietly when the master is refused', async () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {

@@ -100,10 +100,9 @@ export async function warmMedia(
       fetched.add(url);
       // Nothing to do on failure: the player fetches the same files itself.
       return [
-        fetch(url).then(
-          (r) => r.arrayBuffer(),
-          () => undefined,
-        ),
+        fetch(url)
+          .then((r) => r.arrayBuffer())
+          .catch(() => undefined),
       ];
     }),
   );
