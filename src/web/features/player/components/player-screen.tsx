@@ -153,7 +153,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
   const playable: EpisodePlay | null =
     result?.status === 'playable'
       ? result.episode
-      : result === undefined && !episodeQuery.isError
+      : episodeQuery.isPending
         ? startPlayOf(detail, current, openedAt)
         : null;
   const currentLocked = lockedByGrid(current) || result?.status === 'locked';
