@@ -31,7 +31,7 @@ vi.mock('../api/tiktok-login.ts', () => ({ startTiktokLogin: vi.fn() }));
 const toast = (): string | undefined => useNotice.getState().current?.message;
 const byId = (id: string): HTMLElement => screen.getByTestId(id);
 const type = (id: string, value: string): void => {
-  fireEvent.change(byId(id), { target: { value } });
+  fireEvent.input(byId(id), { target: { value } });
 };
 
 function openEmailMode(): void {
@@ -246,7 +246,7 @@ describe('LoginPopup third-party channels', () => {
     vi.mocked(facebookAccessToken).mockResolvedValue(null);
     openPopup();
     await act(async () => fireEvent.click(byId('login-channel-facebook')));
-    expect(toast()).toBe('Facebook login failed');
+    await vi.waitFor(() => expect(toast()).toBe('Facebook login failed'));
     expect(loginWithFacebook).not.toHaveBeenCalled();
     expect(useLoginPopup.getState().visible).toBe(true);
     expect(byId('login-channel-facebook').hasAttribute('disabled')).toBe(false);
@@ -259,8 +259,8 @@ describe('LoginPopup third-party channels', () => {
     const timeout = vi.spyOn(window, 'setTimeout');
     openPopup();
     await act(async () => fireEvent.click(byId('login-channel-facebook')));
+    await vi.waitFor(() => expect(toast()).toBe('Login successful'));
     expect(loginWithFacebook).toHaveBeenCalledWith('fb-token');
-    expect(toast()).toBe('Login successful');
     expect(useLoginPopup.getState().visible).toBe(false);
     expect(timeout).toHaveBeenCalledWith(expect.any(Function), 800);
   });

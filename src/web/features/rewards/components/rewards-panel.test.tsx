@@ -89,7 +89,7 @@ describe('RewardsPanel', () => {
       fireEvent.click(button);
     });
     expect(apiRequest).toHaveBeenCalledWith('checkin', { tz_offset_min: timeZoneOffsetMinutes() });
-    expect(useSession.getState().coinValue).toBe(115);
+    await waitFor(() => expect(useSession.getState().coinValue).toBe(115));
     expect(useNotice.getState().current?.message).toBe('+15 vouchers added');
     expect((await screen.findByTestId('rewards-checked-in')).textContent).toBe('Checked in. Tomorrow: +15');
   });

@@ -48,13 +48,13 @@ describe('NicknameEditor', () => {
 
   it('says "Please fill in nickname" for an empty or blank nickname and sends nothing', () => {
     renderEditor();
-    fireEvent.change(input(), { target: { value: '   ' } });
+    fireEvent.input(input(), { target: { value: '   ' } });
     fireEvent.click(screen.getByTestId('nickname-save'));
     expect(screen.getByTestId('nickname-error').textContent).toBe('Please fill in nickname');
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(updateProfile).not.toHaveBeenCalled();
 
-    fireEvent.change(input(), { target: { value: 'A' } });
+    fireEvent.input(input(), { target: { value: 'A' } });
     expect(screen.queryByTestId('nickname-error')).toBeNull();
   });
 
@@ -62,28 +62,28 @@ describe('NicknameEditor', () => {
     renderEditor('');
     const count = screen.getByTestId('nickname-count');
     expect(count.textContent).toBe('0/20');
-    fireEvent.change(input(), { target: { value: 'x'.repeat(19) } });
+    fireEvent.input(input(), { target: { value: 'x'.repeat(19) } });
     expect(count.textContent).toBe('19/20');
     expect(count.dataset.limit).toBe('false');
 
     // Typed or pasted beyond the limit: the field keeps the first 20.
-    fireEvent.change(input(), { target: { value: `${'x'.repeat(19)}yz and more` } });
+    fireEvent.input(input(), { target: { value: `${'x'.repeat(19)}yz and more` } });
     expect(input().value).toBe(`${'x'.repeat(19)}y`);
     expect(count.textContent).toBe('20/20');
     expect(count.dataset.limit).toBe('true');
     expect(screen.getByText('The nickname can be at most 20 characters')).toBeTruthy();
     expect(screen.queryByTestId('nickname-error')).toBeNull();
 
-    fireEvent.change(input(), { target: { value: 'x'.repeat(10) } });
+    fireEvent.input(input(), { target: { value: 'x'.repeat(10) } });
     expect(count.dataset.limit).toBe('false');
   });
 
   it('lets an input method finish composing before it cuts', () => {
     renderEditor('a'.repeat(19));
     fireEvent.compositionStart(input());
-    fireEvent.change(input(), { target: { value: `${'a'.repeat(19)}ni` } });
+    fireEvent.input(input(), { target: { value: `${'a'.repeat(19)}ni` } });
     expect(input().value).toBe(`${'a'.repeat(19)}ni`);
-    fireEvent.change(input(), { target: { value: `${'a'.repeat(19)}你` } });
+    fireEvent.input(input(), { target: { value: `${'a'.repeat(19)}你` } });
     fireEvent.compositionEnd(input());
     expect(input().value).toBe(`${'a'.repeat(19)}你`);
     expect(screen.getByTestId('nickname-count').textContent).toBe('20/20');
@@ -101,7 +101,7 @@ describe('NicknameEditor', () => {
   it('saves the trimmed nickname, says so and closes', async () => {
     vi.mocked(updateProfile).mockResolvedValue({} as never);
     const { onClose } = renderEditor();
-    fireEvent.change(input(), { target: { value: '  New Name  ' } });
+    fireEvent.input(input(), { target: { value: '  New Name  ' } });
     fireEvent.submit(screen.getByTestId('nickname-form'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(updateProfile).toHaveBeenCalledWith({ nickname: 'New Name' });

@@ -40,8 +40,12 @@ function open() {
   );
 }
 
-/** Lets the observers report (they do a moment after observing, as browsers do). */
-const settle = (): Promise<void> => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+/**
+ * Lets the effects run (a renderer may leave them until after the next frame) and the
+ * observers report (they do a moment after observing, as browsers do).
+ */
+const settle = (): Promise<void> =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 const feed = (): HTMLElement => screen.getByRole('feed');
 const item = (index: number): HTMLElement => {
   const found = screen.getAllByTestId('recommend-item')[index];

@@ -135,14 +135,14 @@ describe('/pages/video/search', () => {
     const router = open(paths.search.path);
     await screen.findByTestId('search-popular');
 
-    fireEvent.change(searchBox(), { target: { value: 'heir' } });
+    fireEvent.input(searchBox(), { target: { value: 'heir' } });
     expect(searchBox().value).toBe('heir');
     expect(keywordOf(router)).toBeNull();
     await waitFor(() => expect(keywordOf(router)).toBe('heir'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('The True Heiress Returns')).toBeTruthy();
 
-    fireEvent.change(searchBox(), { target: { value: 'lu' } });
+    fireEvent.input(searchBox(), { target: { value: 'lu' } });
     fireEvent.keyDown(searchBox(), { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(keywordOf(router)).toBe('lu');
     expect(await screen.findByText('Secrets of the Lu Family')).toBeTruthy();
@@ -154,7 +154,7 @@ describe('/pages/video/search', () => {
     expect(searchBox().value).toBe('heiress');
 
     // Clearing the box goes back to the popular list.
-    fireEvent.change(searchBox(), { target: { value: '' } });
+    fireEvent.input(searchBox(), { target: { value: '' } });
     await waitFor(() => expect(keywordOf(router)).toBeNull());
     expect(await screen.findByTestId('search-popular')).toBeTruthy();
   });
