@@ -129,6 +129,14 @@ describe('formatPrice (SPEC 9: 2 decimals, thousands grouped as the language doe
       expect(formatPrice(123_456_789, locale), locale).toBe(dots ? '1.234.567,89' : '1,234,567.89');
     }
   });
+
+  it('writes a count below 1000 as Intl does, without asking it', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' });
+      for (const value of [0, 1, 7, 12, 99, 100, 512, 999, 1000, 1001])
+        expect(formatCount(value, locale), `${locale} ${value}`).toBe(intl.format(value));
+    }
+  });
 });
 
 describe('relativeFuture (the next release)', () => {
