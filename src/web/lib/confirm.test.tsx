@@ -6,6 +6,8 @@ import { confirmDialog } from './confirm.ts';
 import { pendingSheetPops, sheetOf } from './sheet-history.ts';
 
 const markerNow = (): string | undefined => sheetOf(window.history.state);
+/** The dialog leaves after its closing animation (frames, which a loaded machine delays). */
+const CLOSED_WITHIN = { timeout: 5000 };
 
 /** Opens the dialog; the answer comes in an object (an async function would wait for it). */
 async function opened(title: string): Promise<{ answer: Promise<boolean> }> {
@@ -30,7 +32,7 @@ describe('confirmDialog', () => {
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
     await expect(answer).resolves.toBe(false);
-    await waitFor(() => expect(screen.queryByText('Clear all?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Clear all?')).toBeNull(), CLOSED_WITHIN);
     expect(markerNow()).toBeUndefined();
   });
 
@@ -44,6 +46,6 @@ describe('confirmDialog', () => {
       await pendingSheetPops();
     });
     expect(markerNow()).toBeUndefined();
-    await waitFor(() => expect(screen.queryByText('Log out?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Log out?')).toBeNull(), CLOSED_WITHIN);
   });
 });
