@@ -124,7 +124,18 @@ const boundaryConfigs = zones.map(({ name, files, ignores, patterns }) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'bench/out'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      '.data-*',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'bench/out',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
