@@ -63,6 +63,8 @@ describe('the feedback inbox', SLOW, () => {
     await screen.findByText('2 feedback');
     expect(screen.getByText('Unanswered', { selector: '.ant-tag' })).toBeTruthy();
     expect(screen.getAllByText('ไทย', { selector: 'td' }).length).toBeGreaterThan(0);
+    // The user opens the user page (balances, orders, block).
+    expect(screen.getByRole('link', { name: '#41' }).getAttribute('href')).toBe('/console/people/41');
     expect(api.calls('GET /feedback')[0]?.query.toString()).toBe('page=1&size=20');
 
     fireEvent.click(screen.getByText('Closed', { selector: '.ant-segmented-item-label' }));

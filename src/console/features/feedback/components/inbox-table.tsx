@@ -1,7 +1,12 @@
-/** The inbox: one row per feedback (open unanswered first), paged by the server; a row opens its thread. */
+/**
+ * The inbox: one row per feedback (open unanswered first), paged by the server; a row opens its
+ * thread, and its user links to the user page (balances, orders, block).
+ */
 import { Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { InboxItem, InboxResponse, InboxState } from '#shared/contract/console-feedback.ts';
 import { serverPagination, type ServerPageProps } from '#console/components/server-pagination.ts';
+import { personPath } from '#console/config/paths.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { languageName, typeLabel } from '../lib/labels.ts';
@@ -67,7 +72,12 @@ export function InboxTable({ data, loading, page, size, onPage }: ServerPageProp
             </Typography.Text>
           ),
         },
-        { key: 'user', title: t('feedback.col_user'), width: 100, render: (_v, item) => `#${item.user_id}` },
+        {
+          key: 'user',
+          title: t('feedback.col_user'),
+          width: 100,
+          render: (_v, item) => <Link to={personPath(item.user_id)}>#{item.user_id}</Link>,
+        },
       ]}
     />
   );
