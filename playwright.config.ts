@@ -13,6 +13,7 @@ const CONSOLE_SPECS = [
   'console-home',
   'console-refund',
   'console-selling',
+  'console-support',
   'console',
   'feedback',
   'follow',
