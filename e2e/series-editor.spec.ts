@@ -140,7 +140,10 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
   const subtitle = async (cell: string, name: string, text: string) => {
     await page.getByTestId(cell).click();
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('menuitem', { name: 'Upload .vtt or .srt' }).click();
+    // The menu of the cell just clicked: the one opened before may still be fading out (a
+    // fresh-clone run found both); each cell's menu joins the page on first open, so the
+    // newest is the last.
+    await page.getByRole('menuitem', { name: 'Upload .vtt or .srt' }).last().click();
     await (await chooser).setFiles({ name, mimeType: 'text/vtt', buffer: Buffer.from(text) });
   };
   await subtitle('subtitle-1-en', 'ep1.en.vtt', 'WEBVTT\n\n00:00.500 --> 00:02.500\nWho is calling?\n');
