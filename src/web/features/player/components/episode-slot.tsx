@@ -1,11 +1,12 @@
 /**
  * One page of the vertical pager: one episode's <video>. Its role decides what it does:
  * `active` plays (and saves progress, reports the view, pauses while the page is hidden),
- * `preload` holds the first segment ready for a swipe, `idle` holds nothing. A locked
+ * `preload` holds the first segment ready for a swipe (or the episode just left, until the
+ * new one has started: hooks/use-settle.ts), `idle` holds nothing. A locked
  * episode shows the poster with a lock instead. The element is kept when the role changes,
  * so a preloaded episode starts from its buffer the moment it becomes the active one.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LockFill, PlayOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { EpisodePlay } from '#shared/contract/catalogue.ts';
@@ -39,6 +40,8 @@ export interface EpisodeSlotProps {
   subtitle: string | null;
   saver: ProgressSaver;
   onEnded: () => void;
+  /** Playing, as the episode on screen (its first frame). */
+  onStarted: () => void;
   onMutedFallback: () => void;
   onOpenLocked: () => void;
   registerVideo: (number: number, video: HTMLVideoElement | null) => void;
@@ -50,6 +53,11 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const latest = useRef(props);
   const active = role === 'active';
+  // A page that has held no source yet has no <video>: a media element costs a phone's main
+  // thread some 20 ms to make, which the swipe's first frame should not wait for. Once made
+  // the element stays (its source goes and comes with the role).
+  const [hasVideo, setHasVideo] = useState(role !== 'idle');
+  if (role !== 'idle' && !hasVideo) setHasVideo(true);
   const source = useEpisodeSource({
     videoRef,
     dramaId,
@@ -97,6 +105,7 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
   const onTimeUpdate = (): void => view.onTimeUpdate(videoRef.current);
 
   const onPlaying = (): void => {
+    if (active) props.onStarted();
     setBuffering(false);
     setPaused(false);
     source.markPlaying();
@@ -145,22 +154,24 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
               data-testid={active ? 'player-poster' : undefined}
             />
           )}
-          <video
-            ref={setVideo}
-            className={styles.video}
-            playsInline
-            muted={muted}
-            preload="auto"
-            disablePictureInPicture
-            controlsList="nodownload noplaybackrate"
-            data-testid={active ? 'player-video' : undefined}
-            onTimeUpdate={onTimeUpdate}
-            onPlaying={onPlaying}
-            onWaiting={() => setBuffering(true)}
-            onCanPlay={() => setBuffering(false)}
-            onPause={onPause}
-            onEnded={onEnded}
-          />
+          {hasVideo && (
+            <video
+              ref={setVideo}
+              className={styles.video}
+              playsInline
+              muted={muted}
+              preload="auto"
+              disablePictureInPicture
+              controlsList="nodownload noplaybackrate"
+              data-testid={active ? 'player-video' : undefined}
+              onTimeUpdate={onTimeUpdate}
+              onPlaying={onPlaying}
+              onWaiting={() => setBuffering(true)}
+              onCanPlay={() => setBuffering(false)}
+              onPause={onPause}
+              onEnded={onEnded}
+            />
+          )}
           {active && (failed || (props.loadFailed && !pinned)) && (
             <div className={`${styles.center} ${styles.failed}`} data-testid="player-failed">
               <p className={styles.message}>{t('player.error')}</p>

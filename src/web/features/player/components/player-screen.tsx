@@ -23,6 +23,7 @@ import { useBlackThemeColor } from '../hooks/use-black-theme-color.ts';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation.ts';
 import { usePlayerStart } from '../hooks/use-player-start.ts';
 import { useProgressFlush } from '../hooks/use-progress-flush.ts';
+import { useSettle } from '../hooks/use-settle.ts';
 import { isNotFound } from '../utils/api-failure.ts';
 import { selectPreload, startEpisode, startPlayOf, windowOf } from '../utils/playback.ts';
 import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
@@ -217,9 +218,14 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
     nav.closeSheet();
   };
 
+  // Until the episode on screen shows its first frame, the one just left keeps its source and
+  // nothing new preloads (hooks/use-settle.ts).
+  const settle = useSettle(current);
+  const preloading = settle.settled ? preload : null;
   const roleOf = (n: number): SlotRole => {
     if (n === current) return 'active';
-    return preload?.number === n ? 'preload' : 'idle';
+    if (n === settle.left) return 'preload';
+    return preloading?.number === n ? 'preload' : 'idle';
   };
 
   return (
@@ -240,7 +246,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
             dramaId={dramaId}
             number={n}
             role={roleOf(n)}
-            play={n === current ? playable : preload?.number === n ? preload : null}
+            play={n === current ? playable : preloading?.number === n ? preloading : null}
             locked={n === current ? currentLocked : lockedByGrid(n)}
             loadFailed={n === current && episodeQuery.isError}
             onRetryLoad={() => void episodeQuery.refetch()}
@@ -250,6 +256,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
             subtitle={n === current ? subtitleOf(playable) : null}
             saver={saver}
             onEnded={() => nav.autoNext(n)}
+            onStarted={() => settle.started(n)}
             onMutedFallback={() => setMuted(true)}
             onOpenLocked={nav.openLocked}
             registerVideo={nav.registerVideo}

@@ -106,6 +106,49 @@ describe('/pages/video/play: a sheet open when the episode ends', () => {
   });
 });
 
+describe('/pages/video/play: the episode on screen starts first', () => {
+  /** The page of episode `n` in the pager. */
+  const page = (n: number): HTMLElement => {
+    const found = document.querySelector<HTMLElement>(`[data-role][data-episode="${n}"]`);
+    if (!found) throw new Error(`no page for episode ${n}`);
+    return found;
+  };
+
+  it('preloads the next episode after the first frame; the one left keeps its source till then', async () => {
+    serve(detail(97, 12));
+    const served = api.answer;
+    // Every episode's answer names the next one as playable (preloadable).
+    api.answer = (name, body) => {
+      const answer = served(name, body);
+      if (name !== 'episode') return answer;
+      const { next: _none, ...episode } = answer as EpisodeData;
+      const number = episode.number + 1;
+      return { ...episode, next: { ...episode, episode_id: episode.episode_id + 1, number } };
+    };
+    open(`${paths.videoPlay.path}?drama_id=97&ep=1`);
+    await readyPlayer();
+    await waitFor(() => expect(requests('episode')).toContainEqual({ drama_id: 97, number: 1 }));
+    // Before episode 1's first frame the next page waits, without a <video> of its own.
+    expect(page(2).dataset.role).toBe('idle');
+    expect(page(2).querySelector('video')).toBeNull();
+    fireEvent.playing(screen.getByTestId('player-video'));
+    await waitFor(() => expect(page(2).dataset.role).toBe('preload'));
+    expect(page(2).querySelector('video')).not.toBeNull();
+
+    // On to episode 2: episode 1 holds its source and 3 waits, until 2 plays.
+    fireEvent.ended(screen.getByTestId('player-video'));
+    await waitFor(() => expect(screen.getByTestId('player').dataset.episode).toBe('2'));
+    expect(page(1).dataset.role).toBe('preload');
+    expect(page(3).dataset.role).toBe('idle');
+    expect(page(3).querySelector('video')).toBeNull();
+    fireEvent.playing(screen.getByTestId('player-video'));
+    await waitFor(() => expect(page(3).dataset.role).toBe('preload'));
+    expect(page(1).dataset.role).toBe('idle');
+    // Its element stays, for a swipe back.
+    expect(page(1).querySelector('video')).not.toBeNull();
+  });
+});
+
 describe('/pages/video/play: the poster while an episode loads', () => {
   it("is the episode's frame, in an image under the video (which has no poster of its own)", async () => {
     const data = detail(106, 12);
