@@ -1,5 +1,5 @@
 /** Providers around the router: TanStack Query, i18next, antd-mobile's locale. */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { I18nextProvider } from 'react-i18next';
@@ -9,10 +9,8 @@ import { useAntdLocale } from './antd-locale.ts';
 import { RouteBoundary } from './route-boundary.tsx';
 import { AppRouter } from './router.tsx';
 
-/** `onCommit`: the first render is on screen (app/bootstrap.ts waits for it). */
-export function App({ onCommit }: { onCommit?: () => void }) {
+export function App() {
   const antdLocale = useAntdLocale();
-  useEffect(() => onCommit?.(), [onCommit]);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

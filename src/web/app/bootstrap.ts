@@ -42,33 +42,19 @@ async function loadLanguage(id: LanguageId): Promise<void> {
   }
 }
 
-/** The first render gets this long to commit before the session goes on without it. */
-const FIRST_COMMIT_MAX_MS = 5000;
-
-/** Mounts the app; resolves once its first render has committed (or FIRST_COMMIT_MAX_MS). */
-function mount(): Promise<void> {
+function mount(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  return new Promise((resolve) => {
-    setTimeout(resolve, FIRST_COMMIT_MAX_MS);
-    // A transition: the first render yields to the browser every few ms instead of one long
-    // task (the static first screen or the splash stays up meanwhile; decision 0011).
-    startTransition(() => root.render(createElement(App, { onCommit: () => resolve() })));
-  });
+  // A transition: the first render yields to the browser every few ms instead of one long
+  // task (the static first screen or the splash stays up meanwhile; decision 0011).
+  startTransition(() => root.render(createElement(App)));
 }
 
-/**
- * Step 4: a session for this visitor and their user info (failures are toasted by the API
- * client). The device login is asked for at once, but its token enters the session store, and
- * the user info the query cache, only after the first render has committed: a store that
- * changes while that time-sliced render is under way makes React throw the render away and
- * do it again in one blocking task (about 350 ms of main thread at Lighthouse's 4x here).
- */
-async function startSession(firstCommit: Promise<void>): Promise<void> {
+/** Step 4: a session for this visitor and their user info (failures are toasted by the API client). */
+async function startSession(): Promise<void> {
   try {
-    if (useSession.getState().token === '') await loginAsDevice({}, firstCommit);
-    else await firstCommit;
+    if (useSession.getState().token === '') await loginAsDevice();
     const { token } = useSession.getState();
     await queryClient.fetchQuery(userInfoQueryOptions(token, useLocale.getState().languageId));
   } catch {
@@ -96,7 +82,7 @@ export async function bootstrap(): Promise<void> {
     queryClient.setQueryData(homeQueryOptions(languageId).queryKey, boot.home);
   }
   await loadLanguage(languageId);
-  const firstCommit = mount();
+  mount();
   loadSigning().catch(() => undefined); // needed by the first request; a failure is retried then
   // Downloads are kept 7 days (issue 19): the expired ones go at every start.
   removeExpiredDownloads(Date.now()).catch(() => undefined);
@@ -105,5 +91,5 @@ export async function bootstrap(): Promise<void> {
   if (useLocale.getState().languageId !== guess)
     void loadSystemSettings({ silent: true }).catch(() => undefined);
 
-  await startSession(firstCommit);
+  await startSession();
 }

@@ -8,8 +8,7 @@ import { APP_VERSION, DUPLICATE_SUBMIT_WINDOW_MS } from '#shared/constants.ts';
 import { signRequest } from '#shared/signing.ts';
 import { TEST_HOSTNAME, TEST_SIGN_KEY, TEST_USER_AGENT } from '#web/testing/browser-env.ts';
 import { userInfo } from '#web/testing/fixtures.ts';
-import { useSession } from '#web/stores/session.ts';
-import { apiRequest, loginAsDevice } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
 import { buildQueryString } from './request-url.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import {
@@ -140,22 +139,5 @@ describe('duplicate-submit guard', () => {
     serve(() => ok(userInfo()));
     await Promise.all([apiRequest('userIndex'), apiRequest('userIndex')]);
     expect(requests).toHaveLength(2);
-  });
-});
-
-describe('loginAsDevice', () => {
-  it('keeps the new token only once `keepAfter` has settled (the first render, app/bootstrap.ts)', async () => {
-    serve(() => ok({ user_token: 'device-token', nickname: '', email: '' }));
-    let commit = (): void => undefined;
-    const committed = new Promise<void>((resolve) => (commit = resolve));
-    const before = useSession.getState().token;
-    const login = loginAsDevice({}, committed);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
-    // The answer is in; the session is still the one the first render started with.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(useSession.getState().token).toBe(before);
-    commit();
-    await login;
-    expect(useSession.getState().token).toBe('device-token');
   });
 });

@@ -201,13 +201,8 @@ export function apiRequest<N extends EndpointName>(name: N, ...args: RequestArgs
 // ---- Sessions ----------------------------------------------------------------------------
 
 /** SPEC 4 device login: a guest account bound to this device's udid; keeps the token. */
-export async function loginAsDevice(
-  options: RequestOptions = {},
-  /** The answer's token becomes the session only once this has settled (app/bootstrap.ts). */
-  keepAfter?: Promise<unknown>,
-): Promise<LoginData> {
+export async function loginAsDevice(options: RequestOptions = {}): Promise<LoginData> {
   const data = await apiRequest('deviceLogin', getDeviceLoginPayload(), options);
-  if (keepAfter) await keepAfter;
   keepDeviceLogin(data);
   return data;
 }
