@@ -6,8 +6,8 @@
  * unspent, the ledger and the top-up records say why, and the owner's audit log says who.
  * Operators are made by the command line, each in a browser context of its own (1440x900).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CONSOLE_DESKTOP, newOperator } from './support/console.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { CONSOLE_DESKTOP, newOperator, operatorIn } from './support/console.ts';
 import { watchCsp } from './support/csp.ts';
 import { newPhone } from './support/journey.ts';
 import { logInWithCode, openLoginPopup } from './support/login.ts';
@@ -51,14 +51,6 @@ async function buyAndUnlockTwo(viewer: Page): Promise<void> {
   }
 }
 
-/** An operator of `role`, set up from the command's link in a desktop context of its own. */
-async function operator(browser: Browser, role: 'owner' | 'support', name: string): Promise<Page> {
-  const page = await (await browser.newContext(CONSOLE_DESKTOP)).newPage();
-  await newOperator(page, { email: `${role}-${Date.now()}@example.com`, role, name });
-  await expect(page.getByTestId('operator-name')).toHaveText(name);
-  return page;
-}
-
 /** The viewer's gold ledger rows, newest first: reason, delta and the balance after. */
 async function goldRows(viewer: Page) {
   await viewer.goto('/pages/user/storeRecord');
@@ -94,7 +86,7 @@ test('support finds the viewer and cannot refund; finance refunds exactly what i
   expect(goldBefore).toBeLessThanOrEqual(500);
 
   // Support: finds the viewer by email, sees the order, and has no way to refund it.
-  const support = await operator(browser, 'support', 'Sam Support');
+  const support = await operatorIn(browser, 'support', 'Sam Support');
   await support.getByRole('menuitem', { name: 'People' }).click();
   await support.getByLabel('Find a user').fill(VIEWER_EMAIL);
   await support.getByLabel('Find a user').press('Enter');
@@ -145,7 +137,7 @@ test('support finds the viewer and cannot refund; finance refunds exactly what i
   await phone.close();
 
   // The owner's audit log says who refunded it.
-  const owner = await operator(browser, 'owner', 'Olga Owner');
+  const owner = await operatorIn(browser, 'owner', 'Olga Owner');
   await owner.goto('/console/audit');
   const audit = owner.getByRole('row').filter({ hasText: tradeNo });
   await expect(audit.first()).toContainText('Refund');

@@ -5,14 +5,13 @@
  * app ends the session and refuses the email code in their language, then unblocks them, and
  * nothing of theirs is lost. The owner's dashboard counts the new viewer after a recount.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CONSOLE_DESKTOP, newOperator } from './support/console.ts';
-import { newPhone } from './support/journey.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lastMailedCode } from '../src/server/testing/outbox.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { CONSOLE_DESKTOP, operatorIn } from './support/console.ts';
+import { newPhone } from './support/journey.ts';
 import { logInWithCode, openLoginPopup } from './support/login.ts';
-import { codeFor } from './support/outbox.ts';
+import { codeFor, lastMailTo } from './support/outbox.ts';
 
 test.use(CONSOLE_DESKTOP);
 
@@ -26,23 +25,6 @@ const INDONESIAN = 5;
 const read = (file: string) => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as Record<string, string>;
 const web = read('src/web/locales/id.json');
 const server = read('src/server/locales/id.json');
-
-/** The newest mail to an address in the e2e server's outbox, whole, or undefined. */
-function lastMail(email: string): string | undefined {
-  try {
-    return lastMailedCode(path.resolve('.data-e2e'), email).raw;
-  } catch {
-    return undefined;
-  }
-}
-
-/** An operator of `role`, set up from the command's link in a desktop context of its own. */
-async function operator(browser: Browser, role: 'owner' | 'support', name: string): Promise<Page> {
-  const page = await (await browser.newContext(CONSOLE_DESKTOP)).newPage();
-  await newOperator(page, { email: `${role}-${STAMP}@example.com`, role, name });
-  await expect(page.getByTestId('operator-name')).toHaveText(name);
-  return page;
-}
 
 /** The dashboard's "New users" over its default range, after a recount of that range. */
 async function newUsersRecounted(owner: Page): Promise<number> {
@@ -79,7 +61,7 @@ test('support answers feedback, blocks and unblocks a viewer; the dashboard coun
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await operator(browser, 'owner', 'Otto Owner');
+  const owner = await operatorIn(browser, 'owner', 'Otto Owner');
   const before = await newUsersRecounted(owner);
 
   // The viewer: logs in by email (a new user) and leaves feedback.
@@ -102,7 +84,7 @@ test('support answers feedback, blocks and unblocks a viewer; the dashboard coun
   await owner.context().close();
 
   // Support: the inbox lists it unanswered; the row opens its thread; the reply goes out.
-  const support = await operator(browser, 'support', 'Sue Support');
+  const support = await operatorIn(browser, 'support', 'Sue Support');
   await support.getByRole('menuitem', { name: 'Feedback inbox' }).click();
   await expect(support).toHaveURL(/\/console\/feedback/);
   // The feedback's own row (an opened thread is a row of the table too).
@@ -136,7 +118,7 @@ test('support answers feedback, blocks and unblocks a viewer; the dashboard coun
 
   // The viewer's session is over: the app says so and offers to log in again (SPEC 4), which
   // the server refuses, in the viewer's language, without mailing a code.
-  const mailed = lastMail(VIEWER_EMAIL);
+  const mailed = lastMailTo(VIEWER_EMAIL);
   await viewer.goto('/');
   await expect(viewer.getByTestId('session-expired')).toHaveText(web['session.content'] ?? '?');
   await viewer.getByRole('button', { name: web['session.relogin'] }).click();
@@ -145,7 +127,7 @@ test('support answers feedback, blocks and unblocks a viewer; the dashboard coun
   await viewer.getByTestId('login-email-input').fill(VIEWER_EMAIL);
   await viewer.getByTestId('login-get-code').click();
   await expect(viewer.getByText(server['account_blocked'] ?? '?')).toBeVisible();
-  expect(lastMail(VIEWER_EMAIL), 'no code mailed to a blocked account').toBe(mailed);
+  expect(lastMailTo(VIEWER_EMAIL), 'no code mailed to a blocked account').toBe(mailed);
 
   // Unblocked: the viewer logs in, and the feedback and its answer are still there.
   await openViewer(support);
@@ -156,7 +138,7 @@ test('support answers feedback, blocks and unblocks a viewer; the dashboard coun
   await viewer.getByTestId('login-channel-email').click();
   await viewer.getByTestId('login-email-input').fill(VIEWER_EMAIL);
   await viewer.getByTestId('login-get-code').click();
-  await expect.poll(() => lastMail(VIEWER_EMAIL), { timeout: 10_000 }).not.toBe(mailed);
+  await expect.poll(() => lastMailTo(VIEWER_EMAIL), { timeout: 10_000 }).not.toBe(mailed);
   await viewer.getByTestId('login-code-input').fill(codeFor(VIEWER_EMAIL) ?? '');
   await Promise.all([viewer.waitForEvent('load'), viewer.getByTestId('login-submit').click()]);
   await viewer.goto('/pages/user/index');

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 const run = promisify(execFile);
@@ -107,4 +107,16 @@ export async function newOperator(
     who.name,
   );
   return finishSetup(page, setupLinkIn(created), 'correct horse battery staple');
+}
+
+/** An operator of `role`, set up from the command's link in a desktop context of its own. */
+export async function operatorIn(
+  browser: Browser,
+  role: 'owner' | 'support' | 'finance' | 'editor',
+  name: string,
+): Promise<Page> {
+  const page = await (await browser.newContext(CONSOLE_DESKTOP)).newPage();
+  await newOperator(page, { email: `${role}-${Date.now()}@example.com`, role, name });
+  await expect(page.getByTestId('operator-name')).toHaveText(name);
+  return page;
 }

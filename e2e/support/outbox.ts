@@ -12,3 +12,12 @@ export function codeFor(email: string): string | undefined {
     return undefined;
   }
 }
+
+/** The newest mail to an address, whole (headers too), or undefined while none has arrived. */
+export function lastMailTo(email: string): string | undefined {
+  try {
+    return lastMailedCode(DATA_DIR, email).raw;
+  } catch {
+    return undefined;
+  }
+}
