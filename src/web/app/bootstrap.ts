@@ -7,7 +7,9 @@
  *   3. apply the language (SPEC 9) — its messages are loaded before the first render, so the
  *      first paint is never untranslated keys;
  *   4. with a stored token, POST /user/index; without one, a device login first.
- * index.html shows a splash until React's first render replaces it.
+ * Step 4 starts before the mount, and the mount waits for it a little (SESSION_HEAD_START_MS),
+ * so that the session rarely lands in the middle of the first render.
+ * index.html shows a splash (or home's static first screen) until React's first render replaces it.
  */
 import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -51,12 +53,21 @@ function mount(): void {
   startTransition(() => root.render(createElement(App)));
 }
 
+/**
+ * How long the first render waits for step 4 (a first visit's device login, the user info).
+ * Both are usually in before the language's messages; a store that changes while the first
+ * (time-sliced) render is under way makes React throw that render away and do it again in one
+ * blocking task (about 350 ms of main thread at Lighthouse's 4x slowdown here). The server's
+ * static first screen is on show meanwhile, its links working.
+ */
+const SESSION_HEAD_START_MS = 300;
+
 /** Step 4: a session for this visitor and their user info (failures are toasted by the API client). */
-async function startSession(): Promise<void> {
+async function startSession(languageId: LanguageId): Promise<void> {
   try {
     if (useSession.getState().token === '') await loginAsDevice();
     const { token } = useSession.getState();
-    await queryClient.fetchQuery(userInfoQueryOptions(token, useLocale.getState().languageId));
+    await queryClient.fetchQuery(userInfoQueryOptions(token, languageId));
   } catch {
     // Reported already; the user can retry by pulling to refresh or navigating.
   }
@@ -81,9 +92,11 @@ export async function bootstrap(): Promise<void> {
   if (boot?.home && boot.language === languageId) {
     queryClient.setQueryData(homeQueryOptions(languageId).queryKey, boot.home);
   }
-  await loadLanguage(languageId);
-  mount();
   loadSigning().catch(() => undefined); // needed by the first request; a failure is retried then
+  const session = startSession(languageId);
+  await loadLanguage(languageId);
+  await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_HEAD_START_MS))]);
+  mount();
   // Downloads are kept 7 days (issue 19): the expired ones go at every start.
   removeExpiredDownloads(Date.now()).catch(() => undefined);
 
@@ -91,5 +104,5 @@ export async function bootstrap(): Promise<void> {
   if (useLocale.getState().languageId !== guess)
     void loadSystemSettings({ silent: true }).catch(() => undefined);
 
-  await startSession();
+  await session;
 }
