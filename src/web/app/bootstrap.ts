@@ -25,6 +25,7 @@ import { readBootData } from '#web/lib/boot-data.ts';
 import { homeQueryOptions } from '#web/features/catalogue/api/get-home.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
+import { preloadAntdLocale } from './antd-locale.ts';
 import { installAntdRenderer } from './antd-render.ts';
 import { App } from './app.tsx';
 import { installPlayWarmer } from './play-warmup.ts';
@@ -94,7 +95,7 @@ export async function bootstrap(): Promise<void> {
   }
   loadSigning().catch(() => undefined); // needed by the first request; a failure is retried then
   const session = startSession(languageId);
-  await loadLanguage(languageId);
+  await Promise.all([loadLanguage(languageId), preloadAntdLocale(languageId)]);
   await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_HEAD_START_MS))]);
   mount();
   // Downloads are kept 7 days (issue 19): the expired ones go at every start.
