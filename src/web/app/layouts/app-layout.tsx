@@ -100,10 +100,20 @@ export function AppLayout() {
   const payRequested = usePayPopup((s) => s.requested);
   const promptRequested = useSessionPrompt((s) => s.requested);
   const { offline, retry } = useOffline();
-  const holders = useOfflineScreen((s) => s.holders);
+  // What the pages holding content mean for the shell, read only while offline: online, a page
+  // registering its content (as home does once mounted) does not render the shell again.
+  const held = useOfflineScreen((s) =>
+    !offline
+      ? 'online'
+      : s.holders.length === 0
+        ? 'nothing'
+        : s.holders.some((h) => h.banner === 'shell')
+          ? 'shell'
+          : 'page',
+  );
   // Offline with nothing on screen: the placeholder, in the page's place.
-  const placeholder = offline && holders.length === 0;
-  const shellBanner = offline && holders.some((h) => h.banner === 'shell');
+  const placeholder = held === 'nothing';
+  const shellBanner = held === 'shell';
   const title = meta.titleKey ? t(meta.titleKey) : appName;
 
   useUserInfo();

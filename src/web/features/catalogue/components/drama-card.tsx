@@ -1,4 +1,5 @@
 /** A poster card of the rails and the endless list: poster, state, plays, title, episodes, price. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DramaCard as DramaCardData } from '#shared/contract/catalogue.ts';
 import { DramaLink } from '#web/components/drama-link.tsx';
@@ -15,7 +16,12 @@ interface DramaCardProps {
   eager?: boolean;
 }
 
-export function DramaCard({ drama, eager = false }: DramaCardProps) {
+/**
+ * Memoized: home's query is refetched as the page mounts and on a pull, and the endless list
+ * grows a page at a time; a card whose drama is the same object (TanStack Query keeps unchanged
+ * data as it was) is not rendered again.
+ */
+export const DramaCard = memo(function DramaCard({ drama, eager = false }: DramaCardProps) {
   const { t, i18n } = useTranslation();
   return (
     <DramaLink dramaId={drama.drama_id} className={styles.card} testId="drama-card">
@@ -37,4 +43,4 @@ export function DramaCard({ drama, eager = false }: DramaCardProps) {
       <PriceLine drama={drama} />
     </DramaLink>
   );
-}
+});

@@ -4,7 +4,7 @@
  * with an eager, high-priority image; antd-mobile's Swiper (and its gesture and spring code)
  * loads after the first paint and takes over the same box with the same first slide.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '#shared/contract/catalogue.ts';
 import { DramaLink } from '#web/components/drama-link.tsx';
@@ -39,7 +39,14 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
   );
 }
 
-export function HomeBanners({ banners, loading }: { banners: Banner[] | undefined; loading: boolean }) {
+/** Memoized: home renders again when its query's state changes, most often with the same banners. */
+export const HomeBanners = memo(function HomeBanners({
+  banners,
+  loading,
+}: {
+  banners: Banner[] | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   if (loading) return <div className={`${styles.box} ${skeleton.block}`} aria-hidden="true" />;
   const first = banners?.[0];
@@ -55,4 +62,4 @@ export function HomeBanners({ banners, loading }: { banners: Banner[] | undefine
       )}
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** The rails of home: a titled, horizontally scrolling row of poster cards per rail. */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '#shared/contract/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
@@ -47,7 +47,14 @@ function RailSection({ rail, first }: { rail: Rail; first: boolean }) {
   );
 }
 
-export function HomeRails({ rails, loading }: { rails: Rail[] | undefined; loading: boolean }) {
+/** Memoized: home renders again when its query's state changes, most often with the same rails. */
+export const HomeRails = memo(function HomeRails({
+  rails,
+  loading,
+}: {
+  rails: Rail[] | undefined;
+  loading: boolean;
+}) {
   if (loading) {
     return (
       <>
@@ -65,4 +72,4 @@ export function HomeRails({ rails, loading }: { rails: Rail[] | undefined; loadi
         ))}
     </>
   );
-}
+});
