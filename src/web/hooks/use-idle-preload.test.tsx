@@ -25,6 +25,22 @@ describe('useIdlePreload', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('calls one loader per idle period, and none after the page has gone', () => {
+    const loads = [
+      vi.fn(() => Promise.resolve()),
+      vi.fn(() => Promise.resolve()),
+      vi.fn(() => Promise.resolve()),
+    ];
+    const { unmount } = renderHook(() => useIdlePreload(loads));
+    vi.advanceTimersByTime(1500);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 0, 0]);
+    vi.advanceTimersByTime(1500);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 0]);
+    unmount();
+    vi.advanceTimersByTime(10_000);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 0]);
+  });
+
   it('with after: interaction, waits for the first tap, then loads once', () => {
     const load = vi.fn(() => Promise.resolve());
     const loaders = [load];
