@@ -7,7 +7,8 @@
  *     by the page's clock; the harness's own view (its click to its seeing the frame) beside;
  *   - time from swiping to the next, preloaded episode to its first frame, the same way;
  *   - Lighthouse best practices, accessibility and SEO of home, and whether Chromium finds
- *     the app installable (Lighthouse 12 has no PWA category any more).
+ *     the app installable (Lighthouse 12 has no PWA category any more);
+ *   - home's main-thread blocking at a 4x CPU slowdown, from the page's long tasks (blocking.ts).
  * Also the size of the initial JS and CSS of home, and with LIGHTHOUSE_REPORT_DIR set, each
  * Lighthouse JSON report. Appends the figures to bench/RESULTS.md with the command. Numbers only; no thresholds.
  */
@@ -18,11 +19,14 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { homeBlockingTimes } from './blocking.ts';
 import { ANDROID_CHROME, phoneContext, startBuiltApp } from './phone.ts';
 import { homeRouteSizes } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
+/** Fresh loads of home whose blocking time is measured. */
+const BLOCKING_RUNS = 5;
 const dataDir = path.join(root, 'bench', 'out', 'page-data');
 /** Where to keep each Lighthouse JSON report (to look for the LCP element, long tasks...); unset: not kept. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -196,6 +200,7 @@ async function main(): Promise<void> {
       swipeWall.push(Date.now() - t1);
       await context.close();
     }
+    const blocking = await homeBlockingTimes(browser, base, PHONE_USER_AGENT, BLOCKING_RUNS);
     await browser.close();
 
     const sizes = homeRouteSizes();
@@ -205,6 +210,7 @@ async function main(): Promise<void> {
       `Lighthouse mobile performance of home (runs: ${scores.map((s) => `${s.score} (LCP ${s.lcp} ms, TBT ${s.tbt} ms)`).join(', ')}).`,
       `Lighthouse mobile performance of home (median of 3): ${lh?.score} (LCP ${lh?.lcp} ms, TBT ${lh?.tbt} ms, CLS ${lh?.cls}).`,
       `Lighthouse mobile, home: ${quality}.`,
+      `Home's main-thread blocking at a 4x CPU slowdown (long tasks after first paint, past 50 ms each, first 6 s; ${BLOCKING_RUNS} fresh loads): p50 ${percentile(blocking, 50)} ms (${blocking.join(', ')}).`,
       `Installable as an app (Chromium's installability check, normal profile): ${installable}.`,
       `Player engine: ${PHONE_USER_AGENT ? 'hls.js (Chrome on Android user agent)' : "Chromium's native HLS (headless user agent)"}.`,
       `Tap on a drama to first frame: p50 ${percentile(tapToFrame, 50)} ms, p90 ${percentile(tapToFrame, 90)} ms (${RUNS} fresh loads: ${tapToFrame.join(', ')}).`,
