@@ -57,13 +57,15 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
+  // Ready, not merely listening: the database, every migration and the job queue answer (/readyz).
   for (let i = 0; i < 300; i++) {
     try {
-      await fetch(`${base}/enjoy-api/`);
-      return { child, base };
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) return { child, base };
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      // not listening yet
     }
+    await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
@@ -121,6 +123,7 @@ describe('SIGKILL during a stream of top-ups and unlocks', () => {
       if (tokens.length === 0) {
         for (let i = 0; i < 4; i++) {
           const login = await post('/user/device-login', { ...DEVICE, udid: `crash-device-${i}` });
+          expect(login, 'device login').toMatchObject({ code: 200 });
           tokens.push((login.data as { user_token: string }).user_token);
         }
       }
