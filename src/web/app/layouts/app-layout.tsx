@@ -23,7 +23,7 @@ import { usePendingOrderPolling } from '#web/features/pay/hooks/use-pending-orde
 import { USER_INFO_QUERY_KEY, useUserInfo } from '#web/features/user/api/get-user-info.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
-import { useOfflineScreen } from '#web/stores/offline-screen.ts';
+import { useOfflineScreen, type OfflineScreen } from '#web/stores/offline-screen.ts';
 import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 import { usePixels } from '#web/hooks/use-pixels.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -90,6 +90,12 @@ function useOffline(): { offline: boolean; retry: () => Promise<boolean> } {
   return { offline: !online && !reachable, retry };
 }
 
+/** Offline: nothing on screen (the placeholder), content under the shell's banner, or content with its own. */
+function heldContent(holders: OfflineScreen['holders']): 'nothing' | 'shell' | 'page' {
+  if (holders.length === 0) return 'nothing';
+  return holders.some((h) => h.banner === 'shell') ? 'shell' : 'page';
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -100,17 +106,9 @@ export function AppLayout() {
   const payRequested = usePayPopup((s) => s.requested);
   const promptRequested = useSessionPrompt((s) => s.requested);
   const { offline, retry } = useOffline();
-  // What the pages holding content mean for the shell, read only while offline: online, a page
-  // registering its content (as home does once mounted) does not render the shell again.
-  const held = useOfflineScreen((s) =>
-    !offline
-      ? 'online'
-      : s.holders.length === 0
-        ? 'nothing'
-        : s.holders.some((h) => h.banner === 'shell')
-          ? 'shell'
-          : 'page',
-  );
+  // Read only while offline: online, a page registering its content (as home does once
+  // mounted) does not render the shell again.
+  const held = useOfflineScreen((s) => (offline ? heldContent(s.holders) : 'online'));
   // Offline with nothing on screen: the placeholder, in the page's place.
   const placeholder = held === 'nothing';
   const shellBanner = held === 'shell';
