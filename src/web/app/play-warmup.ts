@@ -1,16 +1,29 @@
 /**
  * Gives the cards' head start (lib/play-warmup.ts) to the player feature. Its code is the play
  * page's, fetched when the browser is idle on home (routes/home.tsx), so it is not part of the
- * first page's JS; a press before it has arrived fetches it with the page.
+ * first page's JS; a press before it has arrived fetches it with the page. Once it is here, a
+ * press runs it at once, in the press's own event: the tap's click that follows starts the
+ * play page's render, which would hold back a promise's callback until it is done.
  */
+import type * as WarmPlay from '#web/features/player/api/warm-play.ts';
 import { registerPlayWarmer } from '#web/lib/play-warmup.ts';
 
-const loadWarmPlay = () => import('#web/features/player/api/warm-play.ts');
+type WarmPlayModule = typeof WarmPlay;
+
+const loadWarmPlay = (): Promise<WarmPlayModule> => import('#web/features/player/api/warm-play.ts');
 
 export function installPlayWarmer(): void {
+  let loaded: WarmPlayModule | undefined;
   registerPlayWarmer((stage, dramaId, episode) => {
+    if (loaded) {
+      loaded.warmPlay(stage, dramaId, episode).catch(() => undefined);
+      return;
+    }
     loadWarmPlay()
-      .then((module) => module.warmPlay(stage, dramaId, episode))
+      .then((module) => {
+        loaded = module;
+        return module.warmPlay(stage, dramaId, episode);
+      })
       .catch(() => undefined);
   });
 }
