@@ -3,7 +3,7 @@
  * rankings, the rails, then the endless list of every drama. Part of the entry bundle, so it
  * stays light: Continue watching (per-user data, never in the server-rendered first screen),
  * the carousel, the endless list and the pull-to-refresh gesture load after the first paint,
- * and hls.js only with the play page (whose code is fetched here once the browser is idle).
+ * and the play page's code and hls.js are fetched here once the browser is idle.
  * The sections are one flat list: a new card (rewards, say) is one more line in it.
  */
 import { lazy, Suspense } from 'react';
@@ -34,8 +34,8 @@ const IDLE_PRELOADS = [
   loadBannerSwiper,
   loadHomeFeed,
   () => import('#web/routes/pages/video/play.tsx'),
-  // The head start of a tap on a card (lib/play-warmup.ts).
-  () => import('#web/features/player/api/warm-play.ts'),
+  // The head start of a tap on a card (lib/play-warmup.ts), and hls.js where it plays.
+  () => import('#web/features/player/api/warm-play.ts').then((module) => module.warmHls()),
 ] as const;
 
 export function Component() {

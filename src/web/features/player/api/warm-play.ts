@@ -22,7 +22,11 @@ import { episodeQueryOptions, getEpisode } from './get-episode.ts';
 
 let hlsWarmed = false;
 
-function warmHls(): void {
+/**
+ * hls.js's code, once, where it plays (not where the browser's own HLS does): home asks for it
+ * when the browser is idle, so that a first tap does not wait for its 96 KB.
+ */
+export function warmHls(): void {
   if (hlsWarmed) return;
   hlsWarmed = true;
   const probe = document.createElement('video');
