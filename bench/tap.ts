@@ -81,7 +81,7 @@ async function main(): Promise<void> {
           const requests = performance.getEntriesByType('resource').map((entry) => {
             const e = entry as PerformanceResourceTiming;
             const name = e.name.replace(/^https?:\/\/[^/]+/, '').replace(/\/media\/[^/]+\//, '/media/…/');
-            return `${Math.round(e.startTime - at)}..${Math.round(e.responseEnd - at)} ms, ${e.transferSize} B  ${name}`;
+            return `${Math.round(e.startTime - at)}..${Math.round(e.responseEnd - at)} ms, ${e.transferSize} B, ${e.initiatorType}  ${name}`;
           });
           const marks = (w.__tapMarks ?? [])
             .filter(([, time]) => time >= at)
