@@ -1,35 +1,43 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerPlayWarmer, warmPlay } from '#web/lib/play-warmup.ts';
+import { preloadPlayWarmer, registerPlayWarmer, warmPlay } from '#web/lib/play-warmup.ts';
 import { installPlayWarmer } from './play-warmup.ts';
 
-const warmed = vi.hoisted(() => vi.fn((..._args: unknown[]) => Promise.resolve()));
-vi.mock('#web/features/player/api/warm-play.ts', () => ({ warmPlay: warmed }));
+const module = vi.hoisted(() => ({
+  warmPlay: vi.fn((..._args: unknown[]) => Promise.resolve()),
+  warmHls: vi.fn(),
+}));
+vi.mock('#web/features/player/api/warm-play.ts', () => module);
 
 afterEach(() => {
   registerPlayWarmer(undefined);
-  warmed.mockClear();
+  vi.clearAllMocks();
 });
 
 describe('installPlayWarmer', () => {
-  it("runs the player's warm-up in the press's own event once its code is here", async () => {
+  it("runs the player's warm-up in the press's own event once home has preloaded it", async () => {
     installPlayWarmer();
+    await preloadPlayWarmer();
+    expect(module.warmHls).toHaveBeenCalledTimes(1);
+    // The tap's click (and the play page's render) comes right after the press.
     warmPlay('press', 7);
-    // The first press waits for the code.
-    expect(warmed).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(warmed).toHaveBeenCalledWith('press', 7, undefined));
-
-    // Later ones start at once: the tap's click (and the play page's render) comes next.
+    expect(module.warmPlay).toHaveBeenLastCalledWith('press', 7, undefined);
     warmPlay('open', 7, 3);
-    expect(warmed).toHaveBeenLastCalledWith('open', 7, 3);
-    expect(warmed).toHaveBeenCalledTimes(2);
+    expect(module.warmPlay).toHaveBeenLastCalledWith('open', 7, 3);
   });
 
-  it('keeps a failed warm-up to itself', async () => {
+  it('fetches the code on a press before the preload, and keeps a failure to itself', async () => {
     installPlayWarmer();
-    warmed.mockRejectedValueOnce(new Error('offline'));
+    module.warmPlay.mockRejectedValueOnce(new Error('offline'));
     warmPlay('press', 7);
-    await vi.waitFor(() => expect(warmed).toHaveBeenCalledTimes(1));
-    warmed.mockRejectedValueOnce(new Error('offline'));
+    expect(module.warmPlay).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(module.warmPlay).toHaveBeenCalledWith('press', 7, undefined));
+    module.warmPlay.mockRejectedValueOnce(new Error('offline'));
     expect(() => warmPlay('press', 8)).not.toThrow();
+    expect(module.warmPlay).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads nothing before the app has registered its warm-up', async () => {
+    await expect(preloadPlayWarmer()).resolves.toBeUndefined();
+    expect(module.warmHls).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Gives the cards' head start (lib/play-warmup.ts) to the player feature. Its code is the play
- * page's, fetched when the browser is idle on home (routes/home.tsx), so it is not part of the
- * first page's JS; a press before it has arrived fetches it with the page. Once it is here, a
- * press runs it at once, in the press's own event: the tap's click that follows starts the
- * play page's render, which would hold back a promise's callback until it is done.
+ * page's, fetched when the browser is idle on home (routes/home.tsx calls preloadPlayWarmer),
+ * so it is not part of the first page's JS; a press before it has arrived fetches it with the
+ * page. Once it is here, a press runs it at once, in the press's own event: the tap's click
+ * that follows starts the play page's render, which would hold back a promise's callback.
  */
 import type * as WarmPlay from '#web/features/player/api/warm-play.ts';
 import { registerPlayWarmer } from '#web/lib/play-warmup.ts';
@@ -14,16 +14,22 @@ const loadWarmPlay = (): Promise<WarmPlayModule> => import('#web/features/player
 
 export function installPlayWarmer(): void {
   let loaded: WarmPlayModule | undefined;
-  registerPlayWarmer((stage, dramaId, episode) => {
-    if (loaded) {
-      loaded.warmPlay(stage, dramaId, episode).catch(() => undefined);
-      return;
-    }
-    loadWarmPlay()
-      .then((module) => {
-        loaded = module;
-        return module.warmPlay(stage, dramaId, episode);
-      })
-      .catch(() => undefined);
-  });
+  const load = (): Promise<WarmPlayModule> =>
+    loadWarmPlay().then((module) => {
+      loaded = module;
+      return module;
+    });
+  registerPlayWarmer(
+    (stage, dramaId, episode) => {
+      if (loaded) {
+        loaded.warmPlay(stage, dramaId, episode).catch(() => undefined);
+        return;
+      }
+      load()
+        .then((module) => module.warmPlay(stage, dramaId, episode))
+        .catch(() => undefined);
+    },
+    // Home's idle preload: the warm-up's code, and hls.js where it plays.
+    () => load().then((module) => module.warmHls()),
+  );
 }

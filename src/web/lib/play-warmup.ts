@@ -10,9 +10,17 @@ export type PlayWarmStage = 'press' | 'open';
 export type PlayWarmer = (stage: PlayWarmStage, dramaId: number, episode: number | undefined) => void;
 
 let warmer: PlayWarmer | undefined;
+let preloader: (() => Promise<void>) | undefined;
 
-export function registerPlayWarmer(next: PlayWarmer | undefined): void {
+/** `preload`: fetches what the warm-up runs, so that a first press starts it at once. */
+export function registerPlayWarmer(next: PlayWarmer | undefined, preload?: () => Promise<void>): void {
   warmer = next;
+  preloader = preload;
+}
+
+/** For a page with cards to call when the browser is idle; nothing before the app registers. */
+export function preloadPlayWarmer(): Promise<void> {
+  return preloader?.() ?? Promise.resolve();
 }
 
 export function warmPlay(stage: PlayWarmStage, dramaId: number, episode?: number): void {

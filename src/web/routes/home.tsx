@@ -20,6 +20,7 @@ import { HomeRails } from '#web/features/catalogue/components/home-rails.tsx';
 import { RankEntry } from '#web/features/catalogue/components/rank-entry.tsx';
 import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
+import { preloadPlayWarmer } from '#web/lib/play-warmup.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import styles from './home.module.css';
 
@@ -35,7 +36,7 @@ const IDLE_PRELOADS = [
   loadHomeFeed,
   () => import('#web/routes/pages/video/play.tsx'),
   // The head start of a tap on a card (lib/play-warmup.ts), and hls.js where it plays.
-  () => import('#web/features/player/api/warm-play.ts').then((module) => module.warmHls()),
+  preloadPlayWarmer,
 ] as const;
 
 export function Component() {
