@@ -4,7 +4,7 @@ import { installPlayWarmer } from './play-warmup.ts';
 
 const module = vi.hoisted(() => ({
   warmPlay: vi.fn((..._args: unknown[]) => Promise.resolve()),
-  warmHls: vi.fn(),
+  preloadHls: vi.fn(),
 }));
 vi.mock('#web/features/player/api/warm-play.ts', () => module);
 
@@ -17,7 +17,7 @@ describe('installPlayWarmer', () => {
   it("runs the player's warm-up in the press's own event once home has preloaded it", async () => {
     installPlayWarmer();
     await preloadPlayWarmer();
-    expect(module.warmHls).toHaveBeenCalledTimes(1);
+    expect(module.preloadHls).toHaveBeenCalledTimes(1);
     // The tap's click (and the play page's render) comes right after the press.
     warmPlay('press', 7);
     expect(module.warmPlay).toHaveBeenLastCalledWith('press', 7, undefined);
@@ -38,6 +38,6 @@ describe('installPlayWarmer', () => {
 
   it('preloads nothing before the app has registered its warm-up', async () => {
     await expect(preloadPlayWarmer()).resolves.toBeUndefined();
-    expect(module.warmHls).not.toHaveBeenCalled();
+    expect(module.preloadHls).not.toHaveBeenCalled();
   });
 });

@@ -10,26 +10,16 @@ import { registerPlayWarmer } from '#web/lib/play-warmup.ts';
 
 type WarmPlayModule = typeof WarmPlay;
 
-const loadWarmPlay = (): Promise<WarmPlayModule> => import('#web/features/player/api/warm-play.ts');
-
 export function installPlayWarmer(): void {
   let loaded: WarmPlayModule | undefined;
   const load = (): Promise<WarmPlayModule> =>
-    loadWarmPlay().then((module) => {
-      loaded = module;
-      return module;
-    });
+    import('#web/features/player/api/warm-play.ts').then((module) => (loaded = module));
   registerPlayWarmer(
     (stage, dramaId, episode) => {
-      if (loaded) {
-        loaded.warmPlay(stage, dramaId, episode).catch(() => undefined);
-        return;
-      }
-      load()
-        .then((module) => module.warmPlay(stage, dramaId, episode))
-        .catch(() => undefined);
+      const warm = (module: WarmPlayModule) => module.warmPlay(stage, dramaId, episode);
+      (loaded ? warm(loaded) : load().then(warm)).catch(() => undefined);
     },
     // Home's idle preload: the warm-up's code, and hls.js where it plays.
-    () => load().then((module) => module.warmHls()),
+    () => load().then((module) => module.preloadHls()),
   );
 }

@@ -64,6 +64,15 @@ export function canPlayNativeHls(video: HTMLVideoElement): boolean {
 }
 
 /**
+ * Starts downloading hls.js ahead of a player that will need it, where hls.js plays (not where
+ * the browser's own HLS does): home when idle, a tap's press, the play page while its drama loads.
+ */
+export function preloadHls(): void {
+  const probe = document.createElement('video');
+  if (prefersHlsJs(canPlayNativeHls(probe), navigator.userAgent)) loadHls().catch(() => undefined);
+}
+
+/**
  * Short buffers: vertical episodes are one to three minutes and most viewers swipe on.
  * The first frame comes as early as it can: a fixed start rendition (start-level.ts) instead
  * of a bandwidth test, and the first fragment asked for while the media element attaches.

@@ -9,7 +9,7 @@
  *     (which records it in the history, as opening the page does).
  * The page then finds both answers in the query cache and attaches the video at once.
  */
-import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
+import { preloadHls } from '#web/components/hls-video/media-source.ts';
 import { warmMedia } from '#web/components/hls-video/warm-media.ts';
 import type { PlayWarmStage } from '#web/lib/play-warmup.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -20,18 +20,8 @@ import { resumeStore } from '../utils/resume-store.ts';
 import { detailQueryOptions, fetchDetailForTap } from './get-detail.ts';
 import { episodeQueryOptions, getEpisode } from './get-episode.ts';
 
-let hlsWarmed = false;
-
-/**
- * hls.js's code, once, where it plays (not where the browser's own HLS does): home asks for it
- * when the browser is idle, so that a first tap does not wait for its 96 KB.
- */
-export function warmHls(): void {
-  if (hlsWarmed) return;
-  hlsWarmed = true;
-  const probe = document.createElement('video');
-  if (prefersHlsJs(canPlayNativeHls(probe), navigator.userAgent)) loadHls().catch(() => undefined);
-}
+/** For home's idle preload (app/play-warmup.ts): hls.js with this module. */
+export { preloadHls };
 
 export async function warmPlay(
   stage: PlayWarmStage,
@@ -40,7 +30,7 @@ export async function warmPlay(
 ): Promise<void> {
   const token = useSession.getState().token;
   if (token === '' || !Number.isInteger(dramaId) || dramaId <= 0) return;
-  warmHls();
+  preloadHls();
   const detail = await fetchDetailForTap(
     queryClient,
     detailQueryOptions(dramaId, token, useLocale.getState().languageId),

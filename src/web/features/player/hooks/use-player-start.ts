@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { canPlayNativeHls, loadHls, prefersHlsJs } from '#web/components/hls-video/media-source.ts';
+import { preloadHls } from '#web/components/hls-video/media-source.ts';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { useSession } from '#web/stores/session.ts';
@@ -40,8 +40,5 @@ export function usePlayerStart({ dramaId, initialEpisode, known, start }: Player
     if (start === undefined || initialEpisode === undefined || initialEpisode === start) return;
     void redirectTo(paths.videoPlay.path, { drama_id: dramaId, ep: start });
   }, [redirectTo, dramaId, initialEpisode, start]);
-  useEffect(() => {
-    const probe = document.createElement('video');
-    if (prefersHlsJs(canPlayNativeHls(probe), navigator.userAgent)) loadHls().catch(() => undefined);
-  }, []);
+  useEffect(preloadHls, []);
 }

@@ -22,6 +22,7 @@ vi.mock('#web/components/hls-video/use-media-source.ts', () => ({ useMediaSource
 vi.mock('#web/components/hls-video/media-source.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   loadHls: () => Promise.resolve({}),
+  preloadHls: () => undefined,
 }));
 
 setUpPlayPage();
