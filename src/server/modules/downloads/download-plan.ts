@@ -4,7 +4,8 @@
  * master that lists only those. URIs stay relative, so the stored playlists resolve to the
  * stored files (src/shared/offline-media.ts).
  */
-import { isSafeRelativeUri, parseMediaPlaylist } from '../media/pipeline/playlist.ts';
+import { parseMediaPlaylist, resolveBeside } from '#shared/hls-start.ts';
+import { isSafeRelativeUri } from '../media/pipeline/playlist.ts';
 import { splitAttributes } from '../media/subtitles/subtitle-master.ts';
 
 export interface Variant {
@@ -72,12 +73,6 @@ export function planMaster(master: string): MasterPlan | undefined {
   while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
   const { at: _at, ...variant } = chosen;
   return { variant, subtitles, offlineMaster: `${kept.join('\n')}\n` };
-}
-
-/** `uri` relative to the folder of `playlist` (both relative to the episode folder). */
-export function resolveBeside(playlist: string, uri: string): string {
-  const slash = playlist.lastIndexOf('/');
-  return slash < 0 ? uri : `${playlist.slice(0, slash + 1)}${uri}`;
 }
 
 /** The files a media playlist needs beside itself: its init segment (fMP4) and its segments. */

@@ -8,7 +8,7 @@
  */
 import type HlsType from 'hls.js';
 import type { ErrorData, FragBufferedData, HlsConfig, ManifestParsedData } from 'hls.js';
-import { startLevelOf } from './start-level.ts';
+import { startLevelOf } from '#shared/hls-start.ts';
 
 export type HlsClass = typeof HlsType;
 
@@ -74,8 +74,8 @@ export function preloadHls(): void {
 
 /**
  * Short buffers: vertical episodes are one to three minutes and most viewers swipe on.
- * The first frame comes as early as it can: a fixed start rendition (start-level.ts) instead
- * of a bandwidth test, and the first fragment asked for while the media element attaches.
+ * The first frame comes as early as it can: a fixed start rendition (src/shared/hls-start.ts)
+ * instead of a bandwidth test, and the first fragment asked for while the media element attaches.
  */
 const HLS_CONFIG: Partial<HlsConfig> = {
   autoStartLoad: false,

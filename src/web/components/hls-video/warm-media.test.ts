@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstFilesOf, variantsOf, warmMedia } from './warm-media.ts';
+import { warmMedia } from './warm-media.ts';
 
 const MASTER = `#EXTM3U
 #EXT-X-VERSION:7
@@ -24,20 +24,6 @@ seg_0002.m4s
 `;
 
 describe('warm-media', () => {
-  it('reads the variants of a master playlist with their heights', () => {
-    expect(variantsOf(MASTER)).toEqual([
-      { uri: '360p/index.m3u8', height: 640 },
-      { uri: '540p/index.m3u8', height: 960 },
-    ]);
-  });
-
-  it('finds the init segment and the fragment of the start position', () => {
-    expect(firstFilesOf(MEDIA, 0)).toEqual({ init: 'init.mp4', fragment: 'seg_0000.m4s' });
-    expect(firstFilesOf(MEDIA, 2.5)).toEqual({ init: 'init.mp4', fragment: 'seg_0001.m4s' });
-    expect(firstFilesOf(MEDIA, 99)).toEqual({ init: 'init.mp4' });
-    expect(firstFilesOf(MEDIA.replace(/#EXT-X-MAP.*\n/, ''), 0)).toEqual({ fragment: 'seg_0000.m4s' });
-  });
-
   afterEach(() => vi.unstubAllGlobals());
 
   it('on a press fetches the playlists and init segment, on the tap the fragment too, each once', async () => {

@@ -7,11 +7,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parseMediaPlaylist } from '#shared/hls-start.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { progressListener } from './ffmpeg-progress.ts';
 import { IngestError } from './ingest-error.ts';
 import { SEGMENT_SECONDS, type LadderStep, type Rendition } from './ladder.ts';
-import { avcCodecString, isSafeRelativeUri, masterPlaylist, parseMediaPlaylist } from './playlist.ts';
+import { avcCodecString, isSafeRelativeUri, masterPlaylist } from './playlist.ts';
 import type { Fps } from './probe.ts';
 
 export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';

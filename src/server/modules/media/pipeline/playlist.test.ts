@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avcCodecString, masterPlaylist, parseMediaPlaylist } from './playlist.ts';
+import { avcCodecString, masterPlaylist } from './playlist.ts';
 
 describe('the master playlist', () => {
   it('gives each rendition BANDWIDTH, RESOLUTION, FRAME-RATE and CODECS', () => {
@@ -36,17 +36,5 @@ describe('the master playlist', () => {
     const init = Buffer.concat([Buffer.from('....moov....avcC'), Buffer.from([1, 0x4d, 0x40, 0x1f, 0xff])]);
     expect(avcCodecString(init)).toBe('avc1.4d401f');
     expect(avcCodecString(Buffer.from('no such box'))).toBeUndefined();
-  });
-
-  it('reads a media playlist: its init segment and its segments with their durations', () => {
-    const text =
-      '#EXTM3U\n#EXT-X-MAP:URI="init_0.mp4"\n#EXTINF:2.000,\nseg_0000.m4s\n#EXTINF:1.5,\nseg_0001.m4s\n';
-    expect(parseMediaPlaylist(text)).toEqual({
-      map: 'init_0.mp4',
-      segments: [
-        { uri: 'seg_0000.m4s', duration: 2 },
-        { uri: 'seg_0001.m4s', duration: 1.5 },
-      ],
-    });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * HLS playlists: reading a rendition's media playlist, checking its URIs stay relative, and
- * writing the master playlist. Each EXT-X-STREAM-INF carries RESOLUTION, FRAME-RATE and CODECS
+ * HLS playlists: checking a playlist's URIs stay relative, and writing the master playlist
+ * (reading one: src/shared/hls-start.ts). Each EXT-X-STREAM-INF carries RESOLUTION, FRAME-RATE and CODECS
  * (H.264 profile and level from the rendition's init segment, AAC-LC), so a player picks a
  * rendition and sets up its decoder without fetching any media first.
  */
@@ -12,30 +12,6 @@ export function isSafeRelativeUri(uri: string): boolean {
   if (uri === '' || uri.startsWith('/') || uri.includes('\\') || /^[a-z][a-z0-9+.-]*:/i.test(uri))
     return false;
   return uri.split(/[/?#]/).every((part) => part !== '..' && part !== '.');
-}
-
-export interface MediaPlaylist {
-  map: string | undefined;
-  segments: { uri: string; duration: number }[];
-}
-
-export function parseMediaPlaylist(text: string): MediaPlaylist {
-  const segments: MediaPlaylist['segments'] = [];
-  let map: string | undefined;
-  let pending: number | undefined;
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line === '') continue;
-    const mapMatch = /^#EXT-X-MAP:.*URI="([^"]*)"/.exec(line);
-    if (mapMatch) map = mapMatch[1];
-    const inf = /^#EXTINF:([\d.]+)/.exec(line);
-    if (inf) pending = Number(inf[1]);
-    if (!line.startsWith('#')) {
-      segments.push({ uri: line, duration: pending ?? 0 });
-      pending = undefined;
-    }
-  }
-  return { map, segments };
 }
 
 /** The RFC 6381 codec string of the H.264 track in an init segment, from its avcC box. */

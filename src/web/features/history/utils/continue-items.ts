@@ -5,7 +5,7 @@
  * watched to its end is done and left out.
  */
 import type { HistoryPage } from '#shared/contract/catalogue.ts';
-import { isWatchedToEnd } from '#web/lib/watch-position.ts';
+import { isWatchedToEnd } from '#shared/watch-position.ts';
 
 export type HistoryEntry = HistoryPage['list'][number];
 

@@ -9,13 +9,14 @@
  *     (which records it in the history, as opening the page does).
  * The page then finds both answers in the query cache and attaches the video at once.
  */
+import { resumeSeconds } from '#shared/watch-position.ts';
 import { preloadHls } from '#web/components/hls-video/media-source.ts';
 import { warmMedia } from '#web/components/hls-video/warm-media.ts';
 import type { PlayWarmStage } from '#web/lib/play-warmup.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
-import { resumeSeconds, startEpisode, startPlayOf } from '../utils/playback.ts';
+import { startEpisode, startPlayOf } from '../utils/playback.ts';
 import { resumeStore } from '../utils/resume-store.ts';
 import { detailQueryOptions, fetchDetailForTap } from './get-detail.ts';
 import { episodeQueryOptions, getEpisode } from './get-episode.ts';

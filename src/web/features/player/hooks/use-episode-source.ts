@@ -7,11 +7,11 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EpisodePlay } from '#shared/contract/catalogue.ts';
+import { resumeSeconds } from '#shared/watch-position.ts';
 import type { MediaFailure } from '#web/components/hls-video/media-source.ts';
 import { useMediaSource, type MediaSourceSpec } from '#web/components/hls-video/use-media-source.ts';
 import { useSession } from '#web/stores/session.ts';
 import { episodeQueryOptions } from '../api/get-episode.ts';
-import { resumeSeconds } from '../utils/playback.ts';
 import { resumeStore } from '../utils/resume-store.ts';
 
 export interface PinnedSource extends MediaSourceSpec {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EpisodeItem, EpisodePlay } from '#shared/contract/catalogue.ts';
-import { resumeSeconds, selectPreload, startEpisode, windowOf } from './playback.ts';
+import { selectPreload, startEpisode, windowOf } from './playback.ts';
 
 function cell(number: number, locked: 0 | 1): EpisodeItem {
   return {
@@ -60,26 +60,6 @@ describe('selectPreload', () => {
 
   it('preloads nothing when the user asked to save data', () => {
     expect(selectPreload({ current: 2, episodes: grid, next: play(3), saveData: true })).toBeNull();
-  });
-});
-
-describe('resumeSeconds', () => {
-  it('resumes where the user left off', () => {
-    expect(resumeSeconds(42_500, 90_000)).toBe(42.5);
-  });
-
-  it('starts over from the start, or when the episode was finished', () => {
-    expect(resumeSeconds(0, 90_000)).toBe(0);
-    expect(resumeSeconds(-5, 90_000)).toBe(0);
-    expect(resumeSeconds(88_000, 90_000)).toBe(0);
-    expect(resumeSeconds(90_000, 90_000)).toBe(0);
-  });
-
-  it('keeps the finished margin to a tenth of a short episode', () => {
-    // Halfway through a 6 s clip is not "finished" (a flat 3 s margin said it was).
-    expect(resumeSeconds(3000, 6000)).toBe(3);
-    expect(resumeSeconds(5300, 6000)).toBe(5.3);
-    expect(resumeSeconds(5400, 6000)).toBe(0);
   });
 });
 

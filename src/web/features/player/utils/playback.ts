@@ -1,7 +1,6 @@
 /** Which episodes the pager keeps, what it preloads and where it resumes (pure, unit-tested). */
 import type { DetailData, EpisodeItem, EpisodePlay } from '#shared/contract/catalogue.ts';
 import { startEpisodeNumber } from '#shared/start-episode.ts';
-import { isWatchedToEnd } from '#web/lib/watch-position.ts';
 
 /** Signed URLs are refreshed this long before they expire. */
 export const EXPIRY_MARGIN_MS = 60_000;
@@ -49,13 +48,6 @@ export function selectPreload({
   const cell = episodes.find((episode) => episode.number === next.number);
   if (cell && cell.locked === 1) return null;
   return next;
-}
-
-/** Where to start an episode (seconds) from a saved position: a finished one starts over. */
-export function resumeSeconds(positionMs: number, durationMs: number): number {
-  if (!Number.isFinite(positionMs) || positionMs <= 0) return 0;
-  if (isWatchedToEnd(positionMs, durationMs)) return 0;
-  return positionMs / 1000;
 }
 
 /** The episode the page opens at: the address, else where the user left off, else the first. */
