@@ -21,6 +21,7 @@ import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createPeopleActionsService } from './modules/people/people-actions.service.ts';
 import { createPeopleService } from './modules/people/people.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createStartFiles } from './modules/media/start-files.ts';
 import { createEpisodeMediaService } from './modules/media/episode-media.service.ts';
 import type { JobSender } from './jobs/queue.ts';
 import { createSessionService } from './modules/session/session.service.ts';
@@ -83,9 +84,13 @@ export function createServices(deps: {
   // Every service gets its repositories from here, over the database or one transaction.
   const uow = createUnitOfWork(db, { now });
   const sessions = createSessionService(uow.read.sessions, now);
-  const media = createMediaService(config, now);
   // Issue 17: where media lives (DATA_DIR/media, or a bucket every machine shares).
   const mediaStore = createMediaStore(config);
+  const media = createMediaService(
+    config,
+    now,
+    createStartFiles({ folderOf: (prefix) => mediaStore.folder(prefix), now }),
+  );
   const settings = createSettingService(uow.read.settings, config, now);
   const avatars = createAvatarStore(
     path.join(config.dataDir, 'uploads', 'avatars'),

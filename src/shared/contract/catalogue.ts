@@ -117,6 +117,17 @@ export type EpisodeItem = z.infer<typeof episodeItem>;
 
 export const resume = z.object({ episode_number: z.number().int(), position_ms: z.number().int() });
 
+/** See `episodePlay.start_files`. */
+export const startFiles = z.object({
+  playlist: z.string(),
+  init: z.string().nullable(),
+  fragment: z.string(),
+  /** Where the fragment starts and ends in the episode (ms). */
+  fragment_from_ms: z.number().int(),
+  fragment_to_ms: z.number().int(),
+});
+export type StartFiles = z.infer<typeof startFiles>;
+
 /** What the player needs for one playable episode; URLs are signed and expire. */
 export const episodePlay = z.object({
   episode_id: z.number().int(),
@@ -136,6 +147,15 @@ export const episodePlay = z.object({
    * in the master as a TYPE=SUBTITLES rendition.
    */
   subtitles: z.array(z.string()),
+  /**
+   * The files a player asks for first to start at `position_ms` (a finished episode starts at
+   * 0), as paths relative to `url` in the same signed folder: the start rendition's media
+   * playlist (the tallest at most 960 pixels high, src/shared/hls-start.ts), its init segment
+   * (null when it has none) and the fragment holding the start, with the fragment's span. A
+   * client may fetch them together with the master instead of one round trip after another.
+   * Absent while the server has not read the episode's playlists yet.
+   */
+  start_files: startFiles.optional(),
 });
 export type EpisodePlay = z.infer<typeof episodePlay>;
 

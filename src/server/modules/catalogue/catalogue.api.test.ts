@@ -237,6 +237,18 @@ describe("the play page's start episode in the detail (decision 0046)", () => {
       (await post('/video/episode', { drama_id: dramaA, number: 1 }, viewer)).data,
     );
     expect(fresh.start).toEqual({ ...opened, next: undefined, position_ms: 0 });
+    // The files a player asks for first (decision 0049), served from the same signed folder.
+    expect(fresh.start?.start_files).toEqual({
+      playlist: '360p/index.m3u8',
+      init: '360p/init.mp4',
+      fragment: '360p/seg_000.m4s',
+      fragment_from_ms: 0,
+      fragment_to_ms: 2000,
+    });
+    for (const file of ['360p/index.m3u8', '360p/init.mp4', '360p/seg_000.m4s']) {
+      const res = await t.app.inject({ method: 'GET', url: new URL(file, `http://x${opened.url}`).pathname });
+      expect(res.statusCode, file).toBe(200);
+    }
 
     await post('/video/episode', { drama_id: dramaA, number: 2 }, viewer);
     await post('/video/progress', { episode_id: fresh.episodes[1]?.episode_id, position_ms: 2500 }, viewer);

@@ -10,7 +10,6 @@ import type {
   DramaCard,
   DramaPage,
   EpisodeData,
-  EpisodePlay,
   HomeData,
   RankPage,
   RankPeriod,
@@ -20,6 +19,7 @@ import type {
 import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { startEpisodeNumber } from '#shared/start-episode.ts';
 import { createCatalogueCache } from './catalogue.cache.ts';
+import { episodePlayOf } from './episode-play.ts';
 import { homeFeed } from './home-feed.ts';
 import { dayString, periodStart } from './rank-period.ts';
 import type { DramaRow, EpisodeRow } from './catalogue.repository.ts';
@@ -110,23 +110,10 @@ export function createCatalogueService(deps: {
     return { ctx, history: viewer.history, favorite: viewer.favorite };
   }
 
-  function play(ep: EpisodeRow, positionMs: number): EpisodePlay {
-    const signed = media.signEpisode(ep.mediaKey);
-    return {
-      episode_id: ep.id,
-      drama_id: ep.dramaId,
-      number: ep.number,
-      duration_ms: ep.durationMs,
-      url: signed.url,
-      poster: signed.poster,
-      expires_at: signed.expires_at,
-      position_ms: positionMs,
-      subtitles: ep.subtitles,
-    };
-  }
+  const play = (ep: EpisodeRow, positionMs: number) => episodePlayOf(media, ep, positionMs);
 
   /** Where the play page opens without an `ep`, signed if playable, else null (decision 0046). */
-  function startOf(episodes: EpisodeRow[], history: ViewerOfDrama['history'], ctx: LockContext) {
+  async function startOf(episodes: EpisodeRow[], history: ViewerOfDrama['history'], ctx: LockContext) {
     const number = startEpisodeNumber(undefined, history?.episodeNumber, episodes.length);
     const ep = episodes.find((e) => e.number === number);
     if (!ep || !isPlayable(ep.number, ep.id, ctx)) return null;
@@ -218,7 +205,7 @@ export function createCatalogueService(deps: {
         next_release_at:
           row.nextReleaseAt && row.nextReleaseAt.getTime() > now() ? row.nextReleaseAt.toISOString() : null,
         spent: viewer.spent,
-        start: startOf(episodes, history, ctx),
+        start: await startOf(episodes, history, ctx),
       };
     },
 
@@ -238,8 +225,11 @@ export function createCatalogueService(deps: {
       // Opening an episode makes it the drama's place in the history.
       await positions.save({ userId, dramaId, episodeNumber: number, positionMs: position });
       const nextRow = episodes.find((e) => e.number === number + 1);
-      const next = nextRow && isPlayable(nextRow.number, nextRow.id, ctx) ? play(nextRow, 0) : null;
-      return { ...play(ep, position), next };
+      const [current, next] = await Promise.all([
+        play(ep, position),
+        nextRow && isPlayable(nextRow.number, nextRow.id, ctx) ? play(nextRow, 0) : null,
+      ]);
+      return { ...current, next };
     },
 
     async recommend(
@@ -255,7 +245,7 @@ export function createCatalogueService(deps: {
         ),
         coinRate(),
       ]);
-      const list = [];
+      const kept = [];
       for (const ep of rows) {
         const entry = entries.get(ep.dramaId);
         if (!entry) continue;
@@ -264,8 +254,11 @@ export function createCatalogueService(deps: {
         const ctx =
           ep.freeEpisodes >= 1 ? undefined : (await viewerContext(userId, ep.dramaId, ep.freeEpisodes)).ctx;
         if (ctx && !isPlayable(ep.number, ep.id, ctx)) continue;
-        list.push({ drama: card, episode: play(ep, 0) });
+        kept.push({ card, ep });
       }
+      const list = await Promise.all(
+        kept.map(async ({ card, ep }) => ({ drama: card, episode: await play(ep, 0) })),
+      );
       return { list, total, page: q.page, page_size: q.page_size };
     },
 

@@ -3,7 +3,9 @@
  * MEDIA_BASE_URL (a CDN that forwards the same signed paths).
  */
 import type { Config } from '../../env.ts';
+import type { StartFiles } from '#shared/contract/catalogue.ts';
 import { MEDIA_URL_TTL_S, mediaToken, signedMediaPath } from './media-signing.ts';
+import type { StartFilesLookup } from './start-files.ts';
 
 export interface SignedEpisodeMedia {
   url: string;
@@ -11,7 +13,12 @@ export interface SignedEpisodeMedia {
   expires_at: number;
 }
 
-export function createMediaService(config: Pick<Config, 'mediaSecret' | 'mediaBaseUrl'>, now: () => number) {
+export function createMediaService(
+  config: Pick<Config, 'mediaSecret' | 'mediaBaseUrl'>,
+  now: () => number,
+  /** The episodes' start files (start-files.ts); without it no answer carries them. */
+  startFiles?: StartFilesLookup,
+) {
   const base = config.mediaBaseUrl ?? '';
   // Round the expiry to the minute so one user's repeated requests share cacheable URLs.
   const expiry = (): number => Math.ceil((Math.floor(now() / 1000) + MEDIA_URL_TTL_S) / 60) * 60;
@@ -29,6 +36,11 @@ export function createMediaService(config: Pick<Config, 'mediaSecret' | 'mediaBa
         poster: `${base}${signedMediaPath(config.mediaSecret, mediaKey, 'poster.webp', exp)}`,
         expires_at: exp,
       };
+    },
+
+    /** What a player of the episode resumed at `positionMs` asks for first, when known. */
+    startFiles(mediaKey: string, positionMs: number, durationMs: number): Promise<StartFiles | undefined> {
+      return startFiles ? startFiles.at(mediaKey, positionMs, durationMs) : Promise.resolve(undefined);
     },
 
     /** The signed folder of an episode (a file name appended is its URL), for downloads. */
