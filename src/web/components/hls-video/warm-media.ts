@@ -3,8 +3,11 @@
  * rendition's playlist (src/shared/hls-start.ts, as MediaSourceController picks it), its init
  * segment and the fragment at the start position. The media answers are cacheable (signed,
  * immutable segments), so the player's own requests are served by the browser's cache, or wait
- * for these if still under way, instead of starting the round trips from zero.
+ * for these if still under way, instead of starting the round trips from zero. When the answer
+ * that signed the episode names those files (`start_files`, decision 0049), all are fetched at
+ * once; else each playlist is read to find the next file, a round trip after another.
  */
+import type { StartFiles } from '#shared/contract/catalogue.ts';
 import { fragmentAt, parseMediaPlaylist, startLevelOf, variantsOf } from '#shared/hls-start.ts';
 
 async function text(url: string): Promise<string> {
@@ -65,12 +68,24 @@ async function warmFromPlaylists(masterUrl: string, startSeconds: number, fragme
 /**
  * Best effort, each file once: a failure here is the player's to meet and report. `depth`
  * 'playlists' stops at the playlists and the init segment (a finger down that may only be a
- * scroll: a few kilobytes); 'all' also fetches the fragment at the start position.
+ * scroll: a few kilobytes); 'all' also fetches the fragment at the start position. `named`:
+ * the episode's `start_files`; its fragment is used when it holds `startSeconds` (the viewer
+ * may have watched further on this phone than the server knew).
  */
-export function warmMedia(
+export async function warmMedia(
   masterUrl: string,
   startSeconds: number,
   depth: 'playlists' | 'all' = 'all',
+  named?: StartFiles,
 ): Promise<void> {
-  return warmFromPlaylists(masterUrl, startSeconds, depth === 'all');
+  const fragment = depth === 'all';
+  if (!named) return warmFromPlaylists(masterUrl, startSeconds, fragment);
+  const at = startSeconds * 1000;
+  const fits = at >= named.fragment_from_ms && at < named.fragment_to_ms;
+  const base = new URL(masterUrl, window.location.href);
+  const files = [named.playlist, named.init, fragment && fits ? named.fragment : null];
+  await Promise.all([
+    warmFiles([base.href, ...files.flatMap((file) => (file === null ? [] : [new URL(file, base).href]))]),
+    fragment && !fits ? warmFromPlaylists(masterUrl, startSeconds, true) : undefined,
+  ]);
 }

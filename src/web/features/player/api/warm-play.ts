@@ -7,6 +7,7 @@
  *     the page will open at into the browser's cache (warm-media.ts), from the detail's signed
  *     start episode when it names that one (decision 0046), and POST /video/episode for it
  *     (which records it in the history, as opening the page does).
+ * The media files come all at once when the answer names them (`start_files`, decision 0049).
  * The page then finds both answers in the query cache and attaches the video at once.
  */
 import { resumeSeconds } from '#shared/watch-position.ts';
@@ -47,7 +48,7 @@ export async function warmPlay(
       resumeStore.position(signed.episode_id) ?? signed.position_ms,
       signed.duration_ms,
     );
-    void warmMedia(signed.url, at, stage === 'open' ? 'all' : 'playlists');
+    void warmMedia(signed.url, at, stage === 'open' ? 'all' : 'playlists', signed.start_files);
   }
   if (stage !== 'open') return;
   // A locked episode is the locked sheet's business (the page asks for its quote instead).
@@ -63,5 +64,5 @@ export async function warmPlay(
   if (result?.status !== 'playable') return;
   const { episode: play } = result;
   const position = resumeStore.position(play.episode_id) ?? play.position_ms;
-  await warmMedia(play.url, resumeSeconds(position, play.duration_ms));
+  await warmMedia(play.url, resumeSeconds(position, play.duration_ms), 'all', play.start_files);
 }
