@@ -1,8 +1,8 @@
 /**
  * HLS playlists: checking a playlist's URIs stay relative, and writing the master playlist
- * (reading one: src/shared/hls-start.ts). Each EXT-X-STREAM-INF carries RESOLUTION, FRAME-RATE and CODECS
- * (H.264 profile and level from the rendition's init segment, AAC-LC), so a player picks a
- * rendition and sets up its decoder without fetching any media first.
+ * (reading one: src/shared/hls-start.ts). Each EXT-X-STREAM-INF carries RESOLUTION,
+ * FRAME-RATE and CODECS (H.264 profile and level from the rendition's init segment, AAC-LC),
+ * so a player picks a rendition and sets up its decoder without fetching any media first.
  */
 import type { Rendition } from './ladder.ts';
 import type { Fps } from './probe.ts';
