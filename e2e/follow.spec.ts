@@ -108,9 +108,22 @@ test('a follower gets the release as a push and as a notice', async () => {
     code: 200,
   });
 
-  // The editor releases the episode and tells the followers now.
+  // The editor releases the episode and tells the followers now, from the series' episodes
+  // (the page open first: the job's own run, every minute, must not come in between).
+  await operator.goto(`/console/series/${seriesId}?tab=episodes`);
+  const announce = operator.getByRole('button', { name: 'Announce releases now' });
+  await expect(announce).toBeVisible();
   await release(seriesId, number);
-  expect(await checkReleases(operator)).toMatchObject({ released: 1, notices: 1, pushes: 1 });
+  const [check] = await Promise.all([
+    operator.waitForResponse(/\/console-api\/releases\/check$/),
+    announce.click(),
+  ]);
+  expect(((await check.json()) as { data: unknown }).data).toMatchObject({
+    released: 1,
+    notices: 1,
+    pushes: 1,
+  });
+  await expect(operator.getByText('1 new episode announced; notices sent to followers: 1.')).toBeVisible();
   await expect.poll(() => push.received.length, { timeout: 15_000 }).toBe(1);
   expect(push.refused).toEqual([]);
   const payload = push.received[0]?.payload as { title: string; body: string; url: string };

@@ -17,3 +17,7 @@ export function notifyError(text: string): void {
 export function notifySuccess(text: string): void {
   void instance?.success(text);
 }
+
+export function notifyInfo(text: string): void {
+  void instance?.info(text);
+}

@@ -150,6 +150,23 @@ describe('the episodes tab', SLOW, () => {
   });
 });
 
+describe('announcing releases now', () => {
+  it('runs the release check and says what it announced, or that nothing was new', async () => {
+    serve(seriesWith());
+    let outcome = { released: 2, notices: 5, pushes: 3, pruned: 0 };
+    api.answer({ 'POST /releases/check': () => ok(outcome) });
+    renderConsole('/console/series/9?tab=episodes');
+    fireEvent.click(await screen.findByText('Announce releases now'));
+    expect(await screen.findByText('2 new episodes announced; notices sent to followers: 5.')).toBeTruthy();
+    outcome = { released: 0, notices: 0, pushes: 0, pruned: 0 };
+    fireEvent.click(screen.getByText('Announce releases now'));
+    expect(
+      await screen.findByText('Nothing new to announce: every episode out was announced already.'),
+    ).toBeTruthy();
+    expect(api.calls('POST /releases/check')).toHaveLength(2);
+  });
+});
+
 describe('the subtitles tab', SLOW, () => {
   it('uploads a file for an episode and language, and lists every problem of a refused one', async () => {
     serve(seriesWith());

@@ -77,3 +77,16 @@ export interface ReleasePushPayload {
 export function episodePlayPath(dramaId: number, episodeNumber: number): string {
   return `/pages/video/play?drama_id=${dramaId}&ep=${episodeNumber}`;
 }
+
+/** POST /console-api/releases/check (owner, editor): the release job's run, now. */
+export const releaseCheck = z.object({
+  /** Episodes of followed series recorded as released by this run. */
+  released: z.number().int(),
+  /** Notices made for their followers. */
+  notices: z.number().int(),
+  /** Push jobs queued (this run's notices and any left over by an interrupted run). */
+  pushes: z.number().int(),
+  /** Notices older than 90 days deleted. */
+  pruned: z.number().int(),
+});
+export type ReleaseCheck = z.infer<typeof releaseCheck>;

@@ -8,6 +8,7 @@
  * never told of episodes that were out before.
  */
 import { createHash } from 'node:crypto';
+import type { ReleaseCheck } from '#shared/contract/follow.ts';
 import type { JobSender } from '../../jobs/queue.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
@@ -22,16 +23,8 @@ const PUSH_BATCH = 200;
 export const NOTICE_KEEP_DAYS = 90;
 const PRUNE_BATCH = 1000;
 
-export interface ReleaseOutcome {
-  /** Episodes recorded as released by this run. */
-  released: number;
-  /** Notices made for their followers. */
-  notices: number;
-  /** Push jobs queued (this run's notices and any left over by an interrupted run). */
-  pushes: number;
-  /** Notices older than NOTICE_KEEP_DAYS deleted. */
-  pruned: number;
-}
+/** One run's counts (the console's POST /console-api/releases/check answers them). */
+export type ReleaseOutcome = ReleaseCheck;
 
 /** Records the series' (or every followed series') new releases and their notices, in `tx`. */
 export async function recordReleases(

@@ -1,6 +1,6 @@
 /**
  * The Episodes tab: the upload panel (or, until it lands, a marked slot for it), how many
- * episodes are ready, the release plan, and the episodes table.
+ * episodes are ready, announcing releases now, the release plan, and the episodes table.
  */
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { AnnounceReleases } from './announce-releases.tsx';
 import { EpisodesTable } from './episodes-table.tsx';
 import { ReleasePlanDialog } from './release-plan-dialog.tsx';
 
@@ -55,7 +56,10 @@ export function EpisodesTab({
             ? ` · ${t('series.next_release', { time: formatDateTime(series.next_release_at, language) })}`
             : ''}
         </Typography.Text>
-        <ReleasePlanDialog series={series} />
+        <Flex gap={8} wrap>
+          <AnnounceReleases />
+          <ReleasePlanDialog series={series} />
+        </Flex>
       </Flex>
       <EpisodesTable series={series} replaceVideo={replaceVideo} />
     </Flex>
