@@ -2,7 +2,7 @@
  * /media/* with MEDIA_STORE=s3 (s3rver in this process): the same answers as from the local
  * folder. Signed paths only, the types and Cache-Control of each file, byte ranges (206, 416),
  * ETag revalidation (304), HEAD, 404 for a missing file, 403 for a bad signature, public
- * posters, and a console poster upload that lands in the bucket.
+ * posters, a console poster upload that lands in the bucket, and the start files read from it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts';
@@ -71,6 +71,24 @@ describe('media served from an S3 bucket', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(SEGMENT.length));
     expect(head.rawPayload.length).toBe(0);
+  });
+
+  it("names an episode's start files from its playlists in the bucket (decision 0049)", async () => {
+    await store.put(
+      'e/k2/index.m3u8',
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=360x640\n360p/index.m3u8\n',
+    );
+    await store.put(
+      'e/k2/360p/index.m3u8',
+      '#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:2.0,\nseg_000.m4s\n#EXTINF:2.0,\nseg_001.m4s\n',
+    );
+    expect(await t.app.services.media.startFiles('k2', 2500, 4000)).toEqual({
+      playlist: '360p/index.m3u8',
+      init: '360p/init.mp4',
+      fragment: '360p/seg_001.m4s',
+      fragment_from_ms: 2000,
+      fragment_to_ms: 4000,
+    });
   });
 
   it('answers 404 for a missing file and 403 for a bad signature', async () => {
