@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentAt, parseMediaPlaylist, resolveBeside, startLevelOf, variantsOf } from './hls-start.ts';
+import {
+  fragmentAt,
+  parseMediaPlaylist,
+  resolveBeside,
+  startLevelOf,
+  startVariantOf,
+  variantsOf,
+} from './hls-start.ts';
 
 describe('startLevelOf', () => {
   it('starts on the 540p rung of the ladder', () => {
@@ -36,6 +43,11 @@ describe('playlists', () => {
       { uri: '540p/index.m3u8', height: 960 },
     ]);
     expect(variantsOf('#EXTM3U\n')).toEqual([]);
+  });
+
+  it('starts on the 540p variant of a master, none of an empty one', () => {
+    expect(startVariantOf(MASTER)).toEqual({ uri: '540p/index.m3u8', height: 960 });
+    expect(startVariantOf('#EXTM3U\n')).toBeUndefined();
   });
 
   it('reads a media playlist: its init segment and its segments with their durations', () => {

@@ -52,6 +52,12 @@ export function variantsOf(master: string): HlsVariant[] {
   return variants;
 }
 
+/** The variant a video starts on (startLevelOf over the master's variants); none when empty. */
+export function startVariantOf(master: string): HlsVariant | undefined {
+  const variants = variantsOf(master);
+  return variants[startLevelOf(variants)];
+}
+
 export interface MediaPlaylist {
   /** The init segment (EXT-X-MAP), relative to the playlist. */
   map: string | undefined;

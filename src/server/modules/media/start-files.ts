@@ -16,8 +16,7 @@ import {
   fragmentAt,
   parseMediaPlaylist,
   resolveBeside,
-  startLevelOf,
-  variantsOf,
+  startVariantOf,
   type MediaPlaylist,
 } from '#shared/hls-start.ts';
 import { resumeSeconds } from '#shared/watch-position.ts';
@@ -43,11 +42,10 @@ interface Found {
 }
 
 /** The start rendition of `e/<mediaKey>/` as its playlists say (src/shared/hls-start.ts). */
-export async function readStartRendition(folder: MediaFolder): Promise<StartRendition | undefined> {
+async function readStartRendition(folder: MediaFolder): Promise<StartRendition | undefined> {
   const master = await folder.read('index.m3u8');
   if (master === undefined) return undefined;
-  const variants = variantsOf(master);
-  const variant = variants[startLevelOf(variants)];
+  const variant = startVariantOf(master);
   if (!variant || !isSafeRelativeUri(variant.uri)) return undefined;
   const text = await folder.read(variant.uri);
   if (text === undefined) return undefined;

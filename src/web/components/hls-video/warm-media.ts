@@ -8,7 +8,7 @@
  * once; else each playlist is read to find the next file, a round trip after another.
  */
 import type { StartFiles } from '#shared/contract/catalogue.ts';
-import { fragmentAt, parseMediaPlaylist, startLevelOf, variantsOf } from '#shared/hls-start.ts';
+import { fragmentAt, parseMediaPlaylist, startVariantOf } from '#shared/hls-start.ts';
 
 async function text(url: string): Promise<string> {
   const response = await fetch(url);
@@ -30,8 +30,7 @@ function startPlaylistOf(masterUrl: string): Promise<StartPlaylist | undefined> 
   if (!pending) {
     pending = (async () => {
       const base = new URL(masterUrl, window.location.href);
-      const variants = variantsOf(await text(base.href));
-      const variant = variants[startLevelOf(variants)];
+      const variant = startVariantOf(await text(base.href));
       if (!variant) return undefined;
       const url = new URL(variant.uri, base);
       return { url, text: await text(url.href) };
