@@ -79,12 +79,14 @@ export async function warmMedia(
 ): Promise<void> {
   const fragment = depth === 'all';
   if (!named) return warmFromPlaylists(masterUrl, startSeconds, fragment);
-  const at = startSeconds * 1000;
-  const fits = at >= named.fragment_from_ms && at < named.fragment_to_ms;
   const base = new URL(masterUrl, window.location.href);
-  const files = [named.playlist, named.init, fragment && fits ? named.fragment : null];
-  await Promise.all([
-    warmFiles([base.href, ...files.flatMap((file) => (file === null ? [] : [new URL(file, base).href]))]),
-    fragment && !fits ? warmFromPlaylists(masterUrl, startSeconds, true) : undefined,
-  ]);
+  const url = (file: string) => new URL(file, base).href;
+  const init = named.init === null ? [] : [url(named.init)];
+  const at = startSeconds * 1000;
+  if (fragment && (at < named.fragment_from_ms || at >= named.fragment_to_ms)) {
+    // Another start than the named one: the playlists tell its fragment (the init goes now).
+    await Promise.all([warmFiles(init), warmFromPlaylists(masterUrl, startSeconds, true)]);
+    return;
+  }
+  await warmFiles([base.href, url(named.playlist), ...init, ...(fragment ? [url(named.fragment)] : [])]);
 }
