@@ -16,8 +16,8 @@ export interface SignedEpisodeMedia {
 export function createMediaService(
   config: Pick<Config, 'mediaSecret' | 'mediaBaseUrl'>,
   now: () => number,
-  /** The episodes' start files (start-files.ts); without it no answer carries them. */
-  startFiles?: StartFilesLookup,
+  /** The episodes' start files (start-files.ts). */
+  startFiles: StartFilesLookup,
 ) {
   const base = config.mediaBaseUrl ?? '';
   // Round the expiry to the minute so one user's repeated requests share cacheable URLs.
@@ -40,7 +40,7 @@ export function createMediaService(
 
     /** What a player of the episode resumed at `positionMs` asks for first, when known. */
     startFiles(mediaKey: string, positionMs: number, durationMs: number): Promise<StartFiles | undefined> {
-      return startFiles ? startFiles.at(mediaKey, positionMs, durationMs) : Promise.resolve(undefined);
+      return startFiles.at(mediaKey, positionMs, durationMs);
     },
 
     /** The signed folder of an episode (a file name appended is its URL), for downloads. */
