@@ -5,11 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailData, dramaPage, episodeData } from '#shared/contract/catalogue.ts';
+import { detailData, episodeData } from '#shared/contract/catalogue.ts';
 import { users } from '#db/schema/users.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
-import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
-import { seedCatalogue } from './catalogue-seed.repository.ts';
+import { seedFixtureDramas } from '../../testing/fixture-dramas.ts';
 
 let t: TestApp;
 const clock = Date.now();
@@ -26,9 +25,7 @@ async function post<T>(
 
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
-  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
-  const list = dramaPage.parse((await t.api.get('/video/list', { page: '1', page_size: '10' })).body.data);
-  dramaA = list.list.find((d) => d.episode_count === 6)?.drama_id ?? 0;
+  ({ dramaA } = await seedFixtureDramas(t, clock));
 });
 afterAll(async () => {
   await t.close();

@@ -5,8 +5,8 @@ import { detailData, episodeData, homeData, rankPage, dramaPage } from '#shared/
 import { unlocks } from '#db/schema/catalogue.ts';
 import { users } from '#db/schema/users.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
-import { SEGMENT_BYTES, writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
-import { seedCatalogue } from './catalogue-seed.repository.ts';
+import { SEGMENT_BYTES } from '../../testing/catalogue-fixture.ts';
+import { seedFixtureDramas } from '../../testing/fixture-dramas.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -26,12 +26,9 @@ async function post<T>(
 
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
-  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
+  ({ dramaA, dramaB } = await seedFixtureDramas(t, clock));
   token = await deviceToken(t.api, 'catalogue-device-001');
   uid = ((await t.api.post('/user/index', undefined, { token })).body.data as { uid: number }).uid;
-  const list = dramaPage.parse((await t.api.get('/video/list', { page: '1', page_size: '10' })).body.data);
-  dramaA = list.list.find((d) => d.episode_count === 6)?.drama_id ?? 0;
-  dramaB = list.list.find((d) => d.episode_count === 3)?.drama_id ?? 0;
 });
 afterAll(async () => {
   await t.close();
