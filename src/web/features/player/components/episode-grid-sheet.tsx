@@ -1,7 +1,8 @@
 /**
  * The episode grid (bottom sheet): every episode with its lock and price, the current one
  * marked, what it costs to unlock the rest, its plain price and what the viewer spent on it
- * (issue 19). Long dramas are split into ranges of 30.
+ * (issue 19). Long dramas are split into ranges of 30; the sheet opens at the range of the
+ * episode playing.
  */
 import { useState, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
@@ -35,6 +36,25 @@ export function EpisodeGridSheet({
   onSelect,
   onClose,
 }: EpisodeGridSheetProps) {
+  useCloseOnBack(visible, onClose);
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.body}
+      // Closing, the fading mask lets the next swipe through to the player at once.
+      maskStyle={{ pointerEvents: visible ? 'auto' : 'none' }}
+      destroyOnClose
+      showCloseButton
+    >
+      {/* Built only while the popup shows it: a swipe renders the closed sheet for nothing. */}
+      <GridBody visible={visible} detail={detail} current={current} follow={follow} onSelect={onSelect} />
+    </Popup>
+  );
+}
+
+function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGridSheetProps, 'onClose'>) {
   const { t, i18n } = useTranslation();
   const episodes = detail.episodes;
   const ranges = Math.ceil(episodes.length / RANGE_SIZE);
@@ -59,108 +79,96 @@ export function EpisodeGridSheet({
         })
       : undefined;
 
-  useCloseOnBack(visible, onClose);
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.body}
-      // Closing, the fading mask lets the next swipe through to the player at once.
-      maskStyle={{ pointerEvents: visible ? 'auto' : 'none' }}
-      destroyOnClose
-      showCloseButton
+    <div
+      className={styles.sheet}
+      data-testid="episode-grid"
+      // Open, or on its way out (the popup animates closing before it goes).
+      data-open={visible}
+      role="dialog"
+      aria-labelledby="episode-grid-title"
     >
-      <div
-        className={styles.sheet}
-        data-testid="episode-grid"
-        // Open, or on its way out (the popup animates closing before it goes).
-        data-open={visible}
-        role="dialog"
-        aria-labelledby="episode-grid-title"
-      >
-        <header className={styles.head}>
-          <div className={styles.titleRow}>
-            <h2 id="episode-grid-title" className={styles.title}>
-              {detail.drama.title}
-            </h2>
-            {follow}
-          </div>
-          <p className={styles.sub}>
-            <StatusBadge status={detail.drama.status} className={styles.inlineBadge} />
-            <span>{t('drama.episodes', { count: detail.drama.episode_count })}</span>
-          </p>
-          <p className={styles.summary} data-testid="total-to-finish">
-            {summary}
-            {bundle && (
-              <span className={styles.summaryBundle} data-testid="total-to-finish-bundle">
-                {bundle}
-              </span>
-            )}
-          </p>
-          <PriceBlock detail={detail} />
-          {detail.next_release_at && (
-            <p className={styles.sub} data-testid="next-release">
-              {t('player.next_release', {
-                time: formatDateTime(Date.parse(detail.next_release_at) / 1000, i18n.language),
-              })}
-            </p>
+      <header className={styles.head}>
+        <div className={styles.titleRow}>
+          <h2 id="episode-grid-title" className={styles.title}>
+            {detail.drama.title}
+          </h2>
+          {follow}
+        </div>
+        <p className={styles.sub}>
+          <StatusBadge status={detail.drama.status} className={styles.inlineBadge} />
+          <span>{t('drama.episodes', { count: detail.drama.episode_count })}</span>
+        </p>
+        <p className={styles.summary} data-testid="total-to-finish">
+          {summary}
+          {bundle && (
+            <span className={styles.summaryBundle} data-testid="total-to-finish-bundle">
+              {bundle}
+            </span>
           )}
-        </header>
-        {ranges > 1 && (
-          <div className={styles.ranges} role="tablist">
-            {Array.from({ length: ranges }, (_, i) => {
-              const from = i * RANGE_SIZE + 1;
-              const to = Math.min(episodes.length, (i + 1) * RANGE_SIZE);
-              return (
-                <button
-                  key={i}
-                  type="button"
-                  role="tab"
-                  aria-selected={i === range}
-                  className={styles.range}
-                  onClick={() => setRange(i)}
-                >
-                  {t('player.range', { from, to })}
-                </button>
-              );
+        </p>
+        <PriceBlock detail={detail} />
+        {detail.next_release_at && (
+          <p className={styles.sub} data-testid="next-release">
+            {t('player.next_release', {
+              time: formatDateTime(Date.parse(detail.next_release_at) / 1000, i18n.language),
             })}
-          </div>
+          </p>
         )}
-        <ul className={styles.grid}>
-          {shown.map((episode) => {
-            const locked = episode.locked === 1;
-            const isCurrent = episode.number === current;
+      </header>
+      {ranges > 1 && (
+        <div className={styles.ranges} role="tablist">
+          {Array.from({ length: ranges }, (_, i) => {
+            const from = i * RANGE_SIZE + 1;
+            const to = Math.min(episodes.length, (i + 1) * RANGE_SIZE);
             return (
-              <li key={episode.episode_id}>
-                <button
-                  type="button"
-                  className={styles.cell}
-                  data-testid={`episode-cell-${episode.number}`}
-                  data-locked={locked}
-                  data-current={isCurrent}
-                  aria-current={isCurrent ? 'true' : undefined}
-                  aria-label={
-                    locked
-                      ? t('player.cell_locked_label', { number: episode.number, price: episode.price })
-                      : t('player.cell_label', { number: episode.number })
-                  }
-                  onClick={() => onSelect(episode.number)}
-                >
-                  <span className={styles.cellNumber}>{episode.number}</span>
-                  {isCurrent && <span className={styles.playing} aria-hidden="true" />}
-                  {locked && (
-                    <span className={styles.cellLock} aria-hidden="true">
-                      <LockFill />
-                      {episode.price > 0 && <span>{formatCount(episode.price, i18n.language)}</span>}
-                    </span>
-                  )}
-                </button>
-              </li>
+              <button
+                key={i}
+                type="button"
+                role="tab"
+                aria-selected={i === range}
+                className={styles.range}
+                onClick={() => setRange(i)}
+              >
+                {t('player.range', { from, to })}
+              </button>
             );
           })}
-        </ul>
-      </div>
-    </Popup>
+        </div>
+      )}
+      <ul className={styles.grid}>
+        {shown.map((episode) => {
+          const locked = episode.locked === 1;
+          const isCurrent = episode.number === current;
+          return (
+            <li key={episode.episode_id}>
+              <button
+                type="button"
+                className={styles.cell}
+                data-testid={`episode-cell-${episode.number}`}
+                data-locked={locked}
+                data-current={isCurrent}
+                aria-current={isCurrent ? 'true' : undefined}
+                aria-label={
+                  locked
+                    ? t('player.cell_locked_label', { number: episode.number, price: episode.price })
+                    : t('player.cell_label', { number: episode.number })
+                }
+                onClick={() => onSelect(episode.number)}
+              >
+                <span className={styles.cellNumber}>{episode.number}</span>
+                {isCurrent && <span className={styles.playing} aria-hidden="true" />}
+                {locked && (
+                  <span className={styles.cellLock} aria-hidden="true">
+                    <LockFill />
+                    {episode.price > 0 && <span>{formatCount(episode.price, i18n.language)}</span>}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -114,6 +114,28 @@ describe('EpisodeGridSheet', () => {
     expect(screen.queryByTestId('next-release')).toBeNull();
   });
 
+  it('opens at the range of the episode playing now, not of the one the page opened at', () => {
+    const long = detail({ episodes: episodeStates(70, 3, 500) });
+    const sheet = (visible: boolean, current: number) => (
+      <EpisodeGridSheet
+        visible={visible}
+        detail={long}
+        current={current}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />
+    );
+    const { rerender } = render(sheet(false, 1));
+    // Swiped on to episode 45 with the sheet closed, then opened.
+    rerender(sheet(false, 45));
+    rerender(sheet(true, 45));
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['1–30', '31–60', '61–70']);
+    expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('episode-cell-45').getAttribute('aria-current')).toBe('true');
+    expect(screen.queryByTestId('episode-cell-1')).toBeNull();
+  });
+
   it('tells a VIP that everything is free', () => {
     render(
       <EpisodeGridSheet
