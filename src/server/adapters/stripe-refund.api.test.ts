@@ -2,7 +2,8 @@
  * Stripe refunds (issue 18) through the real SDK against the fake Stripe API: a refund made in
  * Stripe's dashboard reaches the app as signed `charge.refunded` webhooks (three times, and
  * concurrently) and refunds the order once; the console's refund calls refunds.create and the
- * webhook that follows changes nothing; a partial refund leaves the order paid.
+ * webhook that follows changes nothing; a partial refund leaves the order paid; an order paid
+ * before its payment intent was kept is found through its Checkout Session.
  */
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
@@ -124,6 +125,53 @@ describe('Stripe refunds', () => {
     expect(await balances(u.token)).toEqual({ gold: 0, coin: 0 });
     // No refund was asked of Stripe by the app: it was made there.
     expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it('finds an order paid before its payment intent was kept through its Checkout Session', async () => {
+    const u = await viewer();
+    const { tradeNo, paymentIntent } = await paidOrder(u.token, 102);
+    // Paid before payment_ref existed (decision 0036).
+    await t.database.db.update(orders).set({ paymentRef: null }).where(eq(orders.tradeNo, tradeNo));
+    const listed = () =>
+      stripe.requests.filter((r) => r.method === 'GET' && r.path === '/v1/checkout/sessions').length;
+    const before = listed();
+    const charge = stripe.dashboardRefund(paymentIntent);
+    expect((await sendChargeRefunded(t.app, charge, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect(await orderRow(tradeNo)).toMatchObject({
+      status: 4,
+      paymentRef: paymentIntent,
+      refundRef: charge.id,
+    });
+    expect((await refundRows(u.uid)).map((r) => [r.asset, r.delta]).sort()).toEqual([
+      ['coin', -150],
+      ['gold', -1000],
+    ]);
+    // Kept from then on: the next delivery finds the order without asking Stripe again.
+    expect((await sendChargeRefunded(t.app, charge, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect(listed() - before).toBe(1);
+    expect(await refundRows(u.uid)).toHaveLength(2);
+  });
+
+  it('changes nothing for a payment no Checkout Session of the app made, or one naming another order', async () => {
+    const u = await viewer();
+    const own = await paidOrder(u.token, 101);
+    const other = await paidOrder(u.token, 102);
+    await t.database.db.update(orders).set({ paymentRef: null }).where(eq(orders.tradeNo, other.tradeNo));
+    // A charge made outside the app's Checkout (another product on the same Stripe account).
+    const charge = stripe.charges.get(own.paymentIntent);
+    if (!charge) throw new Error('no charge');
+    const stranger = { ...charge, id: 'ch_elsewhere', payment_intent: 'pi_elsewhere', refunded: true };
+    stranger.amount_refunded = stranger.amount;
+    expect((await sendChargeRefunded(t.app, stranger, WEBHOOK_SECRET)).statusCode).toBe(200);
+    // A session whose reference names an order it did not make is not believed.
+    const session = [...stripe.sessions.values()].find((x) => x.payment_intent === other.paymentIntent);
+    if (!session) throw new Error('no session');
+    session.client_reference_id = own.tradeNo;
+    const refunded = stripe.dashboardRefund(other.paymentIntent);
+    expect((await sendChargeRefunded(t.app, refunded, WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect((await orderRow(own.tradeNo))?.status).toBe(2);
+    expect(await orderRow(other.tradeNo)).toMatchObject({ status: 2, paymentRef: null });
+    expect(await refundRows(u.uid)).toEqual([]);
   });
 
   it('refunds from the console through refunds.create, and the webhook after it changes nothing', async () => {

@@ -101,6 +101,7 @@ export function paymentFromEvent(event: Stripe.Event): GatewayPayment | undefine
 }
 
 export function createStripeGateway(options: StripeOptions): PaymentGateway & {
+  sessionOfPayment(paymentIntent: string): Promise<{ ref: string; tradeNo: string } | undefined>;
   verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event | undefined;
 } {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
@@ -161,6 +162,18 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway & {
       if (refund.status === 'failed' || refund.status === 'canceled')
         throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
       return { ref: refund.id };
+    },
+
+    /**
+     * The Checkout Session that made a payment intent, and its order's trade number; undefined
+     * when none did (a payment made outside this app's Checkout).
+     */
+    async sessionOfPayment(paymentIntent: string) {
+      const list = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+      const session = list.data[0];
+      if (!session) return undefined;
+      const tradeNo = toPayment(session).tradeNo;
+      return tradeNo === '' ? undefined : { ref: session.id, tradeNo };
     },
 
     verifyWebhook(rawBody: string, signature: string | undefined) {

@@ -1,6 +1,6 @@
 /**
- * A fake Stripe API on 127.0.0.1 for the real Stripe SDK: creates and retrieves Checkout
- * Sessions (form-encoded requests, bearer key, idempotency keys), gives a paid session a
+ * A fake Stripe API on 127.0.0.1 for the real Stripe SDK: creates, retrieves and lists (by
+ * payment intent) Checkout Sessions (form-encoded requests, bearer key, idempotency keys), gives a paid session a
  * payment intent and its charge, refunds them (POST /v1/refunds), and lets a test play the
  * customer (pay, expire) and the merchant in Stripe's dashboard (a refund there, then the
  * signed `charge.refunded` webhook Stripe sends). Webhooks are signed with the SDK's own
@@ -173,6 +173,15 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
         refunds.push(refund);
         if (idempotencyKey) byIdempotency.set(idempotencyKey, refund.id);
         send(200, refund);
+        return;
+      }
+      if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+        // The list, filtered by payment intent as Stripe's `payment_intent` parameter does.
+        const paymentIntent = new URL(req.url ?? '', 'http://stripe.test').searchParams.get('payment_intent');
+        const data = [...sessions.values()].filter(
+          (session) => paymentIntent === null || session.payment_intent === paymentIntent,
+        );
+        send(200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data });
         return;
       }
       const match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);

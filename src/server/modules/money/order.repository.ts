@@ -91,6 +91,29 @@ export function createOrderRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Keeps the payment of an order paid before payment_ref was kept (decision 0036), once its
+     * gateway has named the order's session: the order as it is then, or undefined when the
+     * session is not this order's (another channel, another session).
+     */
+    async keepPaymentRef(
+      tradeNo: string,
+      gateway: { channel: string; ref: string },
+      paymentRef: string,
+    ): Promise<OrderRow | undefined> {
+      const where = and(
+        eq(orders.tradeNo, tradeNo),
+        eq(orders.channel, gateway.channel),
+        eq(orders.gatewayRef, gateway.ref),
+      );
+      await db
+        .update(orders)
+        .set({ paymentRef })
+        .where(and(where, isNull(orders.paymentRef)));
+      const [row] = await db.select().from(orders).where(where).limit(1);
+      return row?.paymentRef === paymentRef ? row : undefined;
+    },
+
     /** Notes who asked for a paid order's refund (before the gateway is asked); false if not paid. */
     async claimRefund(tradeNo: string, operatorId: number | null): Promise<boolean> {
       const rows = await db

@@ -160,7 +160,22 @@ export function createPayService(deps: {
     settle,
     gatewayOf,
     orderRow,
-    orderByPaymentRef: (ref: string) => orders.byPaymentRef(ref),
+    /**
+     * The order a gateway payment paid: by the payment kept on it, else (an order paid before
+     * payments were kept, decision 0036) through the checkout session the gateway names for
+     * that payment, whose order keeps it from then on; undefined when no order of ours made it.
+     */
+    async orderOfPayment(
+      channel: GatewayChannel,
+      paymentRef: string,
+      sessionOf: (paymentRef: string) => Promise<{ ref: string; tradeNo: string } | undefined>,
+    ): Promise<OrderRow | undefined> {
+      const kept = await orders.byPaymentRef(paymentRef);
+      if (kept) return kept;
+      const session = await sessionOf(paymentRef);
+      if (!session) return undefined;
+      return orders.keepPaymentRef(session.tradeNo, { channel, ref: session.ref }, paymentRef);
+    },
 
     async center(userId: number, language: LanguageId): Promise<PayCenterData> {
       const at = now();

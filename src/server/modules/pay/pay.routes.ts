@@ -218,7 +218,10 @@ export function payRoutes(
     const refund = refundFromEvent(event);
     if (refund) {
       // A refund made here or in Stripe's dashboard: the order of the payment intent, once, in full.
-      const order = await pay.orderByPaymentRef(refund.paymentIntent);
+      const stripe = deps.stripe;
+      const order = await pay.orderOfPayment('stripe', refund.paymentIntent, (ref) =>
+        stripe.sessionOfPayment(ref),
+      );
       if (order) {
         const summary = `${event.type}: ${refund.full ? 'full' : `partial ${refund.amountRefunded}`}`;
         await timeline.record({
