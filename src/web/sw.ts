@@ -22,6 +22,7 @@ import {
   POSTERS_CACHE,
   SHELL_CACHE_KEY,
 } from './sw-routes.ts';
+import { registerBackgroundDownloads } from './sw-background-downloads.ts';
 import { registerDownloadRoutes } from './sw-downloads.ts';
 import './sw-push.ts';
 
@@ -55,6 +56,8 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 // Downloaded episodes from the downloads cache, and the player's code kept (decision 0043).
 registerDownloadRoutes(self.location.origin);
+// Downloads the browser carries on with while the app is closed (decision 0050).
+registerBackgroundDownloads();
 
 registerRoute(
   ({ request, url }) => isAppNavigation(request, url, self.location.origin),

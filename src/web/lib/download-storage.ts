@@ -6,6 +6,7 @@
  * under `/downloads-meta/<episode_id>`. Deleting everything (logout) is deleting the cache.
  */
 import { offlineMediaFolder } from '#shared/offline-media.ts';
+import { abortBackgroundDownloads } from '#web/lib/background-fetch.ts';
 import { DOWNLOADS_CACHE } from '#web/sw-download-routes.ts';
 
 export type DownloadStatus = 'downloading' | 'done' | 'failed';
@@ -27,9 +28,24 @@ export interface DownloadRecord {
   savedAt: number;
   expiresAt: number;
   status: DownloadStatus;
+  /**
+   * While the browser downloads it in the background (decision 0050): the stable paths of
+   * every file the copy needs and its offline master, which the worker stores last once they
+   * are all there.
+   */
+  pending?: { files: string[]; master: string } | undefined;
 }
 
 const META_PREFIX = '/downloads-meta/';
+export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+/** The type a downloaded file is stored with when its answer named none. */
+export function contentTypeOf(path: string): string {
+  if (path.endsWith('.m3u8')) return PLAYLIST_TYPE;
+  if (path.endsWith('.vtt')) return 'text/vtt';
+  if (path.endsWith('.webp')) return 'image/webp';
+  return path.endsWith('.ts') ? 'video/mp2t' : 'video/mp4';
+}
 /** Told to running downloads when everything was deleted (they stop). */
 export const DOWNLOADS_CLEARED_EVENT = 'enjoy:downloads-cleared';
 
@@ -129,5 +145,6 @@ export async function removeExpiredDownloads(nowMs: number): Promise<number> {
 export async function clearDownloads(): Promise<void> {
   if (!downloadsSupported()) return;
   window.dispatchEvent(new Event(DOWNLOADS_CLEARED_EVENT));
+  await abortBackgroundDownloads();
   await caches.delete(DOWNLOADS_CACHE);
 }

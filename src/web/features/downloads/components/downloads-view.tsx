@@ -20,7 +20,8 @@ import {
   groupBySeries,
   type SeriesGroup,
 } from '../utils/download-groups.ts';
-import { deleteDownload, startDownloads, useDownloadProgress } from '../utils/download-queue.ts';
+import { useDownloadProgress } from '../utils/download-progress.ts';
+import { deleteDownload, startDownloads } from '../utils/download-queue.ts';
 import styles from './downloads.module.css';
 
 export interface DownloadsViewProps {

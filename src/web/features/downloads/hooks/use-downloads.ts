@@ -1,16 +1,19 @@
 /**
- * The device's downloads (expired ones removed first, so the page never lists one), and the
- * storage figures: what the downloads take and what the browser says is left.
+ * The device's downloads (expired ones removed first, so the page never lists one; the
+ * background downloads running followed), and the storage figures: what the downloads take and what the browser says is left.
  */
 import { useQuery } from '@tanstack/react-query';
 import { listDownloads, removeExpiredDownloads } from '#web/lib/download-storage.ts';
-import { DOWNLOADS_QUERY_KEY } from '../utils/download-queue.ts';
+import { followBackgroundDownloads } from '../utils/background-downloads.ts';
+import { DOWNLOADS_QUERY_KEY } from '../utils/download-progress.ts';
 
 export function useDownloads() {
   return useQuery({
     queryKey: DOWNLOADS_QUERY_KEY,
     queryFn: async () => {
       await removeExpiredDownloads(Date.now());
+      // Ones the browser downloads in the background show their progress (decision 0050).
+      await followBackgroundDownloads();
       return listDownloads();
     },
     staleTime: 0,

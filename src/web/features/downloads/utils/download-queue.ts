@@ -1,62 +1,35 @@
 /**
- * Downloading episodes, from the page (decision 0043): each episode's files are fetched with
- * their signed URLs, four at a time, and stored under their stable paths in the downloads
- * cache (lib/download-storage.ts); the offline master goes last, so an episode whose master
- * is stored is complete. Episodes go one after another. Progress is live in a small store;
- * the records (what the Downloads page lists) change at the start, the end or a failure.
- * Done from the page rather than the service worker: the page stays open while a few short
- * episodes download, it sees the progress directly, and a worker may be stopped at any time.
+ * Downloading episodes. Where the browser has Background Fetch, it downloads them and goes on
+ * when the app is closed (background-downloads.ts, decision 0050). Elsewhere, from the page
+ * (decision 0043): each episode's files are fetched with their signed URLs, four at a time,
+ * and stored under their stable paths in the downloads cache (lib/download-storage.ts); the
+ * offline master goes last, so an episode whose master is stored is complete. Episodes go one
+ * after another. Progress is live in a small store (download-progress.ts); the records (what
+ * the Downloads page lists) change at the start, the end or a failure.
  */
-import { create } from 'zustand';
 import { DOWNLOAD_TTL_MS, type DownloadEpisode } from '#shared/contract/download.ts';
 import { offlineMasterPath, offlineMediaPath } from '#shared/offline-media.ts';
 import { loadHls } from '#web/components/hls-video/media-source.ts';
+import { backgroundFetchManager } from '#web/lib/background-fetch.ts';
 import {
+  contentTypeOf,
   DOWNLOADS_CLEARED_EVENT,
   hasFile,
+  PLAYLIST_TYPE,
   removeDownload,
   saveDownload,
   storeFile,
   type DownloadRecord,
 } from '#web/lib/download-storage.ts';
-import { queryClient } from '#web/lib/query-client.ts';
+import { forgetBackgroundDownloads, startInBackground, stopInBackground } from './background-downloads.ts';
+import { refreshList, setProgress } from './download-progress.ts';
 import { runLimited } from './run-limited.ts';
 
-export const DOWNLOADS_QUERY_KEY = ['downloads'] as const;
 const PARALLEL_FILES = 4;
-const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
-
-export interface LiveProgress {
-  done: number;
-  total: number;
-}
-
-/** Episodes downloading now (by episode id): bytes stored so far of their total. */
-export const useDownloadProgress = create<{ running: Readonly<Record<number, LiveProgress>> }>()(() => ({
-  running: {},
-}));
-
-function setProgress(episodeId: number, progress: LiveProgress | undefined): void {
-  useDownloadProgress.setState((s) => {
-    const others = Object.entries(s.running).filter(([id]) => Number(id) !== episodeId);
-    return { running: Object.fromEntries(progress ? [...others, [episodeId, progress]] : others) };
-  });
-}
 
 const controllers = new Map<number, AbortController>();
 let queue: Promise<void> = Promise.resolve();
 let listening = false;
-
-function refreshList(): void {
-  void queryClient.invalidateQueries({ queryKey: DOWNLOADS_QUERY_KEY });
-}
-
-function contentTypeOf(path: string): string {
-  if (path.endsWith('.m3u8')) return PLAYLIST_TYPE;
-  if (path.endsWith('.vtt')) return 'text/vtt';
-  if (path.endsWith('.webp')) return 'image/webp';
-  return path.endsWith('.ts') ? 'video/mp2t' : 'video/mp4';
-}
 
 async function fetchFile(url: string, signal: AbortSignal): Promise<{ body: Blob; type: string }> {
   const response = await fetch(new URL(url, window.location.href), {
@@ -105,6 +78,7 @@ function listenForClear(): void {
   listening = true;
   window.addEventListener(DOWNLOADS_CLEARED_EVENT, () => {
     for (const controller of controllers.values()) controller.abort();
+    forgetBackgroundDownloads();
   });
 }
 
@@ -119,10 +93,10 @@ export async function startDownloads(
   // (the service worker stores its chunk once fetched), so a download plays offline.
   void navigator.storage?.persist?.().catch(() => false);
   void loadHls().catch(() => undefined);
+  // The browser downloads them in the background where it can (decision 0050), else this page.
+  const background = await backgroundFetchManager();
   for (const episode of episodes) {
     if (controllers.has(episode.episode_id)) continue;
-    const controller = new AbortController();
-    controllers.set(episode.episode_id, controller);
     const now = Date.now();
     const record: DownloadRecord = {
       version: 1,
@@ -140,20 +114,19 @@ export async function startDownloads(
       status: 'downloading',
     };
     setProgress(episode.episode_id, { done: 0, total: episode.bytes });
+    if (background && (await startInBackground(background, episode, record))) continue;
+    const controller = new AbortController();
+    controllers.set(episode.episode_id, controller);
     await saveDownload(record);
     queue = queue.then(() => runEpisode(episode, record, controller.signal));
   }
   refreshList();
 }
 
-/** Whether this episode is downloading now (in this page). */
-export function isRunning(episodeId: number): boolean {
-  return controllers.has(episodeId);
-}
-
 /** Stops an episode's download (if running) and deletes its copy. */
 export async function deleteDownload(record: DownloadRecord): Promise<void> {
   controllers.get(record.episodeId)?.abort();
+  await stopInBackground(record.episodeId);
   await removeDownload(record);
   refreshList();
 }
