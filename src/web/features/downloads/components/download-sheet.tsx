@@ -1,13 +1,15 @@
 /**
  * The download chooser (from the player): how many episodes to save from the one on screen,
  * 1 to 10. The server picks the ones this viewer may play; a locked episode is never saved and
- * the sheet says so. Started downloads run on (download-queue.ts) while the viewer watches.
+ * the sheet says so. Started downloads run on (download-queue.ts) while the viewer watches,
+ * and, where the browser downloads in the background, after they leave (the sheet says so).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_MAX_EPISODES } from '#shared/contract/download.ts';
 import { DialogSheet } from '#web/components/dialog-sheet.tsx';
+import { backgroundFetchManager } from '#web/lib/background-fetch.ts';
 import { downloadsSupported } from '#web/lib/download-storage.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/stores/session.ts';
@@ -34,6 +36,18 @@ export function DownloadSheet(props: DownloadSheetProps) {
   const [count, setCount] = useState(DEFAULT_COUNT);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Where the browser downloads in the background (decision 0050), the viewer may leave.
+  const [background, setBackground] = useState(false);
+  useEffect(() => {
+    if (!props.visible) return;
+    let live = true;
+    void backgroundFetchManager().then((manager) => {
+      if (live) setBackground(manager !== undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.visible]);
 
   const start = async (): Promise<void> => {
     setBusy(true);
@@ -91,6 +105,11 @@ export function DownloadSheet(props: DownloadSheetProps) {
           />
         </div>
         <p className={styles.note}>{t('downloads.sheet_note')}</p>
+        {background && (
+          <p className={styles.note} data-testid="download-background-note">
+            {t('downloads.sheet_background')}
+          </p>
+        )}
         {refusal !== null && (
           <p className={styles.refusal} role="alert" data-testid="download-refusal">
             {refusal}

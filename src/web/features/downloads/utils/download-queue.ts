@@ -1,16 +1,16 @@
 /**
- * Downloading episodes. Where the browser has Background Fetch, it downloads them and goes on
- * when the app is closed (background-downloads.ts, decision 0050). Elsewhere, from the page
- * (decision 0043): each episode's files are fetched with their signed URLs, four at a time,
- * and stored under their stable paths in the downloads cache (lib/download-storage.ts); the
- * offline master goes last, so an episode whose master is stored is complete. Episodes go one
- * after another. Progress is live in a small store (download-progress.ts); the records (what
- * the Downloads page lists) change at the start, the end or a failure.
+ * Downloading episodes, from the page (decision 0043): each episode's files are fetched with
+ * their signed URLs, four at a time, and stored under their stable paths in the downloads
+ * cache (lib/download-storage.ts); the offline master goes last, so an episode whose master
+ * is stored is complete. Episodes go one after another. Progress is live in a small store
+ * (download-progress.ts); the records (what the Downloads page lists) change at the start, the
+ * end or a failure. When the page leaves the screen with downloads unfinished, the browser
+ * takes them over where it has Background Fetch (background-downloads.ts, decision 0050).
  */
 import { DOWNLOAD_TTL_MS, type DownloadEpisode } from '#shared/contract/download.ts';
 import { offlineMasterPath, offlineMediaPath } from '#shared/offline-media.ts';
 import { loadHls } from '#web/components/hls-video/media-source.ts';
-import { backgroundFetchManager } from '#web/lib/background-fetch.ts';
+import { backgroundFetchManager, type BackgroundFetchManagerLike } from '#web/lib/background-fetch.ts';
 import {
   contentTypeOf,
   DOWNLOADS_CLEARED_EVENT,
@@ -26,10 +26,21 @@ import { refreshList, setProgress } from './download-progress.ts';
 import { runLimited } from './run-limited.ts';
 
 const PARALLEL_FILES = 4;
+/** The abort reason when the page hands an episode over to the browser (not a deletion). */
+const HANDED_OVER = 'handed-over';
 
-const controllers = new Map<number, AbortController>();
+interface PageDownload {
+  episode: DownloadEpisode;
+  record: DownloadRecord;
+  controller: AbortController;
+}
+
+/** Episodes this page downloads (running or waiting their turn). */
+const downloads = new Map<number, PageDownload>();
 let queue: Promise<void> = Promise.resolve();
 let listening = false;
+/** Background Fetch, asked once a download starts (undefined: the page keeps them). */
+let background: Promise<BackgroundFetchManagerLike | undefined> | undefined;
 
 async function fetchFile(url: string, signal: AbortSignal): Promise<{ body: Blob; type: string }> {
   const response = await fetch(new URL(url, window.location.href), {
@@ -39,6 +50,13 @@ async function fetchFile(url: string, signal: AbortSignal): Promise<{ body: Blob
   });
   if (!response.ok) throw new Error(`download: HTTP ${response.status}`);
   return { body: await response.blob(), type: response.headers.get('content-type') ?? '' };
+}
+
+/** Every file is stored: the offline master last, then the record as done. */
+async function completeCopy(episode: DownloadEpisode, record: DownloadRecord): Promise<void> {
+  await storeFile(offlineMasterPath(episode.media_key), episode.master, PLAYLIST_TYPE);
+  const savedAt = Date.now();
+  await saveDownload({ ...record, status: 'done', savedAt, expiresAt: savedAt + DOWNLOAD_TTL_MS });
 }
 
 async function runEpisode(episode: DownloadEpisode, record: DownloadRecord, signal: AbortSignal) {
@@ -59,26 +77,51 @@ async function runEpisode(episode: DownloadEpisode, record: DownloadRecord, sign
   try {
     await runLimited(tasks, PARALLEL_FILES);
     if (signal.aborted) throw new Error('download: stopped');
-    await storeFile(offlineMasterPath(episode.media_key), episode.master, PLAYLIST_TYPE);
-    const savedAt = Date.now();
-    await saveDownload({ ...record, status: 'done', savedAt, expiresAt: savedAt + DOWNLOAD_TTL_MS });
+    await completeCopy(episode, record);
   } catch {
-    // Deleted or logged out meanwhile: whatever was stored late goes too. Else kept to resume.
+    // Handed over to the browser: it goes on there. Deleted or logged out meanwhile: whatever
+    // was stored late goes too. Else kept to resume.
+    if (signal.reason === HANDED_OVER) return;
     if (signal.aborted) await removeDownload(record);
     else await saveDownload({ ...record, status: 'failed' });
   } finally {
-    controllers.delete(id);
-    setProgress(id, undefined);
-    refreshList();
+    if (signal.reason !== HANDED_OVER) {
+      downloads.delete(id);
+      setProgress(id, undefined);
+      refreshList();
+    }
   }
 }
 
-function listenForClear(): void {
+/**
+ * The page is leaving the screen (another app, the home screen, a closed tab) with downloads
+ * unfinished: where the browser can, they are handed over to it, with the files stored so far
+ * kept (decision 0050). An episode with nothing left to fetch is completed at once.
+ */
+async function handOver(): Promise<void> {
+  const manager = downloads.size > 0 ? await background : undefined;
+  if (!manager) return;
+  for (const [id, download] of [...downloads]) {
+    downloads.delete(id);
+    download.controller.abort(HANDED_OVER);
+    if (await startInBackground(manager, download.episode, download.record)) continue;
+    await completeCopy(download.episode, download.record).catch(() =>
+      saveDownload({ ...download.record, status: 'failed' }),
+    );
+    setProgress(id, undefined);
+  }
+  refreshList();
+}
+
+function listen(): void {
   if (listening) return;
   listening = true;
   window.addEventListener(DOWNLOADS_CLEARED_EVENT, () => {
-    for (const controller of controllers.values()) controller.abort();
+    for (const { controller } of downloads.values()) controller.abort();
     forgetBackgroundDownloads();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void handOver();
   });
 }
 
@@ -88,15 +131,15 @@ export async function startDownloads(
   drama: { dramaId: number; title: string },
   userId: number | null,
 ): Promise<void> {
-  listenForClear();
+  listen();
   // Ask the browser to keep the downloads under storage pressure, and keep the player's code
   // (the service worker stores its chunk once fetched), so a download plays offline.
   void navigator.storage?.persist?.().catch(() => false);
   void loadHls().catch(() => undefined);
-  // The browser downloads them in the background where it can (decision 0050), else this page.
-  const background = await backgroundFetchManager();
+  // Whether the browser could go on with them if the viewer leaves (asked now, not then).
+  background ??= backgroundFetchManager();
   for (const episode of episodes) {
-    if (controllers.has(episode.episode_id)) continue;
+    if (downloads.has(episode.episode_id)) continue;
     const now = Date.now();
     const record: DownloadRecord = {
       version: 1,
@@ -113,10 +156,9 @@ export async function startDownloads(
       expiresAt: now + DOWNLOAD_TTL_MS,
       status: 'downloading',
     };
-    setProgress(episode.episode_id, { done: 0, total: episode.bytes });
-    if (background && (await startInBackground(background, episode, record))) continue;
     const controller = new AbortController();
-    controllers.set(episode.episode_id, controller);
+    downloads.set(episode.episode_id, { episode, record, controller });
+    setProgress(episode.episode_id, { done: 0, total: episode.bytes });
     await saveDownload(record);
     queue = queue.then(() => runEpisode(episode, record, controller.signal));
   }
@@ -125,7 +167,7 @@ export async function startDownloads(
 
 /** Stops an episode's download (if running) and deletes its copy. */
 export async function deleteDownload(record: DownloadRecord): Promise<void> {
-  controllers.get(record.episodeId)?.abort();
+  downloads.get(record.episodeId)?.controller.abort();
   await stopInBackground(record.episodeId);
   await removeDownload(record);
   refreshList();
