@@ -36,10 +36,14 @@ async function download(page: Page, dramaId: string, from: number, count: number
   await sheet.waitFor({ state: 'hidden' });
 }
 
-/** Waits until `count` downloads are complete (the page must stay while they run). */
+/**
+ * Waits until `count` downloads are complete (the page must stay while they run). Polled from
+ * here: waitForFunction takes an async check's promise as a truthy answer at once.
+ */
 async function downloadsDone(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    async (n) => {
+  const started = Date.now();
+  for (;;) {
+    const done = await page.evaluate(async () => {
       const cache = await caches.open('enjoy-downloads-v1');
       const metas = (await cache.keys()).filter((r) =>
         new URL(r.url).pathname.startsWith('/downloads-meta/'),
@@ -47,11 +51,13 @@ async function downloadsDone(page: Page, count: number): Promise<void> {
       const states = await Promise.all(
         metas.map(async (r) => ((await (await cache.match(r))?.json()) as { status: string }).status),
       );
-      return states.filter((s) => s === 'done').length >= n;
-    },
-    count,
-    { polling: 200, timeout: 60_000 },
-  );
+      return states.filter((s) => s === 'done').length;
+    });
+    if (done >= count) return;
+    if (Date.now() - started > 60_000)
+      throw new Error(`only ${done} of ${count} downloads done after a minute`);
+    await page.waitForTimeout(200);
+  }
 }
 
 async function screensOf(browser: Browser, lang: Lang): Promise<void> {
@@ -61,7 +67,8 @@ async function screensOf(browser: Browser, lang: Lang): Promise<void> {
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
-    serviceWorkers: 'block',
+    // With the worker, the chooser says a download goes on in the background (decision 0050).
+    serviceWorkers: 'allow',
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
   });
@@ -74,6 +81,7 @@ async function screensOf(browser: Browser, lang: Lang): Promise<void> {
     await page.goto('/');
     const cards = page.getByTestId('home-rail').first().getByTestId('drama-card');
     await cards.first().waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const ids = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('data-drama-id') ?? ''));
     const [first, second] = ids.filter((id) => id !== '');
     if (!first || !second) throw new Error('the sample catalogue has fewer than two dramas');
