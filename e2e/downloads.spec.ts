@@ -217,6 +217,58 @@ test('downloads unfinished when the app leaves the screen go on in the backgroun
   for (const route of held) await route.abort().catch(() => undefined);
 });
 
+test('when the browser will not take a download over, the page goes on with it and never marks it done early', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await prepare(page);
+  // This browser refuses every background fetch.
+  await page.addInitScript(() => {
+    const manager = (globalThis as { BackgroundFetchManager?: { prototype: { fetch: unknown } } })
+      .BackgroundFetchManager;
+    if (manager) manager.prototype.fetch = () => Promise.reject(new TypeError('refused'));
+  });
+  const held: Route[] = [];
+  await context.route(/\/media\/[^/]+\/e\/[^/]+\/360p\//, (route) => {
+    held.push(route);
+  });
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.getByTestId('home-rail').first().getByTestId('drama-card').first().click();
+  await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'ready');
+  await page.getByTestId('download-open').click();
+  const sheet = page.getByTestId('download-sheet');
+  await sheet.locator('.adm-stepper-minus').click();
+  await sheet.locator('.adm-stepper-minus').click();
+  await sheet.getByTestId('download-start').click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // The page asks again for what it stopped; nothing is done while files are missing.
+  const asked = held.length;
+  await expect.poll(() => held.length).toBeGreaterThan(asked);
+  const states = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('enjoy-downloads-v1');
+      const metas = (await cache.keys()).filter((r) =>
+        new URL(r.url).pathname.startsWith('/downloads-meta/'),
+      );
+      return Promise.all(
+        metas.map(async (r) => ((await (await cache.match(r))?.json()) as { status: string }).status),
+      );
+    });
+  expect(await states()).toEqual(['downloading']);
+  // The network lets the files through: the page completes the copy itself.
+  await context.unroute(/\/media\/[^/]+\/e\/[^/]+\/360p\//);
+  for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+  await expect.poll(states, { timeout: 30_000 }).toEqual(['done']);
+  expect(await settledMessages(page)).toEqual([]);
+  expect((await downloadedFiles(page)).filter((f) => f.endsWith('/index.m3u8'))).toHaveLength(2);
+});
+
 test('a background download that fails keeps what arrived and is marked stopped, without its master', async ({
   page,
 }) => {

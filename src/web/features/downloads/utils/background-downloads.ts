@@ -62,26 +62,29 @@ function watch(
 }
 
 /**
- * Hands an episode to the browser; false when it cannot take it (nothing left to fetch, or
- * the browser refused), and the page downloads it instead.
+ * What became of an episode handed over: the browser fetches it; every file was stored already
+ * (only its master and record are left to write); or the browser would not take it.
  */
+export type HandOver = 'background' | 'nothing-left' | 'refused';
+
+/** Hands an episode's missing files to the browser, as one background fetch. */
 export async function startInBackground(
   manager: BackgroundFetchManagerLike,
   episode: DownloadEpisode,
   record: DownloadRecord,
-): Promise<boolean> {
+): Promise<HandOver> {
   const id = backgroundDownloadId(episode.episode_id);
   // Already with the browser (asked from another tab, or before this page was opened).
   const known = await manager.get(id).catch(() => undefined);
   if (known?.result === '') {
     const running = await readDownload(episode.episode_id);
     watch(episode.episode_id, known, (running ?? record).bytes - known.downloadTotal, episode.bytes);
-    return true;
+    return 'background';
   }
   const paths = episode.files.map((file) => offlineMediaPath(episode.media_key, file.path));
   const present = await Promise.all(paths.map((path) => hasFile(path)));
   const missing = episode.files.filter((_, i) => !present[i]);
-  if (missing.length === 0) return false;
+  if (missing.length === 0) return 'nothing-left';
   const missingBytes = missing.reduce((sum, file) => sum + file.bytes, 0);
   await saveDownload({ ...record, pending: { files: paths, master: episode.master } });
   try {
@@ -92,10 +95,10 @@ export async function startInBackground(
       { title, icons: ICONS, downloadTotal: missingBytes },
     );
     watch(episode.episode_id, registration, episode.bytes - missingBytes, episode.bytes);
-    return true;
+    return 'background';
   } catch {
     await saveDownload(record);
-    return false;
+    return 'refused';
   }
 }
 

@@ -93,6 +93,13 @@ async function runEpisode(episode: DownloadEpisode, record: DownloadRecord, sign
   }
 }
 
+/** This page downloads the episode once those before it are done. */
+function enqueue(episode: DownloadEpisode, record: DownloadRecord): void {
+  const controller = new AbortController();
+  downloads.set(episode.episode_id, { episode, record, controller });
+  queue = queue.then(() => runEpisode(episode, record, controller.signal));
+}
+
 /**
  * The page is leaving the screen (another app, the home screen, a closed tab) with downloads
  * unfinished: where the browser can, they are handed over to it, with the files stored so far
@@ -102,13 +109,20 @@ async function handOver(): Promise<void> {
   const manager = downloads.size > 0 ? await background : undefined;
   if (!manager) return;
   for (const [id, download] of [...downloads]) {
-    downloads.delete(id);
     download.controller.abort(HANDED_OVER);
-    if (await startInBackground(manager, download.episode, download.record)) continue;
-    await completeCopy(download.episode, download.record).catch(() =>
-      saveDownload({ ...download.record, status: 'failed' }),
-    );
-    setProgress(id, undefined);
+    const outcome = await startInBackground(manager, download.episode, download.record);
+    if (outcome === 'background') {
+      downloads.delete(id);
+    } else if (outcome === 'nothing-left') {
+      downloads.delete(id);
+      await completeCopy(download.episode, download.record).catch(() =>
+        saveDownload({ ...download.record, status: 'failed' }),
+      );
+      setProgress(id, undefined);
+    } else {
+      // The browser would not take it: this page goes on with it while it can.
+      enqueue(download.episode, download.record);
+    }
   }
   refreshList();
 }
@@ -156,11 +170,9 @@ export async function startDownloads(
       expiresAt: now + DOWNLOAD_TTL_MS,
       status: 'downloading',
     };
-    const controller = new AbortController();
-    downloads.set(episode.episode_id, { episode, record, controller });
     setProgress(episode.episode_id, { done: 0, total: episode.bytes });
     await saveDownload(record);
-    queue = queue.then(() => runEpisode(episode, record, controller.signal));
+    enqueue(episode, record);
   }
   refreshList();
 }
