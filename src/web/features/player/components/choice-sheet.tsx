@@ -2,8 +2,7 @@
  * A bottom sheet of the player that picks one of a few values (playback speed, subtitles):
  * its title, one button per choice with the current one pressed, closed by Back or the mask.
  */
-import { Popup } from 'antd-mobile';
-import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
+import { PlayerSheet } from './player-sheet.tsx';
 import styles from './sheets.module.css';
 
 export interface Choice<V extends string | number> {
@@ -28,17 +27,8 @@ interface ChoiceSheetProps<V extends string | number> {
 
 export function ChoiceSheet<V extends string | number>(props: ChoiceSheetProps<V>) {
   const { visible, name, onClose } = props;
-  useCloseOnBack(visible, onClose);
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.body}
-      // Closing, the fading mask lets the next swipe through to the player at once.
-      maskStyle={{ pointerEvents: visible ? 'auto' : 'none' }}
-      destroyOnClose
-    >
+    <PlayerSheet visible={visible} onClose={onClose}>
       <div
         className={styles.sheet}
         data-testid={`${name}-sheet`}
@@ -67,6 +57,6 @@ export function ChoiceSheet<V extends string | number>(props: ChoiceSheetProps<V
           ))}
         </ul>
       </div>
-    </Popup>
+    </PlayerSheet>
   );
 }

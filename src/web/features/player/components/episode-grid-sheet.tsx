@@ -5,7 +5,6 @@
  * episode playing.
  */
 import { useState, type ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
 import { LockFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
@@ -13,8 +12,8 @@ import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { discounted, UNLOCK_DISCOUNT_PERCENT } from '#shared/contract/wallet-constants.ts';
 import { formatCount, formatDateTime } from '#web/lib/format.ts';
 import styles from './sheets.module.css';
+import { PlayerSheet } from './player-sheet.tsx';
 import { PriceBlock } from './price-block.tsx';
-import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 
 const RANGE_SIZE = 30;
 
@@ -36,21 +35,10 @@ export function EpisodeGridSheet({
   onSelect,
   onClose,
 }: EpisodeGridSheetProps) {
-  useCloseOnBack(visible, onClose);
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.body}
-      // Closing, the fading mask lets the next swipe through to the player at once.
-      maskStyle={{ pointerEvents: visible ? 'auto' : 'none' }}
-      destroyOnClose
-      showCloseButton
-    >
-      {/* Built only while the popup shows it: a swipe renders the closed sheet for nothing. */}
+    <PlayerSheet visible={visible} onClose={onClose} showCloseButton>
       <GridBody visible={visible} detail={detail} current={current} follow={follow} onSelect={onSelect} />
-    </Popup>
+    </PlayerSheet>
   );
 }
 
