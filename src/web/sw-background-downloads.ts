@@ -4,8 +4,8 @@
  * under its stable path in the downloads cache, then the offline master last and the record
  * as done, exactly as a download from the page ends (decision 0043). A download deleted
  * meanwhile (its record gone: deleted, or everything cleared at logout) stores nothing. A
- * failed one keeps what arrived, so trying again fetches only the rest. Tapping the browser's
- * notification opens the Downloads page.
+ * failed one keeps what arrived, so trying again fetches only the rest; one cancelled from the
+ * browser's notification is stopped too. Tapping the notification opens the Downloads page.
  */
 import { offlineMasterPath, stableOfSigned } from '#shared/offline-media.ts';
 import { paths } from './config/paths.ts';
@@ -39,7 +39,7 @@ interface MessageEventLike extends ExtendableEventLike {
 
 declare const self: {
   addEventListener(
-    type: 'backgroundfetchsuccess' | 'backgroundfetchfail' | 'backgroundfetchclick',
+    type: 'backgroundfetchsuccess' | 'backgroundfetchfail' | 'backgroundfetchabort' | 'backgroundfetchclick',
     listener: (event: BackgroundFetchEventLike) => void,
   ): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
@@ -85,11 +85,26 @@ async function settle(registration: BackgroundFetchRegistrationLike, succeeded: 
   return true;
 }
 
+/**
+ * Cancelled from the browser's own download notification (a deletion in the app removes the
+ * record first): stopped, to be tried again. Its answers are no longer readable.
+ */
+async function cancelled(registration: BackgroundFetchRegistrationLike): Promise<boolean> {
+  const episodeId = episodeOfBackgroundId(registration.id);
+  const record = episodeId === undefined ? undefined : await readDownload(episodeId);
+  if (!record?.pending) return false;
+  const { pending: _pending, ...rest } = record;
+  await saveDownload({ ...rest, status: 'failed' });
+  return false;
+}
+
 async function settleAndTell(
   registration: BackgroundFetchRegistrationLike,
-  succeeded: boolean,
+  outcome: 'success' | 'failure' | 'abort',
 ): Promise<void> {
-  const done = await settle(registration, succeeded).catch(() => false);
+  const done = await (
+    outcome === 'abort' ? cancelled(registration) : settle(registration, outcome === 'success')
+  ).catch(() => false);
   const episodeId = episodeOfBackgroundId(registration.id);
   for (const client of await self.clients.matchAll({ type: 'window' })) {
     client.postMessage({ type: DOWNLOAD_SETTLED_MESSAGE, episodeId, done });
@@ -98,10 +113,13 @@ async function settleAndTell(
 
 export function registerBackgroundDownloads(): void {
   self.addEventListener('backgroundfetchsuccess', (event) => {
-    event.waitUntil(settleAndTell(event.registration, true));
+    event.waitUntil(settleAndTell(event.registration, 'success'));
   });
   self.addEventListener('backgroundfetchfail', (event) => {
-    event.waitUntil(settleAndTell(event.registration, false));
+    event.waitUntil(settleAndTell(event.registration, 'failure'));
+  });
+  self.addEventListener('backgroundfetchabort', (event) => {
+    event.waitUntil(settleAndTell(event.registration, 'abort'));
   });
   self.addEventListener('backgroundfetchclick', (event) => {
     event.waitUntil(self.clients.openWindow(paths.downloads.path));

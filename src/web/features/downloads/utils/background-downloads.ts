@@ -1,10 +1,11 @@
 /**
- * Downloads the browser carries on with while the app is closed (decision 0050): where
- * Background Fetch exists and the active worker stores what it brings, an episode's missing
- * files are handed to the browser in one background fetch, with the offline master and the
- * list of files the copy needs kept in its record; the worker (sw-background-downloads.ts)
- * stores them and marks the record done or failed, then tells the open pages. A page follows
- * the progress of the ones running, also those started before it was opened.
+ * Downloads the browser carries on with once the page has left the screen (decision 0050):
+ * where Background Fetch exists and the active worker stores what it brings, an unfinished
+ * episode's missing files are handed to the browser in one background fetch, with the offline
+ * master and the list of files the copy needs kept in its record; the worker
+ * (sw-background-downloads.ts) stores them and marks the record done or failed, then tells the
+ * open pages. A page follows the progress of the ones running, also those started before it
+ * was opened.
  */
 import type { DownloadEpisode } from '#shared/contract/download.ts';
 import { offlineMediaPath } from '#shared/offline-media.ts';
