@@ -4,11 +4,10 @@
  * A logger on the database handle counts the statements sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailData, dramaPage } from '#shared/contract/catalogue.ts';
+import { detailData } from '#shared/contract/catalogue.ts';
 import { buildTestApp, deviceToken, type TestApp } from './testing/build-test-app.ts';
-import { writeCatalogueFixture } from './testing/catalogue-fixture.ts';
+import { seedFixtureDramas } from './testing/fixture-dramas.ts';
 import { openTestDatabase } from './testing/test-database.ts';
-import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
 
 let t: TestApp;
 let token: string;
@@ -24,10 +23,8 @@ beforeAll(async () => {
   // statement could otherwise land inside a call being counted (no round trip of that call):
   // no events, and positions written only when the app closes.
   t = await buildTestApp({ database, now: () => frozen, env: { EVENTS: 'off', PROGRESS_FLUSH_MS: '60000' } });
-  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot));
+  ({ dramaA: dramaId } = await seedFixtureDramas(t));
   token = await deviceToken(t.api, 'round-trip-device-01');
-  const list = dramaPage.parse((await t.api.get('/video/list', { page: '1', page_size: '10' })).body.data);
-  dramaId = list.list.find((d) => d.episode_count === 6)?.drama_id ?? 0;
 });
 afterAll(async () => {
   await t.close();

@@ -6,14 +6,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailData, dramaPage, episodeData, recommendPage } from '#shared/contract/catalogue.ts';
+import { detailData, episodeData, recommendPage } from '#shared/contract/catalogue.ts';
 import { dramaTranslations, dramas, episodes } from '#db/schema/catalogue.ts';
 import { sessions } from '#db/schema/users.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
-import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
+import { seedFixtureDramas } from '../../testing/fixture-dramas.ts';
 import { hashToken, SESSION_CACHE_TTL_MS } from '../session/session.service.ts';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue.cache.ts';
-import { seedCatalogue } from './catalogue-seed.repository.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -25,10 +24,8 @@ const detail = async () =>
 
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
-  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
+  ({ dramaA: dramaId } = await seedFixtureDramas(t, clock));
   token = await deviceToken(t.api, 'cache-device-000001');
-  const list = dramaPage.parse((await t.api.get('/video/list', { page: '1', page_size: '10' })).body.data);
-  dramaId = list.list.find((d) => d.episode_count === 6)?.drama_id ?? 0;
 });
 afterAll(async () => {
   await t.close();

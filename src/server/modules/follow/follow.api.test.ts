@@ -6,13 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dramaPage } from '#shared/contract/catalogue.ts';
 import { followPage, noticePage } from '#shared/contract/follow.ts';
 import { episodes } from '#db/schema/catalogue.ts';
 import { notices } from '#db/schema/follows.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
-import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
-import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
+import { seedFixtureDramas } from '../../testing/fixture-dramas.ts';
 import { NOTICE_KEEP_DAYS } from './release.service.ts';
 
 const HOUR = 3600_000;
@@ -36,13 +34,10 @@ async function schedule(dramaId: number, number: number, at: Date | null): Promi
 
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
-  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
+  ({ dramaA, dramaB } = await seedFixtureDramas(t, clock));
   for (const name of Object.keys(users) as (keyof typeof users)[]) {
     users[name] = await deviceToken(t.api, `follow-device-${name}-0001`);
   }
-  const list = dramaPage.parse((await t.api.get('/video/list', { page: '1', page_size: '10' })).body.data);
-  dramaA = list.list.find((d) => d.episode_count === 6)?.drama_id ?? 0;
-  dramaB = list.list.find((d) => d.episode_count === 3)?.drama_id ?? 0;
   // Episode 6 of A comes out in two hours: not visible yet.
   await schedule(dramaA, 6, new Date(clock + 2 * HOUR));
 });

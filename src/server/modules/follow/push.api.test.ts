@@ -6,13 +6,11 @@
  */
 import { eq, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dramaPage } from '#shared/contract/catalogue.ts';
 import { episodes } from '#db/schema/catalogue.ts';
 import { notices, pushSubscriptions } from '#db/schema/follows.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
-import { writeCatalogueFixture } from '../../testing/catalogue-fixture.ts';
+import { seedFixtureDramas } from '../../testing/fixture-dramas.ts';
 import { startTestPushServer, type TestPushServer } from '../../testing/push-server.ts';
-import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { consoleCall, setUpConsoleTeam } from '../operator/console.testing.ts';
 import { PUSH_TTL_S } from './push.service.ts';
 
@@ -34,10 +32,8 @@ async function subscriptionCount(): Promise<number> {
 beforeAll(async () => {
   push = await startTestPushServer();
   t = await buildTestApp({ now: () => clock, env: { PUSH_ALLOW_ORIGIN: push.origin } });
-  await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
+  ({ dramaA } = await seedFixtureDramas(t, clock));
   token = await deviceToken(t.api, 'push-device-000001');
-  const list = dramaPage.parse((await t.api.get('/video/list', { page: '1', page_size: '10' })).body.data);
-  dramaA = list.list.find((d) => d.episode_count === 6)?.drama_id ?? 0;
 }, 60_000);
 afterAll(async () => {
   await t.close();
