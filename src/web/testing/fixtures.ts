@@ -115,3 +115,32 @@ export function episodePlay(
     ...overrides,
   };
 }
+
+/** Drama 5's detail for a guest: 8 episodes, 3 free, the rest 60 coins each and locked. */
+export function detailData(overrides: Partial<DetailData> = {}): DetailData {
+  const episodes = episodeStates(8, 3, 500);
+  return {
+    drama: {
+      drama_id: 5,
+      title: 'The Hidden Heiress',
+      synopsis: '',
+      poster: '',
+      status: 'ongoing',
+      episode_count: 8,
+      free_episodes: 3,
+      tags: [],
+      play_count: 1200,
+      favorite_count: 30,
+      episode_price: 60,
+    },
+    episodes,
+    total_to_finish: 300,
+    locked_count: 5,
+    is_favorite: 0,
+    is_svip: 0,
+    history: null,
+    balance: { gold: 1250, coin: 30 },
+    next_release_at: null,
+    ...overrides,
+  };
+}

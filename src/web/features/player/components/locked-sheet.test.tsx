@@ -4,7 +4,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { API_ERRORS } from '#shared/api-codes.ts';
-import type { DetailData } from '#shared/contract/catalogue.ts';
 import type { UnlockOffer, UnlockQuoteData } from '#shared/contract/wallet.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -13,42 +12,13 @@ import { applyLanguage } from '#web/lib/i18n.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
-import { episodeStates } from '#web/testing/fixtures.ts';
-import { EpisodeGridSheet } from './episode-grid-sheet.tsx';
+import { detailData as detail } from '#web/testing/fixtures.ts';
 import { LockedSheet } from './locked-sheet.tsx';
 
 vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClientModule>();
   return { ...actual, apiRequest: vi.fn() };
 });
-
-function detail(overrides: Partial<DetailData> = {}): DetailData {
-  const episodes = episodeStates(8, 3, 500);
-  return {
-    drama: {
-      drama_id: 5,
-      title: 'The Hidden Heiress',
-      synopsis: '',
-      poster: '',
-      status: 'ongoing',
-      episode_count: 8,
-      free_episodes: 3,
-      tags: [],
-      play_count: 1200,
-      favorite_count: 30,
-      episode_price: 60,
-    },
-    episodes,
-    total_to_finish: 300,
-    locked_count: 5,
-    is_favorite: 0,
-    is_svip: 0,
-    history: null,
-    balance: { gold: 1250, coin: 30 },
-    next_release_at: null,
-    ...overrides,
-  };
-}
 
 beforeAll(async () => {
   await applyLanguage(3);
@@ -57,97 +27,6 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-});
-
-describe('EpisodeGridSheet', () => {
-  it('lists every episode with its lock and price, marks the current one, and says what finishing costs', () => {
-    const onSelect = vi.fn<(n: number) => void>();
-    render(
-      <EpisodeGridSheet
-        visible
-        detail={detail()}
-        current={2}
-        onSelect={onSelect}
-        onClose={() => undefined}
-      />,
-    );
-    const grid = screen.getByTestId('episode-grid');
-    expect(grid.querySelectorAll('[data-testid^="episode-cell-"]')).toHaveLength(8);
-    expect(screen.getByTestId('episode-cell-2').getAttribute('aria-current')).toBe('true');
-    expect(screen.getByTestId('episode-cell-3').dataset.locked).toBe('false');
-    const locked = screen.getByTestId('episode-cell-4');
-    expect(locked.dataset.locked).toBe('true');
-    expect(locked.getAttribute('aria-label')).toBe('Episode 4, locked, 60 coins');
-    expect(screen.getByTestId('total-to-finish').textContent).toBe(
-      'Unlock the remaining episodes (5): 300 coinsAll at once, 20% off: 240 coins',
-    );
-    expect(screen.getByTestId('total-to-finish-bundle').textContent).toBe('All at once, 20% off: 240 coins');
-    fireEvent.click(locked);
-    expect(onSelect).toHaveBeenCalledWith(4);
-  });
-
-  it('says when the next episode comes out, and nothing when none is scheduled', () => {
-    const { unmount } = render(
-      <EpisodeGridSheet
-        visible
-        detail={detail({ next_release_at: '2026-11-28T13:00:00.000Z' })}
-        current={1}
-        onSelect={() => undefined}
-        onClose={() => undefined}
-      />,
-    );
-    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      Date.parse('2026-11-28T13:00:00.000Z'),
-    );
-    expect(screen.getByTestId('next-release').textContent).toContain('Next episode');
-    expect(screen.getByTestId('next-release').textContent).toContain(expected.split(',')[0] ?? '?');
-    unmount();
-    render(
-      <EpisodeGridSheet
-        visible
-        detail={detail()}
-        current={1}
-        onSelect={() => undefined}
-        onClose={() => undefined}
-      />,
-    );
-    expect(screen.queryByTestId('next-release')).toBeNull();
-  });
-
-  it('opens at the range of the episode playing now, not of the one the page opened at', () => {
-    const long = detail({ episodes: episodeStates(70, 3, 500) });
-    const sheet = (visible: boolean, current: number) => (
-      <EpisodeGridSheet
-        visible={visible}
-        detail={long}
-        current={current}
-        onSelect={() => undefined}
-        onClose={() => undefined}
-      />
-    );
-    const { rerender } = render(sheet(false, 1));
-    // Swiped on to episode 45 with the sheet closed, then opened.
-    rerender(sheet(false, 45));
-    rerender(sheet(true, 45));
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['1–30', '31–60', '61–70']);
-    expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByTestId('episode-cell-45').getAttribute('aria-current')).toBe('true');
-    expect(screen.queryByTestId('episode-cell-1')).toBeNull();
-  });
-
-  it('tells a VIP that everything is free', () => {
-    render(
-      <EpisodeGridSheet
-        visible
-        detail={detail({ is_svip: 1, locked_count: 0, total_to_finish: 0 })}
-        current={1}
-        onSelect={() => undefined}
-        onClose={() => undefined}
-      />,
-    );
-    expect(screen.getByTestId('total-to-finish').textContent).toBe('As a VIP you watch every episode free');
-  });
 });
 
 function offer(overrides: Partial<UnlockOffer> & Pick<UnlockOffer, 'scope'>): UnlockOffer {
