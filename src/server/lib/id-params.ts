@@ -4,8 +4,9 @@
  * integer. Anything else answers 601 with the field.
  */
 import { z } from 'zod';
+import { numeric } from '#shared/contract/numeric.ts';
 
-const positiveId = (max: number) => z.object({ id: z.coerce.number().int().positive().max(max) });
+const positiveId = (max: number) => z.object({ id: numeric(z.number().int().positive().max(max)) });
 
 /** `:id` of a serial (int4) key: series, banners, packages. */
 export const int4IdParams = positiveId(2_147_483_647);

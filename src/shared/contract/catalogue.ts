@@ -3,6 +3,7 @@
  * style of DESIGN.md section 2: POST or cacheable GET, snake_case, paged lists).
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import { SEARCH_KEYWORD_MAX } from '../constants.ts';
 import { paged, pageRequest } from './envelope.ts';
 
@@ -14,7 +15,7 @@ export const RANK_PERIODS = ['day', 'week', 'month', 'all'] as const;
 export type RankPeriod = (typeof RANK_PERIODS)[number];
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = numeric(z.number().int().positive().max(2_147_483_647));
 
 export const tag = z.object({ slug: z.string(), name: z.string() });
 export type Tag = z.infer<typeof tag>;
@@ -187,7 +188,10 @@ export const detailData = z.object({
 export type DetailData = z.infer<typeof detailData>;
 
 /** POST /video/episode: answers 701 (episode locked) when the user may not play it. */
-export const episodeRequest = z.object({ drama_id: id, number: z.coerce.number().int().min(1).max(10_000) });
+export const episodeRequest = z.object({
+  drama_id: id,
+  number: numeric(z.number().int().min(1).max(10_000)),
+});
 export const episodeData = episodePlay.extend({
   /** The next episode when it is playable (for preloading), else null. */
   next: episodePlay.nullable(),
@@ -203,11 +207,13 @@ export type RecommendPage = z.infer<typeof recommendPage>;
 /** POST /video/progress (every few seconds and on pagehide). */
 export const progressRequest = z.object({
   episode_id: id,
-  position_ms: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600 * 1000),
+  position_ms: numeric(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600 * 1000),
+  ),
 });
 
 /** POST /video/play: one view counts once, however often it is reported. */

@@ -3,8 +3,9 @@
  * or network failure of an episode, and the viewer may take back what the episode cost.
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = numeric(z.number().int().positive().max(2_147_483_647));
 const amount = z.number().int();
 
 /** What the player could not recover from (hls.js's fatal error types, or native HLS's error). */
@@ -17,11 +18,13 @@ export const playbackFailureRequest = z.object({
   episode_id: id,
   kind: z.enum(PLAYBACK_FAILURE_KINDS),
   /** Where the player was when it failed (the server trusts its own records, not this). */
-  position_ms: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600 * 1000),
+  position_ms: numeric(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600 * 1000),
+  ),
 });
 
 /** What a return would give back now, per balance; `returnable` 0 means none is offered. */

@@ -10,6 +10,7 @@
  *   POST /console-api/articles/:key/:locale/:version/restore  → articleDetail
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import { LOCALES, type Locale } from '../languages.ts';
 import { ARTICLE_KEYS } from './article.ts';
 
@@ -21,7 +22,7 @@ export const articleParams = z.object({
 });
 
 export const articleVersionParams = articleParams.extend({
-  version: z.coerce.number().int().positive().max(1_000_000),
+  version: numeric(z.number().int().positive().max(1_000_000)),
 });
 
 /** The whole Markdown, its first line the title (`# ...`). */

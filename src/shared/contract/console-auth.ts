@@ -6,6 +6,7 @@
  * the `x-csrf-token` header. No request signing, no viewer token.
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 
 export const CONSOLE_API_PREFIX = '/console-api';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -110,13 +111,13 @@ export type OperatorCreateResponse = z.infer<typeof operatorCreateResponse>;
  * transaction as the write: who, when, what, before and after (JSON, secrets left out).
  */
 export const auditQuery = z.object({
-  operator_id: z.coerce.number().int().positive().optional(),
+  operator_id: numeric(z.number().int().positive().optional()),
   entity: z.string().max(40).optional(),
   action: z.string().max(60).optional(),
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).default(1)),
+  size: numeric(z.number().int().min(1).max(100).default(20)),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

@@ -24,6 +24,7 @@
  *   POST   /console-api/tags/:id                        { names }
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import type { Locale } from '../languages.ts';
 import { DRAMA_STATUSES } from './catalogue.ts';
 
@@ -113,8 +114,8 @@ export type SeriesSummary = z.infer<typeof seriesSummary>;
 
 export const seriesListQuery = z.object({
   q: z.string().trim().max(80).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).default(1)),
+  size: numeric(z.number().int().min(1).max(100).default(20)),
 });
 export const seriesListResponse = z.object({ items: z.array(seriesSummary), total: z.number().int() });
 

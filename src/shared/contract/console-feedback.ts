@@ -13,20 +13,21 @@
  *   POST /console-api/feedback/templates/:id/delete
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import { charCount, FEEDBACK_REPLY_MAX, FEEDBACK_TYPES } from './feedback.ts';
 
 /** unanswered: open without a reply; answered: open with one; closed: closed by an operator. */
 export const INBOX_STATES = ['unanswered', 'answered', 'closed'] as const;
 export type InboxState = (typeof INBOX_STATES)[number];
 
-const languageId = z.coerce.number().int().min(1).max(5);
+const languageId = numeric(z.number().int().min(1).max(5));
 
 export const inboxQuery = z.object({
   status: z.enum(['all', ...INBOX_STATES]).default('all'),
   type: z.enum(FEEDBACK_TYPES).optional(),
   language: languageId.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).default(1)),
+  size: numeric(z.number().int().min(1).max(100).default(20)),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 

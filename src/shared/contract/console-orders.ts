@@ -9,6 +9,7 @@
  *   POST /console-api/orders/:tradeNo/refund {}        refund in full at the gateway → the order
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import { ledgerEntry } from './console-people.ts';
 import { ORDER_RESULTS } from './wallet-constants.ts';
 
@@ -18,7 +19,7 @@ export const ORDER_STATES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const ORDER_STATE_CODES = { pending: 1, paid: 2, failed: 3, refunded: 4 } as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const orderListQuery = z.object({
   status: z.enum(ORDER_STATES).optional(),
@@ -27,8 +28,8 @@ export const orderListQuery = z.object({
   user_id: id.optional(),
   from: day.optional(),
   to: day.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).default(1)),
+  size: numeric(z.number().int().min(1).max(100).default(20)),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 

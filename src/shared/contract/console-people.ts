@@ -17,14 +17,15 @@
  *                                                  log in (633) and keeps their data
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 
 export const PEOPLE_REASON_MAX = 500;
 export const VIP_GRANT_DAYS_MAX = 3650;
 /** The largest amount one adjustment may move (either way). */
 export const ADJUST_MAX = 10_000_000;
 
-const page = z.coerce.number().int().min(1).default(1);
-const size = z.coerce.number().int().min(1).max(100).default(20);
+const page = numeric(z.number().int().min(1).default(1));
+const size = numeric(z.number().int().min(1).max(100).default(20));
 
 export const pageQuery = z.object({ page, size });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -4,20 +4,21 @@
  * byte sizes, for the browser to store under stable paths (src/shared/offline-media.ts).
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 
 /** The most episodes one request may ask for. */
 export const DOWNLOAD_MAX_EPISODES = 10;
 /** How long a downloaded episode stays on the device. */
 export const DOWNLOAD_TTL_MS = 7 * 24 * 3600 * 1000;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = numeric(z.number().int().positive().max(2_147_483_647));
 
 export const downloadRequest = z.object({
   drama_id: id,
   /** How many episodes, 1..DOWNLOAD_MAX_EPISODES. */
-  count: z.coerce.number().int().min(1).max(DOWNLOAD_MAX_EPISODES),
+  count: numeric(z.number().int().min(1).max(DOWNLOAD_MAX_EPISODES)),
   /** Start at this episode (refused with 731 when it is locked); else where the viewer is. */
-  from: z.coerce.number().int().min(1).max(10_000).optional(),
+  from: numeric(z.number().int().min(1).max(10_000).optional()),
 });
 export type DownloadRequest = z.infer<typeof downloadRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 
 /** Every response: `{ code, msg, data }` (DESIGN.md section 2). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -23,8 +24,8 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 export const pageRequest = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).max(10_000).default(1)),
+  page_size: numeric(z.number().int().min(1).max(100).default(20)),
 });
 
 /** Calls whose payload SPEC.md shows as none or "not shown" accept an empty object. */

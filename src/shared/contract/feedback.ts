@@ -4,6 +4,7 @@
  * the operator's replies, and an unread mark on replies they have not seen.
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import { TEXTAREA_MAX } from '../constants.ts';
 import { paged, pageRequest } from './envelope.ts';
 
@@ -113,6 +114,6 @@ export const feedbackPage = paged(feedbackItem);
 export type FeedbackPage = z.infer<typeof feedbackPage>;
 
 /** POST /feedback/read: marks the replies of one feedback read; answers the remaining unread count. */
-export const feedbackReadRequest = z.object({ feedback_id: z.coerce.number().int().positive() });
+export const feedbackReadRequest = z.object({ feedback_id: numeric(z.number().int().positive()) });
 export const feedbackUnreadData = z.object({ count: z.number().int().nonnegative() });
 export type FeedbackUnreadData = z.infer<typeof feedbackUnreadData>;

@@ -3,6 +3,7 @@
  * POST, snake_case, paged lists, as the other calls SPEC.md leaves unshown.
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import { dramaCard } from './catalogue.ts';
 import { paged, pageRequest } from './envelope.ts';
 
@@ -43,7 +44,7 @@ export type NoticeItem = z.infer<typeof noticeItem>;
 export const noticePage = paged(noticeItem).extend({ unread: z.number().int().nonnegative() });
 export type NoticePage = z.infer<typeof noticePage>;
 export const noticeListRequest = pageRequest.partial().nullish();
-export const noticeReadRequest = z.object({ notice_id: z.coerce.number().int().positive() });
+export const noticeReadRequest = z.object({ notice_id: numeric(z.number().int().positive()) });
 export const noticeUnreadData = z.object({ count: z.number().int().nonnegative() });
 
 /** POST /push/key: the server's VAPID public key (applicationServerKey, base64url). */

@@ -4,6 +4,7 @@
  * database settings; vouchers from rewards may lapse, purchased coins never do.
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import { REWARD_TZ_OFFSET_MAX_MIN } from './wallet-constants.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -12,12 +13,9 @@ const flag = z.union([z.literal(0), z.literal(1)]);
  * The viewer's time zone, as minutes east of UTC (-Date#getTimezoneOffset()): a check-in's day
  * is the viewer's local day. Bounded to the world's offsets, +-14 h.
  */
-const tzOffset = z.coerce
-  .number()
-  .int()
-  .min(-REWARD_TZ_OFFSET_MAX_MIN)
-  .max(REWARD_TZ_OFFSET_MAX_MIN)
-  .default(0);
+const tzOffset = numeric(
+  z.number().int().min(-REWARD_TZ_OFFSET_MAX_MIN).max(REWARD_TZ_OFFSET_MAX_MIN).default(0),
+);
 
 /** POST /rewards/info and POST /rewards/checkin */
 export const rewardsRequest = z.object({ tz_offset_min: tzOffset }).nullish();

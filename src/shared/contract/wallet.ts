@@ -3,6 +3,7 @@
  * exact decimal string; coins are integers; nothing is a float (DESIGN.md section 3).
  */
 import { z } from 'zod';
+import { numeric } from './numeric.ts';
 import { paged, pageRequest } from './envelope.ts';
 import { ASSET_NAMES, ORDER_RESULTS, UNLOCK_SCOPES } from './wallet-constants.ts';
 
@@ -19,7 +20,7 @@ export {
 } from './wallet-constants.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = numeric(z.number().int().positive().max(2_147_483_647));
 const balances = { gold: z.number().int(), coin: z.number().int() };
 
 /** POST /video/unlock-quote: the offers of the locked-episode sheet. */
@@ -70,7 +71,7 @@ export const unlockRequest = z.object({
   episode_id: id,
   scope: z.enum(UNLOCK_SCOPES).default('one'),
   /** 1 when the player unlocks the next episode by itself (opt-in, capped per day). */
-  auto: z.coerce.number().int().min(0).max(1).default(0),
+  auto: numeric(z.number().int().min(0).max(1).default(0)),
 });
 export const unlockData = z.object({
   /** Episodes unlocked by this request (empty when they already were: nothing charged). */
@@ -83,8 +84,8 @@ export type UnlockData = z.infer<typeof unlockData>;
 
 /** POST /wallet/auto-unlock */
 export const autoUnlockRequest = z.object({
-  enabled: z.coerce.number().int().min(0).max(1),
-  daily_cap: z.coerce.number().int().min(0).max(100_000).optional(),
+  enabled: numeric(z.number().int().min(0).max(1)),
+  daily_cap: numeric(z.number().int().min(0).max(100_000).optional()),
 });
 
 /** POST /pay/gold-detail: the ledger, newest first. */

@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { numeric } from '#shared/contract/numeric.ts';
 import { operatorCreatePayload } from '#shared/contract/console-auth.ts';
 import { ApiError } from '../../api-error.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
@@ -27,8 +28,8 @@ const ADMIN_LIMIT = { max: 120, timeWindow: 60_000 };
 
 const listQuery = z.object({
   unanswered: z.enum(['0', '1', 'true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: numeric(z.number().int().min(1).max(500).optional()),
+  offset: numeric(z.number().int().min(0).optional()),
 });
 const replyBody = z.object({ body: z.string() });
 /** The console's payload; without a name, the email's local part. */

@@ -6,6 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { numeric } from '#shared/contract/numeric.ts';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import {
   CONSOLE_LOCALES,
@@ -28,7 +29,7 @@ import type { ConsoleActor, SeriesService } from './series.service.ts';
 import type { TagService } from './tag.service.ts';
 
 const EDITORS = { config: { console: { roles: ['owner', 'editor'] } satisfies ConsoleRouteConfig } };
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = numeric(z.number().int().positive().max(2_147_483_647));
 const seriesParams = z.object({ id });
 const episodeParams = z.object({ id, episodeId: id });
 const subtitleParams = episodeParams.extend({ locale: z.enum(CONSOLE_LOCALES) });

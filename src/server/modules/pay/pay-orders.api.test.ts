@@ -76,6 +76,25 @@ describe('orders', () => {
     expect(bad.body.code).toBe(601);
   });
 
+  it('takes ids as numbers or digits only, never a value JavaScript turns into one', async () => {
+    const u = await newUser();
+    for (const pay_channel_id of [true, [1], null, '', '0x1', '1e0']) {
+      const res = await t.api.post(
+        '/pay/create-order',
+        { goods_id: 101, pay_channel_id },
+        { token: u.token },
+      );
+      expect(res.body.code, JSON.stringify(pay_channel_id)).toBe(601);
+      expect(res.body.msg).toContain('pay_channel_id');
+    }
+    const digits = await t.api.post(
+      '/pay/create-order',
+      { goods_id: '101', pay_channel_id: '1' },
+      { token: u.token },
+    );
+    expect(digits.body.code).toBe(200);
+  });
+
   it('pays on the sandbox page, and the query asks the gateway and credits once', async () => {
     const u = await newUser();
     const created = await order(u.token, 102);

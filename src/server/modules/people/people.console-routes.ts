@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { numeric } from '#shared/contract/numeric.ts';
 import { CONSOLE_API_PREFIX, type OperatorRole } from '#shared/contract/console-auth.ts';
 import {
   adjustInput,
@@ -27,7 +28,7 @@ const allowed = (...roles: OperatorRole[]) => ({
 const readers = allowed('owner', 'support', 'finance');
 const money = allowed('owner', 'finance');
 const accounts = allowed('owner', 'support');
-const uidParams = z.object({ uid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const uidParams = z.object({ uid: numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });
 
 export function peopleConsoleRoutes(
   app: FastifyInstance,
