@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { API_BODY_LIMIT_BYTES } from '#shared/constants.ts';
+import { API_BODY_LIMIT_BYTES, API_PREFIX } from '#shared/constants.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { Config } from './env.ts';
 import { loggerOptions, sanitizeUrl } from './logger.ts';
@@ -22,6 +22,7 @@ import {
   sendClientError,
   sendFrameworkError,
   sendMethodNotAllowed,
+  sendUriTooLong,
   sendNotFound,
 } from './plugins/error-handler.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -260,6 +261,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The operator console's page and assets under /console/ (its API is /console-api).
   await registerConsoleApp(app, { consoleRoot: options.consoleRoot ?? DEFAULT_CONSOLE_ROOT });
 
+  // Every API path no route matched is the not-found handler's: without this, a path whose
+  // parameter is far over the router's length limit fell through to the SPA's file lookup.
+  app.all(`${API_PREFIX}/*`, { config: { signed: false } }, (_request, reply) => reply.callNotFound());
+
   // Unknown API routes get the envelope (rate-limited, as scanners hit them); client routes get the SPA.
   app.setNotFoundHandler(
     {
@@ -278,6 +283,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (wantsPage && (await spa.sendIndex(reply))) return reply;
       if (isApiPath(url)) {
         const allowed = apiMethodsOf(url.split('?')[0] ?? '');
+        if (allowed.includes(request.method)) return sendUriTooLong(request, reply);
         if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
       }
       return sendNotFound(request, reply);

@@ -26,6 +26,8 @@ export const API_ERRORS = {
   recordNotFound: { code: 404, http: 200, key: 'not_found' },
   methodNotAllowed: { code: 405, http: 405, key: 'method_not_allowed' },
   payloadTooLarge: { code: 413, http: 413, key: 'payload_too_large' },
+  /** A path parameter longer than the router takes (app.ts `maxParamLength`). */
+  uriTooLong: { code: 414, http: 414, key: 'uri_too_long' },
   unsupportedMediaType: { code: 415, http: 415, key: 'unsupported_media_type' },
   rateLimited: { code: 429, http: 429, key: 'rate_limited' },
   internal: { code: 500, http: 500, key: 'internal' },

@@ -57,9 +57,10 @@ export function sendApiError(
  * the length limit, refused before routing. Its request object is a bare one (no decorators),
  * so the language is read from the header here.
  */
-export function sendFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id);
-  sendApiError(request, reply, new ApiError('badRequest'), languageOfHeaders(request.headers));
+  const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uriTooLong' : 'badRequest';
+  sendApiError(request, reply, new ApiError(name), languageOfHeaders(request.headers));
 }
 
 /**
@@ -167,6 +168,14 @@ export function sendMethodNotAllowed(
 ): FastifyReply {
   reply.header('allow', allowed.join(', '));
   return sendApiError(request, reply, new ApiError('methodNotAllowed'));
+}
+
+/**
+ * A known API path asked with a method it answers, which the router still did not match: a
+ * path parameter over its length limit (app.ts `maxParamLength`).
+ */
+export function sendUriTooLong(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendApiError(request, reply, new ApiError('uriTooLong'));
 }
 
 export const NOT_FOUND_CODE = API_ERRORS.notFound.code;

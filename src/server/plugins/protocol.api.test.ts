@@ -118,10 +118,21 @@ describe('envelope and protocol rules (DESIGN.md section 2)', () => {
     },
   );
 
-  it('answers a path parameter over the length limit with the 400 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/enjoy-api/comm/dictType/${'a'.repeat(5000)}` });
-    expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ code: 400, data: null });
+  it('answers a path parameter over the length limit with the 414 envelope, not 405', async () => {
+    for (const length of [501, 5000]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/enjoy-api/comm/dictType/${'a'.repeat(length)}`,
+        headers: { language: '3' },
+      });
+      expect(res.statusCode, String(length)).toBe(414);
+      expect(res.headers.allow).toBeUndefined();
+      expect(JSON.parse(res.body)).toEqual({ code: 414, msg: SERVER_MESSAGES.en.uri_too_long, data: null });
+    }
+    // Within the limit, the route's own validation answers (the types named are not known).
+    const within = await t.api.get(`/comm/dictType/${'a'.repeat(500)}`);
+    expect(within.status).toBe(200);
+    expect(within.body.code).toBe(601);
   });
 
   it('answers a known path asked with another method with 405 and Allow', async () => {

@@ -81,4 +81,20 @@ describe('the served page', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/index.html' })).statusCode).not.toBe(200);
   });
+
+  it('leaves an API path no route matched to the envelope, never to a file lookup', async () => {
+    // Far over the router's parameter length, find-my-way tried the files' wildcard route,
+    // whose lookup refused the name as 403.
+    for (const length of [501, 5000]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/enjoy-api/comm/dictType/${'a'.repeat(length)}`,
+      });
+      expect(res.statusCode, String(length)).toBe(414);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 414, data: null });
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: `/enjoy-api/none/${'a'.repeat(5000)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(JSON.parse(unknown.body)).toMatchObject({ code: 404, data: null });
+  });
 });
