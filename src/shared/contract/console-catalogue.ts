@@ -19,6 +19,8 @@
  *                                                       data.problems [{ code, text }]
  *   POST   /console-api/series/:id/episodes/:episodeId/subtitles/:locale/delete
  *   POST   /console-api/series/:id/release-plan         { from_number, per_day, time, time_zone, from_date }
+ *                                                       (only episodes not out yet, `episodesToPlan`;
+ *                                                       601 when that leaves none)
  *   GET    /console-api/tags                            every tag with its names
  *   POST   /console-api/tags                            { slug, names } → { id }
  *   POST   /console-api/tags/:id                        { names }
@@ -138,7 +140,10 @@ export const episodeUpdate = z.object({
 export const episodeOrder = z.object({ episode_ids: z.array(z.number().int().positive()).min(1).max(2000) });
 
 export const releasePlanInput = z.object({
-  /** Episodes from this number on get release times; earlier ones keep theirs. */
+  /**
+   * Episodes from this number on that are not out yet get release times (`episodesToPlan`);
+   * earlier ones, and those viewers may already have, keep theirs.
+   */
   from_number: z.number().int().min(1),
   per_day: z.number().int().min(1).max(100),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
@@ -146,6 +151,33 @@ export const releasePlanInput = z.object({
   from_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export type ReleasePlanInput = z.infer<typeof releasePlanInput>;
+
+type ReleaseView = Pick<SeriesDetail, 'published_at' | 'episodes'>;
+
+/**
+ * The numbers of the episodes that are out at `now`, which a release plan never moves: those
+ * whose release time has passed, and those without one that viewers see now, i.e. the series is
+ * published and the episode is in the run from episode 1 of playable, released episodes (the
+ * server's `visibility`, catalogue-sql.repository.ts). Server and console apply the same rule.
+ */
+export function episodesOut(series: ReleaseView, now: number): Set<number> {
+  const out = new Set<number>();
+  let watchable = series.published_at !== null;
+  for (const e of [...series.episodes].sort((a, b) => a.number - b.number)) {
+    const due = e.release_at === null || Date.parse(e.release_at) <= now;
+    watchable &&= e.playable && due;
+    if (watchable || (e.release_at !== null && due)) out.add(e.number);
+  }
+  return out;
+}
+
+/** The episodes a release plan from episode `fromNumber` schedules, in order: those not out yet. */
+export function episodesToPlan(series: ReleaseView, fromNumber: number, now: number): ConsoleEpisode[] {
+  const out = episodesOut(series, now);
+  return series.episodes
+    .filter((e) => e.number >= fromNumber && !out.has(e.number))
+    .sort((a, b) => a.number - b.number);
+}
 
 export const consoleTag = z.object({
   id: z.number().int(),

@@ -158,7 +158,12 @@ describe('console series', () => {
     const partial = await call('POST', `/series/${id}/episodes/order`, { episode_ids: order.slice(1) });
     expect(partial.body).toMatchObject({ code: 601 });
 
-    // Episodes 5 and 6 (two a day at 20:00 Bangkok from 2026-11-28) come later.
+    // Episodes 5 and 6, due on 2026-12-24 (so not out), move to 20:00 Bangkok from 2026-11-28.
+    for (const e of before.episodes.slice(4))
+      await call('POST', `/series/${id}/episodes/${e.id}`, {
+        price_override: null,
+        release_at: '2026-12-24T12:00:00Z',
+      });
     const planned = seriesDetail.parse(
       (
         await call('POST', `/series/${id}/release-plan`, {

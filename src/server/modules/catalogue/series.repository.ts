@@ -309,16 +309,6 @@ export function createSeriesRepository(db: Executor) {
       await db.insert(tagTranslations).values(names.map((n) => ({ tagId, ...n })));
     },
 
-    /** Ids of the series' episodes whose number is at least `from`, in order. */
-    async episodeIdsFrom(seriesId: number, from: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: episodes.id })
-        .from(episodes)
-        .where(and(eq(episodes.dramaId, seriesId), sql`${episodes.number} >= ${from}`))
-        .orderBy(asc(episodes.number));
-      return rows.map((r) => r.id);
-    },
-
     /** The next release still to come, for the detail page. */
     async nextRelease(seriesId: number, at: Date): Promise<Date | null> {
       const [row] = await db

@@ -7,6 +7,7 @@
 import type { LanguageId } from '#shared/languages.ts';
 import {
   CONSOLE_LOCALES,
+  episodesToPlan,
   isConsoleLocale,
   type ConsoleEpisode,
   type ConsoleLocale,
@@ -310,6 +311,11 @@ export function createSeriesService(deps: {
       return detailOf(uow.read, id);
     },
 
+    /**
+     * Release times for the episodes from `plan.from_number` on that are not out yet at the
+     * clock (`episodesToPlan`): one a viewer may already watch keeps its time, so a plan never
+     * withdraws it. 601 when that leaves nothing to schedule.
+     */
     releasePlan(actor: ConsoleActor, id: number, plan: ReleasePlanInput): Promise<SeriesDetail> {
       const schedule = {
         perDay: plan.per_day,
@@ -319,13 +325,15 @@ export function createSeriesService(deps: {
       };
       const problem = checkReleasePlan(schedule);
       if (problem) throw new ApiError('validation', { field: problem }, 'validation_field');
-      return write(actor, id, 'release_plan', async (tx) => {
-        const ids = await tx.series.episodeIdsFrom(id, plan.from_number);
-        const times = releaseTimes(schedule, ids.length);
-        await tx.series.setReleaseTimes(
-          id,
-          new Map(ids.map((episodeId, i) => [episodeId, times[i] ?? null])),
-        );
+      return write(actor, id, 'release_plan', async (tx, before) => {
+        const planned = episodesToPlan(before, plan.from_number, now());
+        if (planned.length === 0) {
+          const some = before.episodes.some((e) => e.number >= plan.from_number);
+          const key = some ? 'release_plan.all_out' : 'release_plan.no_episodes';
+          throw new ApiError('validation', { from: plan.from_number }, key);
+        }
+        const times = releaseTimes(schedule, planned.length);
+        await tx.series.setReleaseTimes(id, new Map(planned.map((e, i) => [e.id, times[i] ?? null])));
       });
     },
   };

@@ -1,14 +1,18 @@
 /**
  * "Release N episodes a day at HH:MM in time zone Z from date D, from episode E on": the server
- * fills in the release times (earlier episodes keep theirs). The browser's time zone is chosen
- * first; the date defaults to tomorrow.
+ * fills in the release times of the episodes from E on that are not out yet; one viewers may
+ * already watch keeps its time (`episodesToPlan`, the same rule on both sides). The dialog starts
+ * at the first episode not out, says in one line which episodes the plan schedules and which keep
+ * their times, and offers nothing to apply when no episode is left. The browser's time zone is
+ * chosen first; the date defaults to tomorrow.
  */
 import { CalendarOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Form, InputNumber, Modal, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
-import { useT } from '#console/lib/i18n.ts';
+import { localeOf } from '#shared/languages.ts';
+import { episodesOut, episodesToPlan, type SeriesDetail } from '#shared/contract/console-catalogue.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSetReleasePlan } from '../api/set-release-plan.ts';
 import { browserTimeZone, timeZones } from '../lib/time-zones.ts';
@@ -21,16 +25,53 @@ interface PlanValues {
   from_date: Dayjs;
 }
 
-function firstUnscheduled(series: SeriesDetail): number {
-  return series.episodes.find((episode) => episode.release_at === null)?.number ?? 1;
+/** The first episode a plan would schedule (not out yet at `now`), else 1. */
+function firstToPlan(series: SeriesDetail, now: number): number {
+  return episodesToPlan(series, 1, now)[0]?.number ?? 1;
+}
+
+/** Episode numbers as runs in the language's list form: [1, 2, 3, 5] → "1–3 and 5". */
+function numbersText(numbers: readonly number[], locale: string): string {
+  const runs: [number, number][] = [];
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  const parts = runs.map(([from, to]) => (from === to ? String(from) : `${from}–${to}`));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+}
+
+/** The one line under the form: what the plan from `from` schedules and what keeps its time. */
+function PlanSummary({ series, from, now }: { series: SeriesDetail; from: number | null; now: number }) {
+  const t = useT();
+  const locale = localeOf(useActiveLanguage()?.id ?? 3);
+  if (typeof from !== 'number') return null;
+  const planned = episodesToPlan(series, from, now).map((episode) => episode.number);
+  if (planned.length === 0)
+    return (
+      <Alert type="warning" showIcon title={t('series.plan_nothing', { from })} data-testid="plan-summary" />
+    );
+  const out = [...episodesOut(series, now)];
+  const schedules = t('series.plan_schedules', {
+    count: planned.length,
+    numbers: numbersText(planned, locale),
+  });
+  const kept = t('series.plan_kept', { count: out.length, numbers: numbersText(out, locale) });
+  const text = out.length === 0 ? schedules : t('series.plan_summary', { schedules, kept });
+  return <Alert type="info" showIcon title={text} data-testid="plan-summary" />;
 }
 
 export function ReleasePlanDialog({ series }: { series: SeriesDetail }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // When the dialog was opened: which episodes are out is judged at that moment.
+  const [openedAt, setOpenedAt] = useState(0);
   const [form] = Form.useForm<PlanValues>();
+  const from = Form.useWatch('from_number', form) as number | null | undefined;
   const plan = useSetReleasePlan(series.id);
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone })), []);
+  const nothingToPlan = typeof from === 'number' && episodesToPlan(series, from, openedAt).length === 0;
   const close = () => {
     setOpen(false);
     plan.reset();
@@ -56,7 +97,10 @@ export function ReleasePlanDialog({ series }: { series: SeriesDetail }) {
     <>
       <Button
         icon={<CalendarOutlined />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpenedAt(Date.now());
+          setOpen(true);
+        }}
         disabled={series.episodes.length === 0}
       >
         {t('series.plan')}
@@ -68,7 +112,7 @@ export function ReleasePlanDialog({ series }: { series: SeriesDetail }) {
         cancelText={t('common.cancel')}
         onOk={() => form.submit()}
         onCancel={close}
-        okButtonProps={{ loading: plan.isPending }}
+        okButtonProps={{ loading: plan.isPending, disabled: nothingToPlan }}
         destroyOnHidden
       >
         <Form<PlanValues>
@@ -79,11 +123,11 @@ export function ReleasePlanDialog({ series }: { series: SeriesDetail }) {
           requiredMark={false}
           onFinish={submit}
           initialValues={{
-            from_number: firstUnscheduled(series),
+            from_number: firstToPlan(series, openedAt),
             per_day: 1,
             time: dayjs('2000-01-01T20:00'),
             time_zone: browserTimeZone(),
-            from_date: dayjs().add(1, 'day'),
+            from_date: dayjs(openedAt).add(1, 'day'),
           }}
         >
           <Form.Item name="from_number" label={t('series.plan_from_number')} rules={[required]}>
@@ -101,6 +145,7 @@ export function ReleasePlanDialog({ series }: { series: SeriesDetail }) {
           <Form.Item name="from_date" label={t('series.plan_from_date')} rules={[required]}>
             <DatePicker />
           </Form.Item>
+          <PlanSummary series={series} from={from ?? null} now={openedAt} />
           {plan.error ? <Alert type="error" showIcon title={plan.error.message} role="alert" /> : null}
         </Form>
       </Modal>
