@@ -80,11 +80,17 @@ export function uploadErrorText(error: Error): string {
 
 const CSRF_REFUSED = API_ERRORS.operatorCsrf.code;
 
-/** A previous upload of this very file to the same place (fingerprint and metadata agree). */
+/**
+ * A previous upload of this very file to the same place (fingerprint and metadata agree): the
+ * same series, episode and number. One sent under another number (or none: the server would
+ * number it when it ends) is not continued, since it would land on that number's episode.
+ */
 function sameTarget(previous: PreviousUpload, metadata: Record<string, string>): boolean {
   return (
     previous.uploadUrl !== null &&
-    [UPLOAD_META.seriesId, UPLOAD_META.episodeId].every((key) => previous.metadata[key] === metadata[key])
+    [UPLOAD_META.seriesId, UPLOAD_META.episodeId, UPLOAD_META.episodeNumber].every(
+      (key) => previous.metadata[key] === metadata[key],
+    )
   );
 }
 

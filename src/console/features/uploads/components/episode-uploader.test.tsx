@@ -3,6 +3,7 @@
 // eslint-disable-next-line no-restricted-imports
 import { File as NodeFile } from 'node:buffer';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLanguage } from '#console/lib/i18n.ts';
@@ -35,12 +36,15 @@ const video = (name: string, size = 2048) =>
 
 function show(props: { episodeId?: number } = {}) {
   const uploaded: UploadedEpisodeFile[] = [];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ConfigProvider>
-      <AntApp>
-        <EpisodeUploader seriesId={7} {...props} onUploaded={(file) => uploaded.push(file)} />
-      </AntApp>
-    </ConfigProvider>,
+    <QueryClientProvider client={client}>
+      <ConfigProvider>
+        <AntApp>
+          <EpisodeUploader seriesId={7} {...props} onUploaded={(file) => uploaded.push(file)} />
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return uploaded;
 }
@@ -50,6 +54,10 @@ function drop(files: File[]) {
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files } });
 }
+
+/** The episode number each created upload carried, by file name. */
+const numbersSent = () =>
+  Object.fromEntries(tus.calls('POST').map((c) => [c.metadata.filename, c.metadata.episode_number]));
 
 const rowOf = (name: string) => {
   const row = screen.getByText(name).closest('tr');
@@ -140,7 +148,8 @@ describe('the episode uploader', SLOW, () => {
 
   it('after a reload, names the unfinished files and continues one dropped again', async () => {
     const file = video('ep09.mp4', 4096);
-    tus.seed('old', { size: 4096, offset: 1024, metadata: { series_id: '7', filename: 'ep09.mp4' } });
+    const metadata = { series_id: '7', filename: 'ep09.mp4', episode_number: '9' };
+    tus.seed('old', { size: 4096, offset: 1024, metadata });
     const fingerprint = [
       'tus-br',
       file.name,
@@ -153,7 +162,7 @@ describe('the episode uploader', SLOW, () => {
       `tus::${fingerprint}::1`,
       JSON.stringify({
         size: 4096,
-        metadata: { series_id: '7', filename: 'ep09.mp4' },
+        metadata,
         creationTime: new Date().toString(),
         uploadUrl: '/console-api/uploads/old',
       }),
@@ -166,6 +175,84 @@ describe('the episode uploader', SLOW, () => {
     expect(tus.calls('POST')).toHaveLength(0);
     expect(tus.calls('PATCH')[0]?.headers.get('upload-offset')).toBe('1024');
     expect(tus.uploads.get('old')?.offset).toBe(4096);
+  });
+
+  it('gives every file of a batch its own episode: an unnamed one after the named one', async () => {
+    const uploaded = show();
+    drop([video('ep01.mp4'), video('behind the scenes.mp4', 1024)]);
+    expect((await rowOf('behind the scenes.mp4').findByTestId('upload-next-number')).textContent).toBe(
+      'Will be episode 2',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start uploading (2)' }));
+    await waitFor(() => expect(screen.getByTestId('upload-summary').textContent).toBe('2 of 2 uploaded'));
+    // Each upload carries its own number: whichever ends first, two episodes.
+    expect(numbersSent()).toEqual({ 'ep01.mp4': '1', 'behind the scenes.mp4': '2' });
+    expect(rowOf('behind the scenes.mp4').getByText('Episode 2')).toBeTruthy();
+    expect(uploaded.map((f) => [f.name, f.episodeNumber]).sort()).toEqual([
+      ['behind the scenes.mp4', 2],
+      ['ep01.mp4', 1],
+    ]);
+  });
+
+  it("numbers after the series' episodes and shows which file replaces one", async () => {
+    tus.episodes([1, 2, 3]);
+    show();
+    drop([video('ep02.mp4'), video('bloopers.mp4'), video('outtakes.mp4')]);
+    expect((await rowOf('ep02.mp4').findByTestId('upload-replaces')).textContent).toBe('Replaces episode 2');
+    expect(screen.getAllByTestId('upload-next-number').map((el) => el.textContent)).toEqual([
+      'Will be episode 4',
+      'Will be episode 5',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Start uploading (3)' }));
+    await waitFor(() => expect(screen.getByTestId('upload-summary').textContent).toBe('3 of 3 uploaded'));
+    expect(numbersSent()).toEqual({ 'ep02.mp4': '2', 'bloopers.mp4': '4', 'outtakes.mp4': '5' });
+    expect(rowOf('ep02.mp4').getByTestId('upload-replaces').textContent).toBe('Replaces episode 2');
+    expect(rowOf('outtakes.mp4').queryByTestId('upload-replaces')).toBeNull();
+  });
+
+  it("sends nothing before the series' episodes are known, then numbers after them", async () => {
+    const release = tus.holdSeries();
+    tus.episodes([1, 2, 3]);
+    show();
+    drop([video('a.mp4'), video('b.mp4')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start uploading (2)' }));
+    expect(rowOf('a.mp4').getByTestId('upload-status').textContent).toBe(
+      "Waiting for the series' episode list",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tus.calls('POST')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(screen.getByTestId('upload-summary').textContent).toBe('2 of 2 uploaded'));
+    expect(numbersSent()).toEqual({ 'a.mp4': '4', 'b.mp4': '5' });
+  });
+
+  it('does not continue an earlier upload of the file sent without this number', async () => {
+    const file = video('extra.mp4', 4096);
+    const metadata = { series_id: '7', filename: 'extra.mp4' };
+    tus.seed('old', { size: 4096, offset: 1024, metadata });
+    const fingerprint = [
+      'tus-br',
+      file.name,
+      file.type,
+      file.size,
+      file.lastModified,
+      '/console-api/uploads',
+    ];
+    localStorage.setItem(
+      `tus::${fingerprint.join('-')}::1`,
+      JSON.stringify({
+        size: 4096,
+        metadata,
+        creationTime: new Date().toString(),
+        uploadUrl: '/console-api/uploads/old',
+      }),
+    );
+    const uploaded = show();
+    drop([file]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start uploading (1)' }));
+    await waitFor(() => expect(uploaded).toHaveLength(1));
+    expect(numbersSent()).toEqual({ 'extra.mp4': '1' });
+    expect(tus.uploads.get('old')?.offset).toBe(1024);
   });
 
   it('replaces one episode: one file, no number, the episode id sent', async () => {

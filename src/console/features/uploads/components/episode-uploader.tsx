@@ -68,7 +68,7 @@ export function EpisodeUploader({ seriesId, episodeId, onUploaded }: EpisodeUplo
               {t('uploads.start', { count: ready })}
             </Button>
           </Flex>
-          <UploadTable rows={rows} replacing={replacing} actions={uploads} />
+          <UploadTable rows={rows} replacing={replacing} existing={uploads.existing} actions={uploads} />
         </>
       )}
     </Flex>

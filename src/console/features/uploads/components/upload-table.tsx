@@ -1,14 +1,22 @@
 /**
  * One row per file: its name and size (and the error, with the server's words), the episode
- * number (editable until the upload starts), the progress with its percentage and speed, and
- * what can be done with it now.
+ * number (editable until the upload starts; without one, the number it will get), whether it
+ * replaces an existing episode's video, the progress with its percentage and speed, and what
+ * can be done with it now.
  */
 import { Button, InputNumber, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import { MAX_EPISODE_NUMBER } from '#shared/episode-number.ts';
 import { currentLanguageId, useT, type MessageKey } from '#console/lib/i18n.ts';
 import { formatSize, formatSpeed } from '../lib/format-size.ts';
-import { duplicateNumbers, percentOf, type RowStatus, type UploadRow } from '../lib/upload-queue.ts';
+import {
+  duplicateNumbers,
+  nextFreeNumbers,
+  percentOf,
+  replacesEpisode,
+  type RowStatus,
+  type UploadRow,
+} from '../lib/upload-queue.ts';
 
 export interface UploadRowActions {
   setNumber(key: string, value: number | undefined): void;
@@ -74,18 +82,29 @@ function RowButtons({ row, actions }: { row: UploadRow; actions: UploadRowAction
   );
 }
 
+function statusText(row: UploadRow): MessageKey {
+  return row.awaitsEpisodes && row.status === 'queued'
+    ? 'uploads.status_awaiting_episodes'
+    : STATUS_TEXT[row.status];
+}
+
 export function UploadTable({
   rows,
   replacing,
+  existing,
   actions,
 }: {
   rows: UploadRow[];
   replacing: boolean;
+  /** The series' episode numbers; undefined while unknown. */
+  existing: readonly number[] | undefined;
   actions: UploadRowActions;
 }) {
   const t = useT();
   const language = currentLanguageId();
   const twice = duplicateNumbers(rows);
+  const taken = existing ? new Set(existing) : undefined;
+  const next = existing ? nextFreeNumbers(rows, existing) : new Map<string, number>();
   const columns: ColumnsType<UploadRow> = [
     {
       title: t('uploads.col_file'),
@@ -109,6 +128,7 @@ export function UploadTable({
       render: (_, row) => {
         if (replacing) return t('uploads.episode_replaced');
         const duplicate = row.episodeNumber !== undefined && twice.has(row.episodeNumber);
+        const upcoming = next.get(row.key);
         const field =
           row.status === 'ready' ? (
             <InputNumber
@@ -131,6 +151,16 @@ export function UploadTable({
         return (
           <Space orientation="vertical" size={2}>
             {field}
+            {upcoming !== undefined && (
+              <Typography.Text type="secondary" data-testid="upload-next-number">
+                {t('uploads.episode_next', { number: upcoming })}
+              </Typography.Text>
+            )}
+            {replacesEpisode(row, taken) && (
+              <Tag color="orange" data-testid="upload-replaces">
+                {t('uploads.replaces', { number: row.episodeNumber ?? 0 })}
+              </Tag>
+            )}
             {duplicate && !row.refused && <Tag color="warning">{t('uploads.duplicate')}</Tag>}
           </Space>
         );
@@ -156,7 +186,7 @@ export function UploadTable({
             }
           />
           <Typography.Text type="secondary" data-testid="upload-status">
-            {t(STATUS_TEXT[row.status])}
+            {t(statusText(row))}
             {row.status === 'uploading' && row.speed !== undefined
               ? ` · ${formatSpeed(row.speed, language)}`
               : ''}

@@ -2,12 +2,15 @@
  * The upload list of one series (or of one episode's replacement): the reducer of
  * lib/upload-queue.ts, one tus upload per row started UPLOAD_PARALLEL at a time, and the
  * operator's actions on a row. `onUploaded` hears of every file the server has whole.
+ * The series' episode numbers (api/get-episode-numbers.ts) number the rows without one when
+ * they start; rows started before those numbers are known wait for them.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { UPLOAD_PARALLEL } from '#shared/contract/console-uploads.ts';
 import { useT } from '#console/lib/i18n.ts';
+import { useEpisodeNumbers } from '../api/get-episode-numbers.ts';
 import { uploadEpisodeFile, type EpisodeFileUpload } from '../api/upload-episode-file.ts';
-import { rowsToStart, uploadQueue, type UploadRow } from '../lib/upload-queue.ts';
+import { rowsToStart, uploadQueue, type Numbering, type UploadRow } from '../lib/upload-queue.ts';
 
 export interface UploadedEpisodeFile {
   name: string;
@@ -31,6 +34,9 @@ const nextKey = () => `upload-${(lastKey += 1)}`;
 export function useEpisodeUploads({ seriesId, episodeId, onUploaded }: EpisodeUploadsOptions) {
   const t = useT();
   const [rows, dispatch] = useReducer(uploadQueue, []);
+  const replacing = episodeId !== undefined;
+  const episodes = useEpisodeNumbers(seriesId, !replacing);
+  const existing = replacing ? undefined : episodes.data;
   const uploads = useRef(new Map<string, EpisodeFileUpload>());
   const running = useRef(new Set<string>());
   const uploadedRef = useRef(onUploaded);
@@ -77,6 +83,22 @@ export function useEpisodeUploads({ seriesId, episodeId, onUploaded }: EpisodeUp
     },
     [seriesId, episodeId],
   );
+
+  // The series' episodes are known: the rows that waited for them get their numbers (and start).
+  const awaiting = rows.some((row) => row.awaitsEpisodes);
+  useEffect(() => {
+    if (awaiting && existing) dispatch({ type: 'episodes', existing });
+  }, [awaiting, existing]);
+
+  /** Rows wait for the series' episodes: ask again if an earlier read failed. */
+  const readEpisodes = () => {
+    if (!replacing && !existing && !episodes.isFetching) void episodes.refetch();
+  };
+  const numbering: Numbering = replacing
+    ? { kind: 'replace' }
+    : existing
+      ? { kind: 'known', existing }
+      : { kind: 'unknown' };
 
   // Start what may start: at most UPLOAD_PARALLEL at once, in the order the files came.
   useEffect(() => {
@@ -133,10 +155,18 @@ export function useEpisodeUploads({ seriesId, episodeId, onUploaded }: EpisodeUp
     rows,
     add,
     setNumber: (key: string, value: number | undefined) => dispatch({ type: 'number', key, value }),
-    startAll: () => dispatch({ type: 'start' }),
+    /** The numbers of the series' episodes; undefined while unknown (or when replacing). */
+    existing,
+    startAll: () => {
+      dispatch({ type: 'start', numbering });
+      if (numbering.kind === 'unknown') readEpisodes();
+    },
     pause,
     /** Resume after a pause, or try a failed one again. */
-    resume: (key: string) => dispatch({ type: 'resume', key }),
+    resume: (key: string) => {
+      dispatch({ type: 'resume', key });
+      if (awaiting) readEpisodes();
+    },
     cancel,
     remove: (key: string) => {
       uploads.current.delete(key);

@@ -10,6 +10,8 @@ import {
 
 const file = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'video/mp4' });
 const REFUSED = 'Only .mp4, .mov and .m4v';
+/** Uploads start in a series with no episodes yet (numbering: episode-numbering.test.ts). */
+const START: QueueAction = { type: 'start', numbering: { kind: 'known', existing: [] } };
 
 function run(actions: QueueAction[], start: UploadRow[] = []): UploadRow[] {
   return actions.reduce(uploadQueue, start);
@@ -36,7 +38,7 @@ describe('the upload list', () => {
   it('lets the number change only before the upload starts', () => {
     let rows = run([{ type: 'number', key: 'trailer.mp4', value: 12 }], added(['trailer.mp4']));
     expect(rows[0]?.episodeNumber).toBe(12);
-    rows = run([{ type: 'start' }, { type: 'number', key: 'trailer.mp4', value: 5 }], rows);
+    rows = run([START, { type: 'number', key: 'trailer.mp4', value: 5 }], rows);
     expect(rows[0]?.episodeNumber).toBe(12);
     expect(rows[0]?.status).toBe('queued');
   });
@@ -50,7 +52,7 @@ describe('the upload list', () => {
   });
 
   it('starts three at a time, oldest first, and the next when one ends', () => {
-    let rows = run([{ type: 'start' }], added(['1.mp4', '2.mp4', '3.mp4', '4.mp4', '5.mp4']));
+    let rows = run([START], added(['1.mp4', '2.mp4', '3.mp4', '4.mp4', '5.mp4']));
     expect(rowsToStart(rows, 3)).toEqual(['1.mp4', '2.mp4', '3.mp4']);
     rows = run(
       ['1.mp4', '2.mp4', '3.mp4'].map((key) => ({ type: 'began', key, at: 0 }) as const),
@@ -64,7 +66,7 @@ describe('the upload list', () => {
   });
 
   it('measures the speed over a second or more, and the percentage', () => {
-    let rows = run([{ type: 'start' }, { type: 'began', key: 'a.mp4', at: 1000 }], added(['a.mp4']));
+    let rows = run([START, { type: 'began', key: 'a.mp4', at: 1000 }], added(['a.mp4']));
     rows = run([{ type: 'progress', key: 'a.mp4', sent: 100, at: 1500 }], rows);
     expect(rows[0]?.speed).toBeUndefined();
     rows = run([{ type: 'progress', key: 'a.mp4', sent: 400, at: 3000 }], rows);
@@ -76,11 +78,7 @@ describe('the upload list', () => {
 
   it('keeps the error until a retry, then queues the row again', () => {
     let rows = run(
-      [
-        { type: 'start' },
-        { type: 'began', key: 'a.mp4', at: 0 },
-        { type: 'failed', key: 'a.mp4', message: 'No' },
-      ],
+      [START, { type: 'began', key: 'a.mp4', at: 0 }, { type: 'failed', key: 'a.mp4', message: 'No' }],
       added(['a.mp4']),
     );
     expect(rows[0]).toMatchObject({ status: 'failed', error: 'No' });

@@ -3,6 +3,13 @@
  * changed) through "queued" and "uploading" to "done", with pause, resume, retry and a speed
  * measured over at least a second. Which queued rows start is `rowsToStart` (UPLOAD_PARALLEL at
  * a time, in the order they were added). No I/O here: hooks/use-episode-uploads.ts runs it.
+ *
+ * Numbers: a row's number is read from its name or typed; when uploads start, every row without
+ * one gets the next free number after the series' episodes and every number another row claims
+ * (`nextFreeNumbers`, in the rows' order), so each file is sent with a number of its own and no
+ * finishing order can put two files on one episode (the server numbers an upload without one
+ * when it ends). Rows started before the series' episodes are known wait for them. A number
+ * that is an existing episode's replaces that episode's video (`replaces`).
  */
 import { hasVideoExtension } from '#shared/contract/console-uploads.ts';
 import { episodeNumberFrom } from '#shared/episode-number.ts';
@@ -14,8 +21,15 @@ export interface UploadRow {
   file: File;
   name: string;
   size: number;
-  /** Guessed from the name, editable while the row is ready; absent: the server numbers it. */
+  /**
+   * Guessed from the name, editable while the row is ready; absent on a ready row: the next free
+   * number, given when the upload starts. Absent after that only when replacing one episode.
+   */
   episodeNumber: number | undefined;
+  /** Started before the series' episodes were known: it waits for them (and for its number). */
+  awaitsEpisodes: boolean;
+  /** Its number was an existing episode's when it started: it replaces that episode's video. */
+  replaces: boolean;
   status: RowStatus;
   /** Bytes the server has (or that are on their way, while uploading). */
   sent: number;
@@ -29,10 +43,21 @@ export interface UploadRow {
   refused: boolean;
 }
 
+/** What the console knows of the series' episodes when uploads start. */
+export type Numbering =
+  /** Replacing one episode's video: rows carry no number. */
+  | { kind: 'replace' }
+  /** The series' episodes are still being read: started rows wait for them. */
+  | { kind: 'unknown' }
+  /** The numbers of the series' episodes. */
+  | { kind: 'known'; existing: readonly number[] };
+
 export type QueueAction =
   | { type: 'add'; files: readonly File[]; keys: readonly string[]; replace: boolean; refusedText: string }
   | { type: 'number'; key: string; value: number | undefined }
-  | { type: 'start' }
+  | { type: 'start'; numbering: Numbering }
+  /** The series' episodes are known now: the rows waiting for them get their numbers. */
+  | { type: 'episodes'; existing: readonly number[] }
   | { type: 'began'; key: string; at: number }
   | { type: 'progress'; key: string; sent: number; at: number }
   | { type: 'paused'; key: string }
@@ -52,6 +77,8 @@ function newRow(file: File, key: string, refusedText: string): UploadRow {
     name: file.name,
     size: file.size,
     episodeNumber: episodeNumberFrom(file.name),
+    awaitsEpisodes: false,
+    replaces: false,
     status: refused ? 'failed' : 'ready',
     sent: 0,
     speed: undefined,
@@ -72,6 +99,61 @@ function progressed(row: UploadRow, sent: number, at: number): UploadRow {
   return { ...row, sent, speed, sample: { at, sent } };
 }
 
+/** A row that gets a number when its upload starts (or when the episodes it waits for are known). */
+function needsNumber(row: UploadRow): boolean {
+  return !row.refused && row.episodeNumber === undefined && (row.status === 'ready' || row.awaitsEpisodes);
+}
+
+/**
+ * The numbers the rows `which` picks (by default every row still to be numbered) get: one each,
+ * in the rows' order, after the series' episodes (`existing`) and after every number any row of
+ * the list claims (a refused file claims none).
+ */
+export function nextFreeNumbers(
+  rows: readonly UploadRow[],
+  existing: readonly number[],
+  which: (row: UploadRow) => boolean = needsNumber,
+): Map<string, number> {
+  let last = existing.reduce((max, n) => Math.max(max, n), 0);
+  for (const row of rows) {
+    if (!row.refused && row.episodeNumber !== undefined) last = Math.max(last, row.episodeNumber);
+  }
+  const numbers = new Map<string, number>();
+  for (const row of rows) {
+    if (row.episodeNumber === undefined && !row.refused && which(row)) numbers.set(row.key, (last += 1));
+  }
+  return numbers;
+}
+
+/**
+ * Rows whose numbers are settled now, knowing the series' episodes: the ready ones when
+ * `starting` (they are queued too), and those that waited for the episodes.
+ */
+function numbered(rows: UploadRow[], existing: readonly number[], starting: boolean): UploadRow[] {
+  const settles = (row: UploadRow) => row.awaitsEpisodes || (starting && row.status === 'ready');
+  const numbers = nextFreeNumbers(rows, existing, settles);
+  const taken = new Set(existing);
+  return rows.map((row) => {
+    if (!settles(row)) return row;
+    const episodeNumber = row.episodeNumber ?? numbers.get(row.key);
+    return {
+      ...row,
+      status: row.status === 'ready' ? 'queued' : row.status,
+      episodeNumber,
+      awaitsEpisodes: false,
+      replaces: episodeNumber !== undefined && taken.has(episodeNumber),
+    };
+  });
+}
+
+function started(rows: UploadRow[], numbering: Numbering): UploadRow[] {
+  if (numbering.kind === 'known') return numbered(rows, numbering.existing, true);
+  const awaits = numbering.kind === 'unknown';
+  return rows.map((row) =>
+    row.status === 'ready' ? { ...row, status: 'queued', awaitsEpisodes: awaits } : row,
+  );
+}
+
 export function uploadQueue(rows: UploadRow[], action: QueueAction): UploadRow[] {
   switch (action.type) {
     case 'add': {
@@ -88,7 +170,9 @@ export function uploadQueue(rows: UploadRow[], action: QueueAction): UploadRow[]
         row.status === 'ready' ? { ...row, episodeNumber: action.value } : row,
       );
     case 'start':
-      return rows.map((row) => (row.status === 'ready' ? { ...row, status: 'queued' } : row));
+      return started(rows, action.numbering);
+    case 'episodes':
+      return numbered(rows, action.existing, false);
     case 'began':
       return update(rows, action.key, (row) => ({
         ...row,
@@ -136,7 +220,7 @@ export function uploadQueue(rows: UploadRow[], action: QueueAction): UploadRow[]
 export function rowsToStart(rows: readonly UploadRow[], parallel: number): string[] {
   const running = rows.filter((r) => r.status === 'uploading').length;
   return rows
-    .filter((r) => r.status === 'queued')
+    .filter((r) => r.status === 'queued' && !r.awaitsEpisodes)
     .slice(0, Math.max(0, parallel - running))
     .map((r) => r.key);
 }
@@ -151,6 +235,15 @@ export function duplicateNumbers(rows: readonly UploadRow[]): Set<number> {
     seen.add(row.episodeNumber);
   }
   return twice;
+}
+
+/**
+ * Whether the row's upload replaces the video of an existing episode: for a ready row, as the
+ * series is now (`existing`, when known); once started, as it was when its number was settled.
+ */
+export function replacesEpisode(row: UploadRow, existing: ReadonlySet<number> | undefined): boolean {
+  if (row.refused || row.episodeNumber === undefined) return false;
+  return row.status === 'ready' ? (existing?.has(row.episodeNumber) ?? false) : row.replaces;
 }
 
 export function percentOf(row: Pick<UploadRow, 'sent' | 'size'>): number {

@@ -1,14 +1,17 @@
 /**
  * A tus server in the test process (Mock Service Worker handlers): POST creates an upload,
  * HEAD tells its offset, PATCH appends from the right offset, DELETE removes it; GET /auth/me
- * gives the CSRF token. Every request is recorded; `refuseNext` answers the next POST with a
- * refusal as the real server words it; `hold` keeps PATCHes waiting until released.
+ * gives the CSRF token; GET /series/:id the series with the episode numbers `episodes` set
+ * (none by default), held back by `holdSeries` until released. Every tus request is recorded;
+ * `refuseNext` answers the next POST with a refusal as the real server words it; `hold` keeps
+ * PATCHes waiting until released.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import { UPLOADS_PATH } from '#shared/contract/console-uploads.ts';
+import { detailOf, episodeOf } from '#console/testing/series-fixtures.ts';
 
 export interface TusCall {
   method: string;
@@ -41,6 +44,9 @@ export function setupFakeTus() {
   let gate: Promise<void> | undefined;
   let release: () => void = () => undefined;
   let lastId = 0;
+  let episodeNumbers: readonly number[] = [];
+  let seriesGate: Promise<void> | undefined;
+  let releaseSeries: () => void = () => undefined;
 
   const record = (request: Request, id?: string) =>
     calls.push({
@@ -62,6 +68,15 @@ export function setupFakeTus() {
         },
       }),
     ),
+    http.get(`*${CONSOLE_API_PREFIX}/series/:id`, async ({ params }) => {
+      if (seriesGate) await seriesGate;
+      const episodes = episodeNumbers.map((number, i) => episodeOf(100 + i, number));
+      return HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: detailOf(Number(params.id), { episodes, episode_count: episodes.length }),
+      });
+    }),
     http.post(`*${UPLOADS_PATH}`, ({ request }) => {
       record(request);
       if (refusal) {
@@ -125,6 +140,9 @@ export function setupFakeTus() {
     refusal = undefined;
     release();
     gate = undefined;
+    episodeNumbers = [];
+    releaseSeries();
+    seriesGate = undefined;
   });
   afterAll(() => server.close());
 
@@ -137,6 +155,20 @@ export function setupFakeTus() {
     },
     refuseNext(status: number, code: number, msg: string) {
       refusal = { status, code, msg };
+    },
+    /** The numbers of the series' episodes, as GET /series/:id answers them. */
+    episodes(numbers: readonly number[]) {
+      episodeNumbers = numbers;
+    },
+    /** GET /series/:id waits until the returned function is called. */
+    holdSeries(): () => void {
+      seriesGate = new Promise<void>((resolve) => {
+        releaseSeries = resolve;
+      });
+      return () => {
+        releaseSeries();
+        seriesGate = undefined;
+      };
     },
     /** PATCHes wait (their bytes not yet counted) until the returned function is called. */
     hold(): () => void {
