@@ -96,4 +96,29 @@ describe('consoleRequest', () => {
     expect(spy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin', method: 'GET' });
     spy.mockRestore();
   });
+
+  it('sends a write repeated within a second once (a double click), and each different one', async () => {
+    let created = 0;
+    api.answer({
+      'POST /series': () => ok({ id: ++created }),
+      'POST /feedback/7/reply': () => refuse('validation', 'Too short'),
+    });
+    const create = () => consoleRequest('POST', '/series', { schema: z.unknown(), body: { title: 'A' } });
+    const [first, second] = await Promise.all([create(), create()]);
+    expect(await create()).toEqual({ id: 1 });
+    expect([first, second]).toEqual([{ id: 1 }, { id: 1 }]);
+    expect(api.calls('POST /series')).toHaveLength(1);
+    await consoleRequest('POST', '/series', { schema: z.unknown(), body: { title: 'B' } });
+    expect(api.calls('POST /series')).toHaveLength(2);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 1000);
+    expect(await create()).toEqual({ id: 3 });
+    vi.restoreAllMocks();
+    // A refused write is not kept: trying again asks again.
+    const reply = () =>
+      consoleRequest('POST', '/feedback/7/reply', { schema: z.unknown(), body: { body: 'x' } });
+    await expect(reply()).rejects.toBeInstanceOf(ConsoleApiError);
+    await expect(reply()).rejects.toBeInstanceOf(ConsoleApiError);
+    expect(api.calls('POST /feedback/7/reply')).toHaveLength(2);
+  });
 });

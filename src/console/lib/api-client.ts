@@ -39,6 +39,7 @@ export function rememberSession(me: MeResponse): MeResponse {
 /** The session ended (sign-out, 901): writes carry no token until the next sign-in. */
 export function forgetSession(): void {
   csrfToken = undefined;
+  recentWrites.clear();
 }
 
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
@@ -50,7 +51,44 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
   return `${CONSOLE_API_PREFIX}${path}${text ? `?${text}` : ''}`;
 }
 
-export async function consoleRequest<S extends z.ZodType>(
+/**
+ * A write identical to one still under way, or answered less than this long ago (method,
+ * address and JSON body: a double click on Save, Send or Create), gets that one's answer
+ * instead of being sent again. A failed write is not kept, so trying again sends it.
+ */
+const REPEAT_WINDOW_MS = 1000;
+const recentWrites = new Map<string, { answer: Promise<unknown>; settledAt: number | undefined }>();
+
+export function consoleRequest<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  if (method === 'GET' || options.form || options.signal) return send(method, path, options);
+  const now = Date.now();
+  for (const [key, write] of recentWrites) {
+    if (write.settledAt !== undefined && now - write.settledAt >= REPEAT_WINDOW_MS) recentWrites.delete(key);
+  }
+  const key = `${method} ${apiUrl(path, options.query)} ${JSON.stringify(options.body ?? null)}`;
+  const recent = recentWrites.get(key);
+  if (recent) return recent.answer as Promise<z.infer<S>>;
+  const write: { answer: Promise<z.infer<S>>; settledAt: number | undefined } = {
+    answer: send(method, path, options),
+    settledAt: undefined,
+  };
+  recentWrites.set(key, write);
+  write.answer.then(
+    () => {
+      write.settledAt = Date.now();
+    },
+    () => {
+      if (recentWrites.get(key) === write) recentWrites.delete(key);
+    },
+  );
+  return write.answer;
+}
+
+async function send<S extends z.ZodType>(
   method: Method,
   path: string,
   options: RequestOptions<S>,
