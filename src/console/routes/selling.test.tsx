@@ -60,6 +60,29 @@ describe('packages', SLOW, () => {
     });
   });
 
+  it('says a value is out of range instead of changing it, and makes a new package off sale', async () => {
+    api.answer({
+      'GET /auth/me': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+      'POST /goods': (call) => ok({ ...goods, id: 106, ...(call.body as object) }),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByRole('button', { name: /New package/ }));
+    expect(await screen.findByText('A new package is on sale only once you switch this on.')).toBeTruthy();
+    const price = screen.getByRole('spinbutton', { name: 'Price' });
+    fireEvent.change(price, { target: { value: '-3' } });
+    fireEvent.click(screen.getByText('Save package'));
+    expect(await screen.findByText('Between 0.01 and 1000')).toBeTruthy();
+    expect(api.calls('POST /goods')).toHaveLength(0);
+    // Untouched, a new package is saved off sale.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Save package')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /New package/ }));
+    fireEvent.click(await screen.findByText('Save package'));
+    await waitFor(() => expect(api.calls('POST /goods')).toHaveLength(1));
+    expect(api.calls('POST /goods')[0]?.body).toMatchObject({ price_cents: 499, active: false });
+  });
+
   it('is refused to support', async () => {
     api.answer({ 'GET /auth/me': () => ok(meOf('support', 'Sue')) });
     renderConsole('/console/packages');

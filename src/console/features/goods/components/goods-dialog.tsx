@@ -62,6 +62,14 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
     sale_until: instant(current.window?.[1]),
   };
   const vip = values.type === 2;
+  // Out of range is said, never clamped: InputNumber's min and max would quietly change -3 to
+  // the lowest price and save it.
+  const range = (min: number, max: number) => ({
+    type: 'number' as const,
+    min,
+    max,
+    message: t('goods.range', { min, max }),
+  });
 
   const submit = () => {
     save.mutate(
@@ -102,27 +110,40 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
                 <Radio.Button value={2}>{t('goods.type_vip')}</Radio.Button>
               </Radio.Group>
             </Form.Item>
-            <Form.Item name="price" label={t('goods.price')} rules={[{ required: true }]}>
-              <InputNumber min={0.01} max={1000} step={0.01} precision={2} prefix="$" />
+            <Form.Item name="price" label={t('goods.price')} rules={[{ required: true }, range(0.01, 1000)]}>
+              <InputNumber step={0.01} precision={2} prefix="$" />
             </Form.Item>
             {vip ? (
-              <Form.Item name="vip_days" label={t('goods.vip_days')} rules={[{ required: true }]}>
-                <InputNumber min={1} max={3660} />
+              <Form.Item
+                name="vip_days"
+                label={t('goods.vip_days')}
+                rules={[{ required: true }, range(1, 3660)]}
+              >
+                <InputNumber precision={0} />
               </Form.Item>
             ) : (
               <>
-                <Form.Item name="gold" label={t('goods.gold')} rules={[{ required: true }]}>
-                  <InputNumber min={1} max={1_000_000} />
+                <Form.Item
+                  name="gold"
+                  label={t('goods.gold')}
+                  rules={[{ required: true }, range(1, 1_000_000)]}
+                >
+                  <InputNumber precision={0} />
                 </Form.Item>
-                <Form.Item name="bonus" label={t('goods.bonus')}>
-                  <InputNumber min={0} max={1_000_000} />
+                <Form.Item name="bonus" label={t('goods.bonus')} rules={[range(0, 1_000_000)]}>
+                  <InputNumber precision={0} />
                 </Form.Item>
               </>
             )}
-            <Form.Item name="sort" label={t('goods.sort')}>
-              <InputNumber min={-10_000} max={10_000} />
+            <Form.Item name="sort" label={t('goods.sort')} rules={[range(-10_000, 10_000)]}>
+              <InputNumber precision={0} />
             </Form.Item>
-            <Form.Item name="active" label={t('goods.active')} valuePropName="checked">
+            <Form.Item
+              name="active"
+              label={t('goods.active')}
+              valuePropName="checked"
+              extra={goods ? undefined : t('goods.active_new')}
+            >
               <Switch />
             </Form.Item>
           </Flex>

@@ -35,7 +35,8 @@ export const NEW_GOODS: GoodsFormValues = {
   sort: 100,
   sale_from: null,
   sale_until: null,
-  active: true,
+  // Off sale until the operator switches it on: an untouched Save sells nothing by surprise.
+  active: false,
 };
 
 export function formOf(g: ConsoleGoods): GoodsFormValues {
