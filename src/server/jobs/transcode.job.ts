@@ -44,9 +44,15 @@ export type TranscodeDeps = StoreDeps & {
   log?: (fields: Record<string, unknown>, message: string) => void;
 };
 
+const UPLOADED_FILE = 'The uploaded file';
+
 /** A reason an operator can read: the first line and the last lines of ffmpeg's complaint. */
-export function failureReason(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+export function failureReason(error: unknown, source?: MediaSource): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // The operator reads this in the console: the server's path of the file they uploaded (a
+  // staging folder, or a worker's copy of a stored source) says nothing to them.
+  const named = source?.kind === 'file' ? message.replaceAll(source.path, UPLOADED_FILE) : message;
+  const text = named.replace(/^\/\S+(?= is not a|: )/, UPLOADED_FILE);
   const lines = text.split('\n');
   const short = lines.length > 4 ? [lines[0], ...lines.slice(-3)].join('\n') : text;
   return short.length > 1000 ? `${short.slice(0, 1000)}…` : short;
@@ -103,7 +109,7 @@ export function transcodeHandler(deps: TranscodeDeps) {
       return { ok: true };
     } catch (error) {
       await progress.flush();
-      const reason = failureReason(error);
+      const reason = failureReason(error, source);
       const permanent = error instanceof IngestError || error instanceof MediaToolError;
       await deps.media.fail(episodeId, requestId, reason, permanent || job.retryCount >= job.retryLimit);
       return permanent ? { ok: false, reason, retry: false } : { ok: false, reason };
