@@ -155,6 +155,19 @@ describe('settings', SLOW, () => {
     });
   });
 
+  it('marks a link that is neither a path nor https on its field, and sends nothing', async () => {
+    api.answer({
+      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /settings': () => ok(settings),
+      'POST /settings': () => ok(settings),
+    });
+    renderConsole('/console/settings');
+    fireEvent.change(await screen.findByLabelText('Icon'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByText('Save settings'));
+    expect(await screen.findByText('Not a path on this site (/...) or an https address')).toBeTruthy();
+    expect(api.calls('POST /settings')).toHaveLength(0);
+  });
+
   it('is for owners only', async () => {
     api.answer({ 'GET /auth/me': () => ok(meOf('finance')) });
     renderConsole('/console/settings');

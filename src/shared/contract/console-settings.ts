@@ -19,11 +19,9 @@ const pixel = z
   .string()
   .trim()
   .regex(/^\d{0,32}$/, 'digits only');
-const link = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/, 'a path or an https URL');
+/** An image or link of the settings: empty, a path on this site, or an https address. */
+export const SETTING_LINK = /^(|\/[^\s]*|https:\/\/[^\s]+)$/;
+const link = z.string().trim().max(500).regex(SETTING_LINK, 'a path or an https URL');
 const providerId = z
   .string()
   .trim()

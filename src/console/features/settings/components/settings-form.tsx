@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Card, Form, Input, Select, Switch, Tag } from 'antd';
 import {
+  SETTING_LINK,
   SETTING_SECRETS,
   type ConsoleSettings,
   type SettingSecret,
@@ -63,6 +64,7 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
       layout="vertical"
       initialValues={initial}
       onFinish={submit}
+      scrollToFirstError
       style={{ maxWidth: 720 }}
     >
       <Card title={t('settings.section_app')} style={{ marginBottom: 16 }}>
@@ -72,10 +74,20 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
         <Form.Item name="email" label={t('settings.email')} rules={[{ required: true, type: 'email' }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="icon" label={t('settings.icon')} extra={t('settings.link_help')}>
+        <Form.Item
+          name="icon"
+          label={t('settings.icon')}
+          extra={t('settings.link_help')}
+          rules={[{ pattern: SETTING_LINK, message: t('settings.link_invalid') }]}
+        >
           <Input />
         </Form.Item>
-        <Form.Item name="index_image" label={t('settings.index_image')} extra={t('settings.link_help')}>
+        <Form.Item
+          name="index_image"
+          label={t('settings.index_image')}
+          extra={t('settings.link_help')}
+          rules={[{ pattern: SETTING_LINK, message: t('settings.link_invalid') }]}
+        >
           <Input />
         </Form.Item>
       </Card>
