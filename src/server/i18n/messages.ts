@@ -28,6 +28,11 @@ export const SERVER_MESSAGES: Record<Locale, Catalogue> = {
   id,
 };
 
+/** A key of the catalogue (a schema's own message may be one: plugins/error-handler.ts). */
+export function isServerMessageKey(key: string | undefined): key is ServerMessageKey {
+  return key !== undefined && Object.hasOwn(zhHant, key);
+}
+
 const instance = i18next.createInstance();
 void instance.init({
   resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: SERVER_MESSAGES[l] }])),

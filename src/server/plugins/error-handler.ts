@@ -12,7 +12,7 @@ import { API_ERRORS, type ApiErrorName } from '#shared/api-codes.ts';
 import { API_PREFIX } from '#shared/constants.ts';
 import { parseLanguageId, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../api-error.ts';
-import { translate } from '../i18n/messages.ts';
+import { isServerMessageKey, translate } from '../i18n/messages.ts';
 import { languageOfHeaders } from './language.ts';
 
 const FASTIFY_CODES: Record<string, ApiErrorName> = {
@@ -115,6 +115,8 @@ function toApiError(error: FastifyError): ApiError {
   if (UNSTORABLE_TEXT.has(databaseCode(error) ?? '')) return new ApiError('validation');
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
+    // A schema may name its own message (the contract's email and code: SPEC 5's wording).
+    if (first && isServerMessageKey(first.message)) return new ApiError('validation', {}, first.message);
     const field = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     return field ? new ApiError('validation', { field }, 'validation_field') : new ApiError('validation');
   }

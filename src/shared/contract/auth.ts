@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '../constants.ts';
 import { OAUTH_STATE_MAX, THIRD_PARTY_TYPES } from '../oauth.ts';
 
-const email = z.string().trim().toLowerCase().max(LOGIN_EMAIL_MAX).pipe(z.email());
+/*
+ * The messages of SPEC 5 (server message keys: the error handler answers them as they are):
+ * an email or a code missing or malformed says which, not only "Invalid parameter".
+ */
+const email = z
+  .string('email_required')
+  .trim()
+  .toLowerCase()
+  .min(1, 'email_required')
+  .max(LOGIN_EMAIL_MAX, 'email_invalid')
+  .pipe(z.email('email_invalid'));
 
 /** POST /message/send-email (no token). */
 export const sendEmailRequest = z.object({ email });
@@ -13,9 +23,10 @@ export const sendEmailData = z.object({ interval: z.number().int() });
 export const emailBindRequest = z.object({
   email,
   code: z
-    .string()
+    .string('code_required')
     .trim()
-    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`)),
+    .min(1, 'code_required')
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'code_format'),
 });
 
 /** POST /user/facebook-bind: the Facebook login (an access token from the JS SDK, SPEC 7). */

@@ -158,6 +158,32 @@ describe('POST /user/email-bind', () => {
     expect((await login(token, 'x@example.com', 'abcdef')).body.code).toBe(601);
   });
 
+  it("says what is wrong with the email or the code in SPEC 5's words, in the request language", async () => {
+    const token = await deviceToken(t.api, 'email-device-000005');
+    const en = SERVER_MESSAGES.en;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: '', code: '123456' }, en.email_required],
+      [{ email: '  ', code: '123456' }, en.email_required],
+      [{ code: '123456' }, en.email_required],
+      [{ email: 'not-an-email', code: '123456' }, en.email_invalid],
+      [{ email: `${'a'.repeat(60)}@example.com`, code: '123456' }, en.email_invalid],
+      [{ email: 'x@example.com', code: '' }, en.code_required],
+      [{ email: 'x@example.com' }, en.code_required],
+      [{ email: 'x@example.com', code: '1234567' }, en.code_format],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await t.api.post('/user/email-bind', body, { token, language: 3 });
+      expect(res.body, JSON.stringify(body)).toMatchObject({ code: 601, msg });
+    }
+    expect((await sendCode('')).body).toMatchObject({ code: 601, msg: en.email_required });
+    expect((await sendCode('a@b', 2)).body).toMatchObject({
+      code: 601,
+      msg: SERVER_MESSAGES['zh-Hant'].email_invalid,
+    });
+    expect(en.email_required).toBe('Please enter email');
+    expect(en.code_format).toBe('Please enter Valid code');
+  });
+
   it('moves everything a guest held into the known account it logs in to', async () => {
     // The account: registered on one device.
     const ownerDevice = await deviceToken(t.api, 'email-device-000010');
