@@ -9,7 +9,12 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { envelope } from '#shared/contract/envelope.ts';
-import { endpoints, type EndpointName, type Endpoints } from '#shared/contract/endpoints.ts';
+import {
+  endpoints,
+  type EndpointMeta,
+  type EndpointName,
+  type Endpoints,
+} from '#shared/contract/endpoints.ts';
 import { endpointSchemas } from '#shared/contract/schemas.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from './api-error.ts';
@@ -82,10 +87,10 @@ function isPreSerialized(value: unknown): value is PreSerialized {
   return typeof value === 'object' && value !== null && PRE_SERIALIZED in value;
 }
 
-const endpointPatterns = Object.values(endpoints).map((meta) => ({
-  method: meta.method,
-  pattern: new RegExp(`^${API_PREFIX}${meta.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
-}));
+const endpointPatterns = Object.values(endpoints).flatMap((meta: EndpointMeta) => {
+  const pattern = new RegExp(`^${API_PREFIX}${meta.path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+  return [{ method: meta.method, pattern }, ...(meta.alsoPost ? [{ method: 'POST', pattern }] : [])];
+});
 
 /** The methods the endpoint table answers at `path` (a concrete path, without its query). */
 export function apiMethodsOf(path: string): string[] {
@@ -206,6 +211,26 @@ export function apiRoute<N extends EndpointName>(
     if (!first) throw new ApiError('duplicateSubmit');
     send(ctx.request, ctx.reply, await handler(ctx));
   };
+
+  // A listing's POST (decision 0051): the same handler over a JSON body, answered no-store
+  // (only the GET is cached, by browsers and by this process).
+  if ('alsoPost' in meta && meta.alsoPost) {
+    app.route({
+      method: 'POST',
+      url: `${API_PREFIX}${meta.path}`,
+      schema: { body: schemas.body, response: { 200: responseSchema } },
+      config: { auth: meta.auth, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+      handler: async (request, reply) => {
+        const ctx = {
+          body: request.body as BodyOut<N>,
+          userId: undefined,
+          request,
+          reply,
+        } as HandlerContext<N>;
+        send(request, reply, await handler(ctx));
+      },
+    });
+  }
 
   app.route({
     method: meta.method,

@@ -19,6 +19,12 @@ export interface EndpointMeta {
    * 1000 ms too (602, DESIGN 2), whatever the client does.
    */
   serverGuard?: true;
+  /**
+   * A GET listing also answered as a POST with the same fields as a JSON body (decision 0051):
+   * DESIGN 2 has the calls SPEC.md leaves unshown as POSTs, and a client written from it
+   * should not meet a 405. The GET stays the cacheable one (decision 0004).
+   */
+  alsoPost?: true;
 }
 
 export const endpoints = {
@@ -56,11 +62,11 @@ export const endpoints = {
     repeatGuard: true,
   },
   getArticle: { method: 'GET', path: '/api/site/article/get-article', auth: 'none', repeatGuard: false },
-  home: { method: 'GET', path: '/video/home', auth: 'none', repeatGuard: false },
-  dramaList: { method: 'GET', path: '/video/list', auth: 'none', repeatGuard: false },
-  rank: { method: 'GET', path: '/video/rank', auth: 'none', repeatGuard: false },
-  tags: { method: 'GET', path: '/video/tags', auth: 'none', repeatGuard: false },
-  search: { method: 'GET', path: '/video/search', auth: 'none', repeatGuard: false },
+  home: { method: 'GET', path: '/video/home', auth: 'none', repeatGuard: false, alsoPost: true },
+  dramaList: { method: 'GET', path: '/video/list', auth: 'none', repeatGuard: false, alsoPost: true },
+  rank: { method: 'GET', path: '/video/rank', auth: 'none', repeatGuard: false, alsoPost: true },
+  tags: { method: 'GET', path: '/video/tags', auth: 'none', repeatGuard: false, alsoPost: true },
+  search: { method: 'GET', path: '/video/search', auth: 'none', repeatGuard: false, alsoPost: true },
   detail: { method: 'POST', path: '/video/detail', auth: 'required', repeatGuard: false },
   episode: { method: 'POST', path: '/video/episode', auth: 'required', repeatGuard: false },
   recommend: { method: 'POST', path: '/video/recommend', auth: 'required', repeatGuard: false },
