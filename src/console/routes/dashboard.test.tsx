@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DailyFigures } from '#shared/contract/console-stats.ts';
+import type { DailyFigures, SeriesRow } from '#shared/contract/console-stats.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 
@@ -21,6 +21,7 @@ const figures = (fields: Partial<DailyFigures> = {}): DailyFigures => ({
   topups_paid: 2,
   topup_conversion: 0.5,
   refunded_cents: 0,
+  net_revenue_cents: 49_900,
   invites_arrived: 3,
   invites_registered: 1,
   invite_conversion: 0.3333,
@@ -28,13 +29,28 @@ const figures = (fields: Partial<DailyFigures> = {}): DailyFigures => ({
 });
 
 const funnel = {
-  viewers: 9,
+  episode_views: 9,
   completions: 6,
   completion_rate: 0.6667,
   locked_shown: 4,
   unlocked_in_visit: 1,
   paywall_conversion: 0.25,
 };
+const seriesRow = (fields: Partial<SeriesRow> = {}): SeriesRow => ({
+  drama_id: 7,
+  title: 'Sweet Revenge',
+  viewers: 5,
+  first_viewers: 5,
+  ...funnel,
+  ...fields,
+});
+const revenueRow = { title: null, refunded_cents: 0, refunds: 0 };
+
+/** The cell texts of a table's rows (antd renders the header apart from the body). */
+const cells = (testId: string) =>
+  [...screen.getByTestId(testId).querySelectorAll('tbody tr.ant-table-row')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => td.textContent),
+  );
 
 describe('the dashboard', SLOW, () => {
   it('shows the range from the address, the KPIs, the tables and their CSV links', async () => {
@@ -46,9 +62,9 @@ describe('the dashboard', SLOW, () => {
           totals: figures(),
           aggregated_at: '2026-11-20T10:00:00.000Z',
         }),
-      'GET /stats/revenue': () => ok({ by: 'goods', rows: [{ key: '2', cents: 49_900, orders: 2 }] }),
-      'GET /stats/series': () =>
-        ok({ rows: [{ drama_id: 7, title: 'Sweet Revenge', first_viewers: 9, ...funnel }] }),
+      'GET /stats/revenue': () =>
+        ok({ by: 'goods', rows: [{ key: '2', ...revenueRow, cents: 49_900, orders: 2, net_cents: 49_900 }] }),
+      'GET /stats/series': () => ok({ rows: [seriesRow()], people_since: '2026-08-28' }),
       'GET /stats/series/7': () =>
         ok({ drama_id: 7, title: 'Sweet Revenge', rows: [{ episode: 1, ...funnel }] }),
     });
@@ -68,5 +84,114 @@ describe('the dashboard', SLOW, () => {
         '/console-api/stats/series/7?from=2026-11-20&to=2026-11-21&format=csv',
       ),
     );
+  });
+
+  it('shows revenue net of refunds, with what was paid and refunded, and ARPPU over the net', async () => {
+    const refundedAll = figures({
+      revenue_cents: 499,
+      refunded_cents: 499,
+      net_revenue_cents: 0,
+      paying_users: 1,
+      arppu_cents: 0,
+    });
+    api.answer({
+      'GET /auth/me': () => ok(meOf('finance', 'Fay')),
+      'GET /stats/daily': () =>
+        ok({ rows: [{ day: '2026-11-20', ...refundedAll }], totals: refundedAll, aggregated_at: null }),
+      'GET /stats/revenue': () =>
+        ok({
+          by: 'goods',
+          rows: [
+            {
+              key: '101',
+              title: '500 Coins',
+              cents: 499,
+              orders: 1,
+              refunded_cents: 499,
+              refunds: 1,
+              net_cents: 0,
+            },
+            { key: '999', ...revenueRow, cents: 100, orders: 1, net_cents: 100 },
+          ],
+        }),
+      'GET /stats/series': () => ok({ rows: [], people_since: '2026-08-28' }),
+    });
+    renderConsole('/console/dashboard?from=2026-11-20&to=2026-11-20');
+    const revenue = await screen.findByTestId('kpi-revenue');
+    expect(revenue.textContent).toContain('$0.00');
+    expect(revenue.textContent).toContain('Net revenue');
+    expect(screen.getByTestId('kpi-revenue-note').textContent).toBe('$4.99 paid, $4.99 refunded');
+    expect(screen.getByTestId('kpi-arppu').textContent).toContain('$0.00');
+    // The day's row: net, paid, refunded.
+    expect(cells('daily-table')[0]?.slice(0, 8)).toEqual([
+      '2026-11-20',
+      '12',
+      '5',
+      '40',
+      '30',
+      '$0.00',
+      '$4.99',
+      '$4.99',
+    ]);
+    // By package: the package's name, "#id" only for one no longer there.
+    await screen.findByText('500 Coins');
+    expect(cells('revenue-table')).toEqual([
+      ['500 Coins', '$0.00', '$4.99', '1', '$4.99', '1'],
+      ['#999', '$1.00', '$1.00', '1', '$0.00', '0'],
+    ]);
+    expect(api.calls('GET /stats/revenue')[0]?.headers.get('language')).toBe('3');
+  });
+
+  it('per series: distinct viewers beside episode views, and what completion is a share of', async () => {
+    api.answer({
+      'GET /auth/me': () => ok(meOf('editor', 'Ed')),
+      'GET /stats/daily': () => ok({ rows: [], totals: figures(), aggregated_at: null }),
+      'GET /stats/revenue': () => ok({ by: 'goods', rows: [] }),
+      'GET /stats/series': () =>
+        ok({
+          rows: [
+            seriesRow({
+              viewers: 1,
+              first_viewers: 1,
+              episode_views: 2,
+              completions: 1,
+              completion_rate: 0.5,
+            }),
+          ],
+          people_since: '2026-08-28',
+        }),
+      'GET /stats/series/7': () => ok({ drama_id: 7, title: 'Sweet Revenge', rows: [] }),
+    });
+    renderConsole('/console/dashboard?from=2026-11-20&to=2026-11-20');
+    await waitFor(() => expect(cells('series-table')).toHaveLength(1));
+    const table = screen.getByTestId('series-table');
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Viewers', 'Episode 1 viewers', 'Episode views', 'Finished (≥ 90%)']),
+    );
+    const row = cells('series-table')[0] ?? [];
+    const at = (header: string) => row[headers.indexOf(header)];
+    expect([at('Viewers'), at('Episode 1 viewers'), at('Episode views'), at('Finished (≥ 90%)')]).toEqual([
+      '1',
+      '1',
+      '2',
+      '50%',
+    ]);
+    expect(within(table).getByLabelText(/Share of episode views watched to at least 90%/)).toBeTruthy();
+    expect(screen.queryByTestId('series-people-since')).toBeNull();
+  });
+
+  it('says why there are no viewers for a range older than the raw events kept', async () => {
+    api.answer({
+      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /stats/daily': () => ok({ rows: [], totals: figures(), aggregated_at: null }),
+      'GET /stats/revenue': () => ok({ by: 'goods', rows: [] }),
+      'GET /stats/series': () =>
+        ok({ rows: [seriesRow({ viewers: null, first_viewers: null })], people_since: '2026-08-28' }),
+      'GET /stats/series/7': () => ok({ drama_id: 7, title: 'Sweet Revenge', rows: [] }),
+    });
+    renderConsole('/console/dashboard?from=2026-01-01&to=2026-11-20');
+    expect((await screen.findByTestId('series-people-since')).textContent).toContain('2026-08-28');
+    expect(cells('series-table')[0]?.slice(2, 5)).toEqual(['–', '–', '9']);
   });
 });

@@ -4,10 +4,13 @@
  * Roles: owner, finance, editor. Every table also as CSV (`format=csv`: UTF-8 with a BOM).
  *
  *   GET  /console-api/stats/daily?from=&to=            one row per day, and the range's totals
- *   GET  /console-api/stats/revenue?from=&to=&by=      revenue by day, goods (package) or channel
+ *   GET  /console-api/stats/revenue?from=&to=&by=      paid, refunded and net by day, goods or channel
  *   GET  /console-api/stats/series?from=&to=           per series: viewers, completion, paywall
  *   GET  /console-api/stats/series/:id?from=&to=       per episode: the drop-off curve
  *   POST /console-api/stats/aggregate {from, to}       owner: recompute those days now
+ *
+ * Money is counted as a payment account does: a payment on the day it was paid, a refund on the
+ * day it was made; net = paid − refunded (a day with old orders refunded may be negative).
  */
 import { z } from 'zod';
 
@@ -50,15 +53,20 @@ export const dailyFigures = z.object({
   watched_ms: z.number(),
   /** watched_ms in minutes, one decimal. */
   minutes_watched: z.number(),
+  /** Gross: what the orders paid that day came to. */
   revenue_cents: z.number(),
+  /** Who paid that day (a refund later does not take it back). */
   paying_users: z.number(),
-  /** revenue per paying user (cents, rounded); null without paying users. */
+  /** NET revenue per paying user (cents, rounded); null without paying users. */
   arppu_cents: z.number().nullable(),
   topups_started: z.number(),
   topups_paid: z.number(),
   /** top-ups paid / started. */
   topup_conversion: ratio,
+  /** What was refunded that day (orders paid that day or before). */
   refunded_cents: z.number(),
+  /** revenue_cents − refunded_cents: the revenue the dashboard shows. */
+  net_revenue_cents: z.number(),
   /** New accounts from an invite link, and invited accounts that registered. */
   invites_arrived: z.number(),
   invites_registered: z.number(),
@@ -69,8 +77,8 @@ export type DailyFigures = z.infer<typeof dailyFigures>;
 export const dailyRow = dailyFigures.extend({ day: z.string() });
 export type DailyRow = z.infer<typeof dailyRow>;
 /**
- * The range's totals: sums of the days (active and paying users: user-days; ARPPU: revenue per
- * paying user-day), and when the daily tables were last computed (null: never).
+ * The range's totals: sums of the days (active and paying users: user-days; ARPPU: net revenue
+ * per paying user-day), and when the daily tables were last computed (null: never).
  */
 export const dailyStats = z.object({
   rows: z.array(dailyRow),
@@ -82,18 +90,30 @@ export type DailyStats = z.infer<typeof dailyStats>;
 export const revenueRow = z.object({
   /** The day, the goods id, or the channel. */
   key: z.string(),
+  /** By goods: the package's name in the request's language; null for a day, a channel, or a package not there. */
+  title: z.string().nullable(),
+  /** Orders paid in the range: their gross cents and how many. */
   cents: z.number(),
   orders: z.number(),
+  /** Orders refunded in the range (on the day of the refund): their cents and how many. */
+  refunded_cents: z.number(),
+  refunds: z.number(),
+  /** cents − refunded_cents. */
+  net_cents: z.number(),
 });
 export type RevenueRow = z.infer<typeof revenueRow>;
 export const revenueStats = z.object({ by: z.enum(REVENUE_BY), rows: z.array(revenueRow) });
 export type RevenueStats = z.infer<typeof revenueStats>;
 
 const funnel = {
-  /** Viewer-days: who started the episode(s), summed over the days. */
-  viewers: z.number(),
+  /**
+   * Person-episode-days: per day and episode, the people who started it, summed (one who watched
+   * episodes 1 and 2 counts 2; on two days, 4). Not distinct people: see the series' `viewers`.
+   */
+  episode_views: z.number(),
+  /** Of those, the ones that reached 90 % of the episode. */
   completions: z.number(),
-  /** completions / viewers. */
+  /** completions / episode_views: the share of episode views watched to the end (90 %). */
   completion_rate: ratio,
   locked_shown: z.number(),
   /** Unlocked within the visit (30 minutes) after the locked sheet. */
@@ -104,11 +124,21 @@ const funnel = {
 export const seriesRow = z.object({
   drama_id: z.number(),
   title: z.string(),
-  first_viewers: z.number(),
+  /**
+   * Distinct people who started any episode of the series in the range, and episode 1, counted
+   * from the raw events (the daily tables cannot tell people apart across days); null when the
+   * range starts before `people_since`.
+   */
+  viewers: z.number().nullable(),
+  first_viewers: z.number().nullable(),
   ...funnel,
 });
 export type SeriesRow = z.infer<typeof seriesRow>;
-export const seriesStats = z.object({ rows: z.array(seriesRow) });
+export const seriesStats = z.object({
+  rows: z.array(seriesRow),
+  /** The first UTC day whose raw events are all kept (EVENTS_RETENTION_DAYS): people are counted from it. */
+  people_since: z.string(),
+});
 export type SeriesStats = z.infer<typeof seriesStats>;
 export const episodeRow = z.object({ episode: z.number(), ...funnel });
 export type EpisodeRow = z.infer<typeof episodeRow>;

@@ -44,6 +44,13 @@ export function createAggregation(deps: {
 
   return {
     aggregate,
+    /**
+     * The first UTC day whose raw events are all still there: the retention deletes those before
+     * (now − retention), never later ones, so every event from this day on is kept.
+     */
+    keptSince(): string {
+      return utcDay(Math.ceil((now() - deps.retentionDays * DAY_MS) / DAY_MS) * DAY_MS);
+    },
     /** The scheduled run: the recent days, then the retention's delete. */
     async run(): Promise<{ days: string[]; before: string }> {
       const today = now();

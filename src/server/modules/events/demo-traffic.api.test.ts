@@ -94,8 +94,9 @@ describe('demo traffic, then the dashboard against recounts', () => {
         expect(row[figure as keyof typeof recount], `${row.day} ${figure}`).toBe(count(row.day));
       expect(row.invites_registered, `${row.day} invite rewards in the ledger`).toBe(inviteRewards(row.day));
       expect(row.refunded_cents).toBe(0);
+      expect(row.net_revenue_cents).toBe(row.revenue_cents - row.refunded_cents);
       expect(row.arppu_cents).toBe(
-        row.paying_users ? Math.round(row.revenue_cents / row.paying_users) : null,
+        row.paying_users ? Math.round(row.net_revenue_cents / row.paying_users) : null,
       );
       expect(row.topup_conversion).toBe(
         row.topups_started ? Math.round((row.topups_paid / row.topups_started) * 1e4) / 1e4 : null,
@@ -119,7 +120,19 @@ describe('demo traffic, then the dashboard against recounts', () => {
         sql.raw(`select ${key} as key, sum(amount_cents)::int as cents, count(*)::int as orders
           from orders where status = 2 group by 1 order by 1`),
       );
-      expect(shown.rows, by).toEqual(recount);
+      expect(
+        shown.rows.map((r) => ({ key: r.key, cents: r.cents, orders: r.orders })),
+        by,
+      ).toEqual(recount);
+      for (const row of shown.rows) {
+        expect(row, `${by} ${row.key}`).toMatchObject({
+          refunded_cents: 0,
+          refunds: 0,
+          net_cents: row.cents,
+        });
+        // Every package the traffic bought is there: each has its name.
+        expect(row.title === null, `${by} ${row.key} title`).toBe(by !== 'goods');
+      }
     }
   });
 
@@ -140,6 +153,10 @@ describe('demo traffic, then the dashboard against recounts', () => {
     const unlocked = await rows<{ drama_id: number; number: number; n: number }>(sql`
       select e.drama_id, e.number, count(*)::int as n from unlocks u join episodes e on e.id = u.episode_id
       group by 1, 2`);
+    const people = await rows<{ drama_id: number; viewers: number; first_viewers: number }>(sql`
+      select e.drama_id, count(distinct p.user_id)::int as viewers,
+        count(distinct p.user_id) filter (where e.number = 1)::int as first_viewers
+      from plays p join episodes e on e.id = p.episode_id group by 1`);
     const dramas = new Set([...perEpisode.map((r) => r.drama_id), ...unlocked.map((r) => r.drama_id)]);
     expect(series.rows.map((r) => r.drama_id).sort()).toEqual([...dramas].sort());
     for (const drama of series.rows) {
@@ -147,20 +164,22 @@ describe('demo traffic, then the dashboard against recounts', () => {
       for (const row of episodes.rows) {
         const counted = perEpisode.find((r) => r.drama_id === drama.drama_id && r.number === row.episode);
         const where = `drama ${drama.drama_id} ep ${row.episode}`;
-        expect(row.viewers, where).toBe(counted?.viewers ?? 0);
+        expect(row.episode_views, where).toBe(counted?.viewers ?? 0);
         expect(row.completions, where).toBe(counted?.completions ?? 0);
         expect(row.locked_shown, where).toBe(report.lockedShown[`${drama.drama_id}:${row.episode}`] ?? 0);
         const opened = unlocked.find((r) => r.drama_id === drama.drama_id && r.number === row.episode);
         expect(row.unlocked_in_visit, where).toBe(opened?.n ?? 0);
       }
-      const sum = (k: 'viewers' | 'completions' | 'locked_shown' | 'unlocked_in_visit') =>
+      const sum = (k: 'episode_views' | 'completions' | 'locked_shown' | 'unlocked_in_visit') =>
         episodes.rows.reduce((n, r) => n + r[k], 0);
+      const distinct = people.find((r) => r.drama_id === drama.drama_id);
       expect(drama).toMatchObject({
-        viewers: sum('viewers'),
+        viewers: distinct?.viewers ?? 0,
+        first_viewers: distinct?.first_viewers ?? 0,
+        episode_views: sum('episode_views'),
         completions: sum('completions'),
         locked_shown: sum('locked_shown'),
         unlocked_in_visit: sum('unlocked_in_visit'),
-        first_viewers: episodes.rows.find((r) => r.episode === 1)?.viewers ?? 0,
       });
     }
     const shownTotal = Object.values(report.lockedShown).reduce((n, v) => n + v, 0);

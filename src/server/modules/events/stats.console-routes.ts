@@ -20,7 +20,7 @@ const readers = {
 const owners = { config: { console: { roles: ['owner'] } satisfies ConsoleRouteConfig } };
 
 const FUNNEL = [
-  'viewers',
+  'episode_views',
   'completions',
   'completion_rate',
   'locked_shown',
@@ -40,6 +40,7 @@ const DAILY = [
   'topups_paid',
   'topup_conversion',
   'refunded_cents',
+  'net_revenue_cents',
   'invites_arrived',
   'invites_registered',
   'invite_conversion',
@@ -55,7 +56,7 @@ function sendCsv(reply: FastifyReply, name: string, csv: string): FastifyReply {
 
 export function statsConsoleRoutes(
   app: FastifyInstance,
-  deps: { stats: StatsService; aggregation: Pick<Aggregation, 'aggregate'> },
+  deps: { stats: StatsService; aggregation: Pick<Aggregation, 'aggregate' | 'keptSince'> },
 ): void {
   const { stats } = deps;
   const url = (path: string) => `${CONSOLE_API_PREFIX}${path}`;
@@ -74,13 +75,12 @@ export function statsConsoleRoutes(
     app,
     { method: 'GET', url: url('/stats/revenue'), query: revenueQuery, options: readers },
     async ({ query: q, request, reply }) => {
-      const data = await stats.revenue(q.from, q.to, q.by);
-      if (q.format === 'csv')
-        return sendCsv(
-          reply,
-          `revenue-by-${q.by}-${q.from}-${q.to}`,
-          toCsv(['key', 'cents', 'orders'], data.rows),
-        );
+      const data = await stats.revenue(q.from, q.to, q.by, request.lang);
+      if (q.format === 'csv') {
+        const columns = ['key', 'cents', 'orders', 'refunded_cents', 'refunds', 'net_cents'] as const;
+        const csv = q.by === 'goods' ? toCsv([...columns, 'title'], data.rows) : toCsv(columns, data.rows);
+        return sendCsv(reply, `revenue-by-${q.by}-${q.from}-${q.to}`, csv);
+      }
       return sendOk(request, reply, data);
     },
   );
@@ -89,9 +89,9 @@ export function statsConsoleRoutes(
     app,
     { method: 'GET', url: url('/stats/series'), query: statsQuery, options: readers },
     async ({ query: q, request, reply }) => {
-      const data = await stats.series(q.from, q.to);
+      const data = await stats.series(q.from, q.to, deps.aggregation.keptSince());
       if (q.format === 'csv') {
-        const columns = ['drama_id', 'title', 'first_viewers', ...FUNNEL] as const;
+        const columns = ['drama_id', 'title', 'viewers', 'first_viewers', ...FUNNEL] as const;
         return sendCsv(reply, `series-${q.from}-${q.to}`, toCsv(columns, data.rows));
       }
       return sendOk(request, reply, data);

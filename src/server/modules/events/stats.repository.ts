@@ -1,12 +1,17 @@
 /**
- * SQL of the console's dashboard (decision 0038): reads of the daily tables only (never the
- * raw events), over a range of UTC days (YYYY-MM-DD, both included).
+ * SQL of the console's dashboard (decision 0038), over a range of UTC days (YYYY-MM-DD, both
+ * included): the daily tables, and three reads beside them where those cannot answer: refunds
+ * by package and channel (the orders: daily_revenue holds payments only), the packages' names,
+ * and the distinct people per series (the raw events: daily rows cannot tell people apart
+ * across days).
  */
-import { and, asc, between, eq, max, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramas } from '#db/schema/catalogue.ts';
-import { dailyMetrics, dailyRevenue, dailySeries } from '#db/schema/events.ts';
+import { dailyMetrics, dailyRevenue, dailySeries, events } from '#db/schema/events.ts';
+import { goods, ORDER_REFUNDED, orders } from '#db/schema/wallet.ts';
 import type { RevenueBy } from '#shared/contract/console-stats.ts';
+import { dayRange } from './events.repository.ts';
 
 /** A drama's title for the console: English if it has one, else its first locale. */
 const titleOf = (dramaId: ReturnType<typeof sql>) => sql<string>`coalesce((select t.title
@@ -14,11 +19,16 @@ const titleOf = (dramaId: ReturnType<typeof sql>) => sql<string>`coalesce((selec
   order by (t.locale = 'en') desc, t.locale limit 1), '')`;
 
 const funnelSums = {
-  viewers: sql<number>`coalesce(sum(${dailySeries.viewers}), 0)::int`,
+  episodeViews: sql<number>`coalesce(sum(${dailySeries.viewers}), 0)::int`,
   completions: sql<number>`coalesce(sum(${dailySeries.completions}), 0)::int`,
   lockedShown: sql<number>`coalesce(sum(${dailySeries.lockedShown}), 0)::int`,
   unlockedInVisit: sql<number>`coalesce(sum(${dailySeries.unlockedInVisit}), 0)::int`,
 };
+
+/** The range as instants: from's midnight (UTC) up to the midnight after `to`. */
+function instants(from: string, to: string): { start: Date; end: Date } {
+  return { start: dayRange(from).start, end: dayRange(to).end };
+}
 
 export function createStatsRepository(db: Executor) {
   return {
@@ -35,6 +45,7 @@ export function createStatsRepository(db: Executor) {
       return row?.at ?? null;
     },
 
+    /** Paid orders (daily_revenue) per day, package or channel: gross cents and how many. */
     async revenue(from: string, to: string, by: RevenueBy) {
       const key =
         by === 'day'
@@ -54,19 +65,79 @@ export function createStatsRepository(db: Executor) {
         .orderBy(key);
     },
 
-    /** Per drama: the funnel summed over the days, and episode 1's viewers. */
+    /**
+     * Refunded orders per UTC day of the refund, package or channel, from the orders themselves:
+     * the same refunds as daily_metrics' `refunded_cents` (each counted on its refund's day),
+     * which the daily tables keep only as a day's total.
+     */
+    async refunds(from: string, to: string, by: RevenueBy) {
+      const { start, end } = instants(from, to);
+      const key =
+        by === 'day'
+          ? sql<string>`to_char((${orders.refundedAt} at time zone 'UTC')::date, 'YYYY-MM-DD')`
+          : by === 'goods'
+            ? sql<string>`${orders.goodsId}::text`
+            : sql<string>`${orders.channel}`;
+      return db
+        .select({
+          key,
+          cents: sql<number>`sum(${orders.amountCents})::bigint`.mapWith(Number),
+          count: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(
+          and(eq(orders.status, ORDER_REFUNDED), gte(orders.refundedAt, start), lt(orders.refundedAt, end)),
+        )
+        .groupBy(key);
+    },
+
+    /** The packages of these ids still there (a package is never deleted, but rows may be). */
+    async packages(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: goods.id, type: goods.type, gold: goods.gold, vipDays: goods.vipDays })
+        .from(goods)
+        .where(inArray(goods.id, [...ids]));
+    },
+
+    /** Per drama: the funnel summed over the days and episodes. */
     async series(from: string, to: string) {
       return db
         .select({
           dramaId: dailySeries.dramaId,
           title: titleOf(sql`${dailySeries.dramaId}`),
-          firstViewers: sql<number>`coalesce(sum(${dailySeries.viewers}) filter (where ${dailySeries.episode} = 1), 0)::int`,
           ...funnelSums,
         })
         .from(dailySeries)
         .where(between(dailySeries.day, from, to))
-        .groupBy(dailySeries.dramaId)
-        .orderBy(sql`4 desc`, asc(dailySeries.dramaId));
+        .groupBy(dailySeries.dramaId);
+    },
+
+    /**
+     * Per drama, from the raw events of the range up to `until` (the last count, so these are
+     * never ahead of the daily figures beside them): the distinct people who started any
+     * episode, and episode 1. The same events as daily_series' viewers (play_start).
+     */
+    async seriesPeople(from: string, to: string, until: Date) {
+      const { start, end } = instants(from, to);
+      return db
+        .select({
+          dramaId: sql<number>`${events.dramaId}`.mapWith(Number),
+          viewers: sql<number>`count(distinct ${events.userId})::int`,
+          firstViewers: sql<number>`(count(distinct ${events.userId}) filter (where ${events.episode} = 1))::int`,
+        })
+        .from(events)
+        .where(
+          and(
+            gte(events.at, start),
+            lt(events.at, end),
+            lte(events.at, until),
+            eq(events.kind, 'play_start'),
+            isNotNull(events.dramaId),
+            isNotNull(events.episode),
+          ),
+        )
+        .groupBy(events.dramaId);
     },
 
     /** One drama's episodes: the drop-off curve. */

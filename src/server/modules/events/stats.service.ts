@@ -2,17 +2,25 @@
  * The console's dashboard (decision 0038): the daily tables read over a range of UTC days,
  * with the ratios worked out here (ARPPU, top-up, invite, completion and paywall conversion),
  * each table also as CSV.
+ *
+ * Revenue is net: paid minus refunded, each on its own day (as a payment account counts it), and
+ * ARPPU is net revenue per paying user-day, so the headline, the chart and the tables agree.
+ * Per series, `viewers` are distinct people (from the raw events while they are kept); the funnel
+ * counts episode views (per day and episode), which the completion rate is a share of.
  */
 import type {
   DailyFigures,
   DailyStats,
   EpisodeStats,
   RevenueBy,
+  RevenueRow,
   RevenueStats,
   SeriesStats,
 } from '#shared/contract/console-stats.ts';
+import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
+import { goodsTitle } from '../money/goods-text.ts';
 
 type MetricsRow = Awaited<ReturnType<UnitOfWork['read']['stats']['daily']>>[number];
 type Sums = Omit<MetricsRow, 'day' | 'aggregatedAt'>;
@@ -23,6 +31,7 @@ export function share(part: number, whole: number): number | null {
 }
 
 function figures(m: Sums): DailyFigures {
+  const net = m.revenueCents - m.refundedCents;
   return {
     active_users: m.activeUsers,
     new_users: m.newUsers,
@@ -31,11 +40,12 @@ function figures(m: Sums): DailyFigures {
     minutes_watched: Math.round(m.watchedMs / 6000) / 10,
     revenue_cents: m.revenueCents,
     paying_users: m.payingUsers,
-    arppu_cents: m.payingUsers > 0 ? Math.round(m.revenueCents / m.payingUsers) : null,
+    arppu_cents: m.payingUsers > 0 ? Math.round(net / m.payingUsers) : null,
     topups_started: m.topupsStarted,
     topups_paid: m.topupsPaid,
     topup_conversion: share(m.topupsPaid, m.topupsStarted),
     refunded_cents: m.refundedCents,
+    net_revenue_cents: net,
     invites_arrived: m.invitesArrived,
     invites_registered: m.invitesRegistered,
     invite_conversion: share(m.invitesRegistered, m.invitesArrived),
@@ -56,11 +66,16 @@ const ZERO: Sums = {
   invitesRegistered: 0,
 };
 
-function funnel(r: { viewers: number; completions: number; lockedShown: number; unlockedInVisit: number }) {
+function funnel(r: {
+  episodeViews: number;
+  completions: number;
+  lockedShown: number;
+  unlockedInVisit: number;
+}) {
   return {
-    viewers: r.viewers,
+    episode_views: r.episodeViews,
     completions: r.completions,
-    completion_rate: share(r.completions, r.viewers),
+    completion_rate: share(r.completions, r.episodeViews),
     locked_shown: r.lockedShown,
     unlocked_in_visit: r.unlockedInVisit,
     paywall_conversion: share(r.unlockedInVisit, r.lockedShown),
@@ -69,6 +84,16 @@ function funnel(r: { viewers: number; completions: number; lockedShown: number; 
 
 export function createStatsService(deps: { uow: UnitOfWork }) {
   const repo = deps.uow.read.stats;
+
+  /** By goods: each package's name in `language`; null where the package is not there. */
+  async function titles(by: RevenueBy, keys: string[], language: LanguageId) {
+    const names = new Map<string, string>();
+    if (by !== 'goods') return names;
+    const ids = keys.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    for (const g of await repo.packages(ids)) names.set(String(g.id), goodsTitle(language, g));
+    return names;
+  }
+
   return {
     async daily(from: string, to: string): Promise<DailyStats> {
       const [rows, at] = await Promise.all([repo.daily(from, to), repo.lastAggregatedAt()]);
@@ -81,20 +106,54 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
       };
     },
 
-    async revenue(from: string, to: string, by: RevenueBy): Promise<RevenueStats> {
-      return { by, rows: await repo.revenue(from, to, by) };
+    /** Paid, refunded and net per key; a key with refunds only (old orders) is there too. */
+    async revenue(from: string, to: string, by: RevenueBy, language: LanguageId): Promise<RevenueStats> {
+      const [paid, refunded] = await Promise.all([repo.revenue(from, to, by), repo.refunds(from, to, by)]);
+      const keys = [...new Set([...paid.map((r) => r.key), ...refunded.map((r) => r.key)])].sort((a, b) =>
+        a < b ? -1 : a > b ? 1 : 0,
+      );
+      const names = await titles(by, keys, language);
+      const rows = keys.map((key): RevenueRow => {
+        const p = paid.find((r) => r.key === key);
+        const r = refunded.find((x) => x.key === key);
+        const cents = p?.cents ?? 0;
+        const refundedCents = r?.cents ?? 0;
+        return {
+          key,
+          title: names.get(key) ?? null,
+          cents,
+          orders: p?.orders ?? 0,
+          refunded_cents: refundedCents,
+          refunds: r?.count ?? 0,
+          net_cents: cents - refundedCents,
+        };
+      });
+      return { by, rows };
     },
 
-    async series(from: string, to: string): Promise<SeriesStats> {
-      const rows = await repo.series(from, to);
-      return {
-        rows: rows.map((r) => ({
+    /**
+     * `peopleSince`: the first day whose raw events are all kept; a range starting before it gets
+     * no people counts (null) rather than too few.
+     */
+    async series(from: string, to: string, peopleSince: string): Promise<SeriesStats> {
+      const [rows, at] = await Promise.all([repo.series(from, to), repo.lastAggregatedAt()]);
+      const counted = from >= peopleSince && at !== null;
+      const people = counted ? await repo.seriesPeople(from, to, at) : [];
+      const result = rows.map((r) => {
+        const p = people.find((x) => x.dramaId === r.dramaId);
+        return {
           drama_id: r.dramaId,
           title: r.title,
-          first_viewers: r.firstViewers,
+          viewers: counted ? (p?.viewers ?? 0) : null,
+          first_viewers: counted ? (p?.firstViewers ?? 0) : null,
           ...funnel(r),
-        })),
-      };
+        };
+      });
+      result.sort(
+        (a, b) =>
+          (b.viewers ?? 0) - (a.viewers ?? 0) || b.episode_views - a.episode_views || a.drama_id - b.drama_id,
+      );
+      return { rows: result, people_since: peopleSince };
     },
 
     async episodes(dramaId: number, from: string, to: string): Promise<EpisodeStats> {

@@ -12,6 +12,7 @@ import {
   type RevenueBy,
 } from '#shared/contract/console-stats.ts';
 import { apiUrl, consoleRequest, type QueryValue } from '#console/lib/api-client.ts';
+import { useActiveLanguage } from '#console/lib/i18n.ts';
 
 export interface StatsRange {
   from: string;
@@ -31,10 +32,12 @@ export function useDailyStats(range: StatsRange) {
   );
 }
 
+/** The packages' names come in the console's language (the request's header): read again when it changes. */
 export function useRevenueStats(range: StatsRange, by: RevenueBy) {
+  const language = useActiveLanguage()?.id;
   return useQuery(
     queryOptions({
-      queryKey: [...KEY, 'revenue', range, by],
+      queryKey: [...KEY, 'revenue', range, by, language],
       queryFn: ({ signal }) =>
         consoleRequest('GET', '/stats/revenue', { schema: revenueStats, query: { ...range, by }, signal }),
       placeholderData: keepPreviousData,

@@ -1,4 +1,7 @@
-/** Day by day: users and plays (lines), revenue (bars), and the table with its CSV. */
+/**
+ * Day by day: users and plays (lines), net revenue and refunds (bars: the headline's figures),
+ * and the table with its CSV.
+ */
 import { Card, Col, Row, Table } from 'antd';
 import {
   Bar,
@@ -22,7 +25,11 @@ const COLORS = ['#c2185b', '#1677ff', '#52c41a', '#fa8c16'];
 
 export function DailySection({ rows, range, f }: { rows: DailyRow[]; range: StatsRange; f: Figures }) {
   const t = useT();
-  const chartRows = rows.map((r) => ({ ...r, revenue: r.revenue_cents / 100 }));
+  const chartRows = rows.map((r) => ({
+    ...r,
+    net: r.net_revenue_cents / 100,
+    refunded: r.refunded_cents / 100,
+  }));
   const lines = [
     ['active_users', t('dashboard.active_users')],
     ['new_users', t('dashboard.new_users')],
@@ -56,7 +63,9 @@ export function DailySection({ rows, range, f }: { rows: DailyRow[]; range: Stat
                 <XAxis dataKey="day" />
                 <YAxis />
                 <Tooltip formatter={(value) => f.money(Math.round(Number(value) * 100))} />
-                <Bar dataKey="revenue" name={t('dashboard.revenue')} fill={COLORS[0]} />
+                <Legend />
+                <Bar dataKey="net" name={t('dashboard.net_revenue')} fill={COLORS[0]} />
+                <Bar dataKey="refunded" name={t('dashboard.refunded')} fill="#8c8c8c" />
               </BarChart>
             </ResponsiveContainer>
           </Card>
@@ -80,7 +89,9 @@ export function DailySection({ rows, range, f }: { rows: DailyRow[]; range: Stat
             { title: t('dashboard.new_users'), dataIndex: 'new_users', render: f.count },
             { title: t('dashboard.plays'), dataIndex: 'plays', render: f.count },
             { title: t('dashboard.minutes_watched'), dataIndex: 'minutes_watched', render: f.count },
-            { title: t('dashboard.revenue'), dataIndex: 'revenue_cents', render: f.money },
+            { title: t('dashboard.net_revenue'), dataIndex: 'net_revenue_cents', render: f.money },
+            { title: t('dashboard.paid'), dataIndex: 'revenue_cents', render: f.money },
+            { title: t('dashboard.refunded'), dataIndex: 'refunded_cents', render: f.money },
             { title: t('dashboard.paying_users'), dataIndex: 'paying_users', render: f.count },
             { title: t('dashboard.arppu'), dataIndex: 'arppu_cents', render: f.money },
             { title: t('dashboard.topup_conversion'), dataIndex: 'topup_conversion', render: f.share },

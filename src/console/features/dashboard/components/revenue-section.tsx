@@ -1,4 +1,8 @@
-/** Revenue by day, package or channel, with its CSV. */
+/**
+ * Revenue by day, package or channel, with its CSV: what was paid, what was refunded (on the
+ * day of the refund) and the net. A package by its name in the console's language ("#id" only
+ * for one no longer there).
+ */
 import { Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { REVENUE_BY, type RevenueBy, type RevenueRow } from '#shared/contract/console-stats.ts';
@@ -12,6 +16,12 @@ const LABEL: Record<RevenueBy, MessageKey> = {
   goods: 'dashboard.by_goods',
   channel: 'dashboard.by_channel',
 };
+
+/** What a row is about: a package's name, else its "#id"; a day or a channel as it is. */
+export function revenueLabel(by: RevenueBy, row: Pick<RevenueRow, 'key' | 'title'>): string {
+  if (by !== 'goods') return row.key;
+  return row.title ?? `#${row.key}`;
+}
 
 export function RevenueSection({ range, f }: { range: StatsRange; f: Figures }) {
   const t = useT();
@@ -33,17 +43,20 @@ export function RevenueSection({ range, f }: { range: StatsRange; f: Figures }) 
         size="small"
         rowKey="key"
         loading={revenue.isFetching}
-        dataSource={revenue.data?.rows ?? []}
+        dataSource={revenue.data?.by === by ? revenue.data.rows : []}
         pagination={false}
         data-testid="revenue-table"
         columns={[
           {
+            key: 'key',
             title: t(LABEL[by]),
-            dataIndex: 'key',
-            render: (key: string) => (by === 'goods' ? `#${key}` : key),
+            render: (_value, row) => revenueLabel(by, row),
           },
-          { title: t('dashboard.revenue'), dataIndex: 'cents', render: f.money },
+          { title: t('dashboard.net_revenue'), dataIndex: 'net_cents', render: f.money },
+          { title: t('dashboard.paid'), dataIndex: 'cents', render: f.money },
           { title: t('dashboard.orders'), dataIndex: 'orders', render: f.count },
+          { title: t('dashboard.refunded'), dataIndex: 'refunded_cents', render: f.money },
+          { title: t('dashboard.refunds'), dataIndex: 'refunds', render: f.count },
         ]}
       />
     </Card>

@@ -1,8 +1,10 @@
 /**
- * Per series (viewers, completion, paywall conversion) and, for the one picked, its episodes:
- * the drop-off curve (viewers and completions per episode) and the paywall per episode.
+ * Per series (distinct viewers, episode views, completion, paywall conversion) and, for the one
+ * picked, its episodes: the drop-off curve (views and finished views per episode) and the
+ * paywall per episode. Viewers are people (counted once however many episodes and days); episode
+ * views are per person, episode and day, and the completion rate is a share of those.
  */
-import { Card, Empty, Table } from 'antd';
+import { Alert, Card, Empty, Table } from 'antd';
 import { useState } from 'react';
 import {
   Bar,
@@ -20,6 +22,7 @@ import { useT } from '#console/lib/i18n.ts';
 import { csvUrl, useEpisodeStats, useSeriesStats, type StatsRange } from '../api/get-stats.ts';
 import type { Figures } from '../lib/figures.ts';
 import { ExportCsv } from './export-csv.tsx';
+import { HintTitle } from './hint-title.tsx';
 
 export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
   const t = useT();
@@ -27,9 +30,19 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
   const [picked, setPicked] = useState<number>();
   const dramaId = picked ?? series.data?.rows[0]?.drama_id;
   const episodes = useEpisodeStats(range, dramaId);
+  const rows = series.data?.rows ?? [];
+  const uncounted = rows.some((r) => r.viewers === null);
   const funnel = [
-    { title: t('dashboard.viewers'), dataIndex: 'viewers', render: f.count },
-    { title: t('dashboard.completion_rate'), dataIndex: 'completion_rate', render: f.share },
+    {
+      title: <HintTitle title={t('dashboard.episode_views')} hint={t('dashboard.episode_views_hint')} />,
+      dataIndex: 'episode_views',
+      render: f.count,
+    },
+    {
+      title: <HintTitle title={t('dashboard.completion_rate')} hint={t('dashboard.completion_hint')} />,
+      dataIndex: 'completion_rate',
+      render: f.share,
+    },
     { title: t('dashboard.locked_shown'), dataIndex: 'locked_shown', render: f.count },
     { title: t('dashboard.unlocked_in_visit'), dataIndex: 'unlocked_in_visit', render: f.count },
     { title: t('dashboard.paywall_conversion'), dataIndex: 'paywall_conversion', render: f.share },
@@ -41,11 +54,20 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
         title={t('dashboard.series_table')}
         extra={<ExportCsv href={csvUrl('/stats/series', { ...range })} testId="series-csv" />}
       >
+        {uncounted && series.data ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('dashboard.people_since', { day: series.data.people_since })}
+            data-testid="series-people-since"
+          />
+        ) : null}
         <Table<SeriesRow>
           size="small"
           rowKey="drama_id"
           loading={series.isFetching}
-          dataSource={series.data?.rows ?? []}
+          dataSource={rows}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           data-testid="series-table"
           rowSelection={{
@@ -56,7 +78,18 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
           onRow={(row) => ({ onClick: () => setPicked(row.drama_id) })}
           columns={[
             { title: t('dashboard.series'), dataIndex: 'title' },
-            { title: t('dashboard.first_viewers'), dataIndex: 'first_viewers', render: f.count },
+            {
+              title: <HintTitle title={t('dashboard.viewers')} hint={t('dashboard.viewers_hint')} />,
+              dataIndex: 'viewers',
+              render: f.count,
+            },
+            {
+              title: (
+                <HintTitle title={t('dashboard.first_viewers')} hint={t('dashboard.first_viewers_hint')} />
+              ),
+              dataIndex: 'first_viewers',
+              render: f.count,
+            },
             ...funnel,
           ]}
         />
@@ -81,7 +114,7 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
                 <YAxis allowDecimals={false} />
                 <Tooltip />
                 <Legend />
-                <Bar dataKey="viewers" name={t('dashboard.viewers')} fill="#1677ff" />
+                <Bar dataKey="episode_views" name={t('dashboard.episode_views')} fill="#1677ff" />
                 <Bar dataKey="completions" name={t('dashboard.completions')} fill="#52c41a" />
                 <Line dataKey="locked_shown" name={t('dashboard.locked_shown')} stroke="#c2185b" />
               </ComposedChart>

@@ -2,7 +2,8 @@
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 
 export interface Figures {
-  count(value: number): string;
+  /** A dash for none (a figure that cannot be counted for the range). */
+  count(value: number | null): string;
   money(cents: number | null): string;
   share(value: number | null): string;
 }
@@ -13,7 +14,7 @@ export function figuresIn(language: LanguageId): Figures {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return {
-    count: (value) => count.format(value),
+    count: (value) => (value === null ? '–' : count.format(value)),
     money: (cents) => (cents === null ? '–' : money.format(cents / 100)),
     share: (value) => (value === null ? '–' : share.format(value)),
   };

@@ -1,0 +1,231 @@
+/**
+ * The dashboard's figures that have to add up (decision 0038): revenue net of refunds (each on
+ * its own day, by day, package and channel, with the package's name in the console's language)
+ * and ARPPU over that net; per series the distinct people who watched, beside the episode views
+ * that the completion rate is a share of. Orders are paid through the sandbox gateway and
+ * refunded through the console, as an operator does.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dramas } from '#db/schema/catalogue.ts';
+import { dailyStats, revenueStats, seriesStats } from '#shared/contract/console-stats.ts';
+import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
+import {
+  consoleCall,
+  login,
+  sessionOf,
+  setUpOperator,
+  testClock,
+  type ConsoleSession,
+} from '../operator/console.testing.ts';
+import { newUser, notification, notify, order, t, usePayApp, visitGateway } from '../pay/pay.testing.ts';
+import { OPERATOR_COOKIE } from '../../plugins/operator-session.ts';
+import { utcDay } from './aggregation.ts';
+
+const clock = testClock(Date.parse('2026-11-20T09:00:10Z'));
+usePayApp(clock.now);
+type Operator = Awaited<ReturnType<typeof setUpOperator>>;
+let owner: ConsoleSession;
+let finance: ConsoleSession;
+let ownerOp: Operator;
+let financeOp: Operator;
+const DAY_MS = 86_400_000;
+const DAY1 = '2026-11-20';
+const DAY2 = '2026-11-21';
+
+const get = async (path: string, language = '3') => {
+  const res = await consoleCall(t.app, 'GET', path, { session: finance, headers: { language } });
+  expect(res.body.code, path).toBe(200);
+  return res.body.data;
+};
+const recount = async (from: string, to: string) => {
+  const res = await consoleCall(t.app, 'POST', '/stats/aggregate', { session: owner, body: { from, to } });
+  expect(res.body.code).toBe(200);
+};
+
+async function paidOrder(token: string, goodsId: number, cents: number): Promise<string> {
+  const created = await order(token, goodsId);
+  const paymentId = await visitGateway(created.orderId);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox-pay/checkout/${paymentId}`,
+    payload: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(paid.statusCode).toBe(303);
+  expect((await notify(notification(paymentId, created.orderId, 'paid', cents))).statusCode).toBe(200);
+  return created.orderId;
+}
+
+async function refund(tradeNo: string): Promise<void> {
+  const res = await consoleCall(t.app, 'POST', `/orders/${tradeNo}/refund`, { session: finance, body: {} });
+  expect(res.body.code).toBe(200);
+}
+
+/** The next UTC day; the operators sign in again (a console session ends after an idle hour). */
+async function nextDay(): Promise<string> {
+  clock.advance(DAY_MS);
+  owner = sessionOf(await login(t.app, clock, ownerOp));
+  finance = sessionOf(await login(t.app, clock, financeOp));
+  return utcDay(clock.now());
+}
+
+beforeAll(async () => {
+  await seedCatalogue(t.database.db, moneyCatalogue(2, 4, 4, 10));
+  ownerOp = await setUpOperator(t.app, clock, { email: 'owner@example.com', role: 'owner' });
+  financeOp = await setUpOperator(t.app, clock, { email: 'fin@example.com', role: 'finance' });
+  ({ session: owner } = ownerOp);
+  ({ session: finance } = financeOp);
+});
+
+describe('revenue net of refunds', () => {
+  it('the only order refunded: revenue $0.00 of $4.99 paid and $4.99 refunded, ARPPU $0.00', async () => {
+    expect(utcDay(clock.now())).toBe(DAY1);
+    const buyer = await newUser();
+    await refund(await paidOrder(buyer.token, 101, 499));
+    await recount(DAY1, DAY1);
+
+    const daily = dailyStats.parse(await get(`/stats/daily?from=${DAY1}&to=${DAY1}`));
+    const money = {
+      revenue_cents: 499,
+      refunded_cents: 499,
+      net_revenue_cents: 0,
+      paying_users: 1,
+      arppu_cents: 0,
+    };
+    expect(daily.rows[0]).toMatchObject({ day: DAY1, ...money });
+    expect(daily.totals).toMatchObject(money);
+
+    const byGoods = revenueStats.parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=goods`));
+    const row = { cents: 499, orders: 1, refunded_cents: 499, refunds: 1, net_cents: 0 };
+    expect(byGoods.rows).toEqual([{ key: '101', title: '500 Coins', ...row }]);
+    const byDay = revenueStats.parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=day`));
+    expect(byDay.rows).toEqual([{ key: DAY1, title: null, ...row }]);
+    const byChannel = revenueStats.parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=channel`));
+    expect(byChannel.rows).toEqual([{ key: 'sandbox', title: null, ...row }]);
+  });
+
+  it('names each package in the console language, "#id" left to a package no longer there', async () => {
+    // A payment event of a package whose row is gone (events keep no foreign keys).
+    t.app.services.events.record({
+      kind: 'paid',
+      userId: 1,
+      value: 100,
+      extra: { goods: 999, channel: 'x' },
+    });
+    await recount(DAY1, DAY1);
+    const names = async (language: string) =>
+      revenueStats
+        .parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=goods`, language))
+        .rows.map((r) => [r.key, r.title]);
+    expect(await names('3')).toEqual([
+      ['101', '500 Coins'],
+      ['999', null],
+    ]);
+    expect(await names('2')).toEqual([
+      ['101', '500 金幣'],
+      ['999', null],
+    ]);
+    expect((await names('4'))[0]).toEqual(['101', '500 เหรียญ']);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/console-api/stats/revenue?from=${DAY1}&to=${DAY1}&by=goods&format=csv`,
+      headers: { cookie: `${OPERATOR_COOKIE}=${finance.cookie}`, language: '3' },
+    });
+    expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFkey,cents,orders,refunded_cents,refunds,net_cents,title',
+      '101,499,1,499,1,0,500 Coins',
+    ]);
+  });
+
+  it('counts a refund on its own day, against the order paid before', async () => {
+    const buyer = await newUser();
+    const tradeNo = await paidOrder(buyer.token, 102, 999);
+    expect(await nextDay()).toBe(DAY2);
+    await refund(tradeNo);
+    await recount(DAY1, DAY2);
+
+    const daily = dailyStats.parse(await get(`/stats/daily?from=${DAY1}&to=${DAY2}`));
+    expect(daily.rows.map((r) => [r.day, r.revenue_cents, r.refunded_cents, r.net_revenue_cents])).toEqual([
+      [DAY1, 499 + 100 + 999, 499, 100 + 999],
+      [DAY2, 0, 999, -999],
+    ]);
+    expect(daily.rows[1]).toMatchObject({ paying_users: 0, arppu_cents: null });
+    const day2 = revenueStats.parse(await get(`/stats/revenue?from=${DAY2}&to=${DAY2}&by=goods`));
+    expect(day2.rows).toEqual([
+      {
+        key: '102',
+        title: '1,000 Coins',
+        cents: 0,
+        orders: 0,
+        refunded_cents: 999,
+        refunds: 1,
+        net_cents: -999,
+      },
+    ]);
+    const days = revenueStats.parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY2}&by=day`));
+    expect(days.rows.map((r) => [r.key, r.net_cents])).toEqual([
+      [DAY1, 100 + 999],
+      [DAY2, -999],
+    ]);
+    expect(daily.totals).toMatchObject({ revenue_cents: 1598, refunded_cents: 1498, net_revenue_cents: 100 });
+  });
+});
+
+describe('per series: people, episode views and completion', () => {
+  let dramaId = 0;
+  const record = (userId: number, kind: 'play_start' | 'progress', episode: number, value = 0) =>
+    t.app.services.events.record({ kind, userId, dramaId, episode, value });
+
+  beforeAll(async () => {
+    const [row] = await t.database.db
+      .select({ id: dramas.id })
+      .from(dramas)
+      .where(eq(dramas.slug, 'money-001'));
+    dramaId = row?.id ?? 0;
+  });
+
+  it('one person watching episodes 1 and 2 is one viewer of two episode views', async () => {
+    const day3 = await nextDay();
+    // Episodes last 6 s: episode 1 watched to its end, episode 2 to a tenth.
+    record(7001, 'play_start', 1);
+    record(7001, 'progress', 1, 6000);
+    record(7001, 'play_start', 2);
+    record(7001, 'progress', 2, 600);
+    await recount(day3, day3);
+    const one = seriesStats.parse(await get(`/stats/series?from=${day3}&to=${day3}`));
+    expect(one.rows).toEqual([
+      expect.objectContaining({
+        drama_id: dramaId,
+        viewers: 1,
+        first_viewers: 1,
+        episode_views: 2,
+        completions: 1,
+        completion_rate: 0.5,
+      }),
+    ]);
+
+    // The next day the same person sees episode 1 again, someone else episode 2 only.
+    const day4 = await nextDay();
+    record(7001, 'play_start', 1);
+    record(7002, 'play_start', 2);
+    await recount(day4, day4);
+    const two = seriesStats.parse(await get(`/stats/series?from=${day3}&to=${day4}`));
+    expect(two.rows[0]).toMatchObject({
+      viewers: 2,
+      first_viewers: 1,
+      episode_views: 4,
+      completions: 1,
+      completion_rate: 0.25,
+    });
+    expect(two.people_since <= day3).toBe(true);
+  });
+
+  it('counts no people (null) for a range reaching before the raw events kept', async () => {
+    const from = utcDay(clock.now() - 120 * DAY_MS);
+    const old = seriesStats.parse(await get(`/stats/series?from=${from}&to=${utcDay(clock.now())}`));
+    expect(old.people_since > from).toBe(true);
+    expect(old.rows[0]).toMatchObject({ viewers: null, first_viewers: null, episode_views: 4 });
+  });
+});
