@@ -44,6 +44,29 @@ describe('the pay centre', () => {
     expect(th.items.find((i) => i.goods_id === 101)?.title).toBe('500 เหรียญ');
   });
 
+  it('says in every language that bought coins keep and reward vouchers lapse on their date', async () => {
+    const u = await newUser();
+    // language id → what the first guide line must name: the reward vouchers that do expire.
+    const rewardVouchers = {
+      1: '奖励观看券',
+      2: '獎勵觀看券',
+      3: 'reward vouchers',
+      4: 'คูปองรางวัล',
+      5: 'voucher hadiah',
+    };
+    for (const [language, words] of Object.entries(rewardVouchers)) {
+      const res = await t.api.post('/pay/center', {}, { token: u.token, language: Number(language) });
+      const first = payCenterData.parse(res.body.data).about[0] ?? '';
+      expect(first, `language ${language}`).toContain(words);
+    }
+    const en = payCenterData.parse(
+      (await t.api.post('/pay/center', {}, { token: u.token, language: 3 })).body.data,
+    );
+    expect(en.about[0]).toMatch(/Coins you buy and a pack's bonus vouchers never expire/);
+    expect(en.about[0]).toMatch(/expire on the date shown in your wallet/);
+    expect(en.about[0]).not.toMatch(/vouchers unlock any episode and never expire/);
+  });
+
   it('shows no tag for a tag value it does not know (an operator typo is no 500)', async () => {
     const u = await newUser();
     await t.database.db.update(goods).set({ tag: 'spring-sale' }).where(eq(goods.id, 103));
