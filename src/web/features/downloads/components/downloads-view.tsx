@@ -9,17 +9,12 @@ import { DeleteOutline, DownlandOutline, PlayOutline, RedoOutline } from 'antd-m
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { confirmDialog } from '#web/lib/confirm.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import type { DownloadRecord } from '#web/lib/download-storage.ts';
 import { useSession } from '#web/stores/session.ts';
 import { getDownloadPlan } from '../api/get-download-plan.ts';
 import { useDownloads, useStorageEstimate } from '../hooks/use-downloads.ts';
-import {
-  daysLeft,
-  episodeState,
-  formatBytes,
-  groupBySeries,
-  type SeriesGroup,
-} from '../utils/download-groups.ts';
+import { daysLeft, episodeState, groupBySeries, type SeriesGroup } from '../utils/download-groups.ts';
 import { useDownloadProgress } from '../utils/download-progress.ts';
 import { deleteDownload, startDownloads } from '../utils/download-queue.ts';
 import styles from './downloads.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DownloadRecord } from '#web/lib/download-storage.ts';
-import { daysLeft, episodeState, formatBytes, groupBySeries } from './download-groups.ts';
+import { daysLeft, episodeState, groupBySeries } from './download-groups.ts';
 
 const DAY = 86_400_000;
 
@@ -45,12 +45,5 @@ describe('the Downloads page figures', () => {
     expect(daysLeft(7 * DAY, 0)).toBe(7);
     expect(daysLeft(7 * DAY, 6.5 * DAY)).toBe(1);
     expect(daysLeft(7 * DAY, 7 * DAY)).toBe(1);
-  });
-
-  it('formats sizes in the language', () => {
-    expect(formatBytes(512, 'en')).toBe('512 byte');
-    expect(formatBytes(1536, 'en')).toBe('1.5 kB');
-    expect(formatBytes(5 * 1024 * 1024, 'en')).toBe('5 MB');
-    expect(formatBytes(123 * 1024 * 1024, 'en')).toBe('123 MB');
   });
 });

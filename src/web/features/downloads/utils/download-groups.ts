@@ -43,21 +43,3 @@ export function episodeState(
 export function daysLeft(expiresAt: number, nowMs: number): number {
   return Math.max(1, Math.ceil((expiresAt - nowMs) / 86_400_000));
 }
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/** 1536 → "1.5 kB", in the interface language's digits and unit names. */
-export function formatBytes(bytes: number, locale: string): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
-  }).format(value);
-}

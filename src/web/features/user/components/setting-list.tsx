@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Avatar, List } from 'antd-mobile';
 import { confirmDialog } from '#web/lib/confirm.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
@@ -14,7 +15,7 @@ import { queryClient } from '#web/lib/query-client.ts';
 import { useSession } from '#web/stores/session.ts';
 import { USER_INFO_QUERY_KEY } from '../api/get-user-info.ts';
 import { useSwitchAccount } from '../api/logout.ts';
-import { clearCache, clearedMessage, formatBytes } from '../utils/clear-cache.ts';
+import { clearCache, clearedMessage } from '../utils/clear-cache.ts';
 import { LanguageItem } from './language-item.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';

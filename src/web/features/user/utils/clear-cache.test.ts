@@ -2,7 +2,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { MemoryStorage } from '#web/testing/browser-env.ts';
-import { clearCache, clearedMessage, formatBytes } from './clear-cache.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
+import { clearCache, clearedMessage } from './clear-cache.ts';
 
 /** A Cache Storage of named caches holding real Requests and Responses, as the browser's. */
 function fakeCaches(content: Record<string, [string, Response][]>) {
@@ -97,13 +98,5 @@ describe('clearCache', () => {
     fakeCaches({});
     const result = await clearCache({ queryClient: new QueryClient(), keepQueryKey: 'user-info' });
     expect(clearedMessage(result)).toEqual({ key: 'setting.cache_nothing', bytes: 0 });
-  });
-});
-
-describe('formatBytes', () => {
-  it('writes sizes in the interface language', () => {
-    expect(formatBytes(1.25 * 1024 * 1024, 'en')).toBe('1.3 MB');
-    expect(formatBytes(2048, 'en')).toBe('2 kB');
-    expect(formatBytes(12, 'en')).toBe('12B');
   });
 });

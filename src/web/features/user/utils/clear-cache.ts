@@ -122,22 +122,3 @@ export function clearedMessage(result: ClearResult): { key: MessageKey; bytes: n
     bytes,
   };
 }
-
-/** 1234567 → "1.2 MB" in the interface language (Intl units). */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = [
-    ['megabyte', 1024 * 1024],
-    ['kilobyte', 1024],
-  ] as const;
-  for (const [unit, size] of units) {
-    if (bytes >= size) {
-      return new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit,
-        unitDisplay: 'short',
-        maximumFractionDigits: 1,
-      }).format(bytes / size);
-    }
-  }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' }).format(bytes);
-}
