@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { detailData as detail, episodeStates } from '#web/testing/fixtures.ts';
 import { EpisodeGridSheet } from './episode-grid-sheet.tsx';
+import styles from './sheets.module.css';
 
 beforeAll(async () => {
   await applyLanguage(3);
@@ -89,6 +90,45 @@ describe('EpisodeGridSheet', () => {
     expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('episode-cell-45').getAttribute('aria-current')).toBe('true');
     expect(screen.queryByTestId('episode-cell-1')).toBeNull();
+  });
+
+  /*
+   * jsdom lays nothing out, so this holds the structure the CSS relies on: the sheet's padding
+   * is the grid's only inset; the one rule that keeps clear of the close button (besideClose,
+   * padding-right 28px) is on the title alone, and no wrapper of the boxes or the Follow button
+   * has a class (the old header carried that padding: everything in it stopped 28 px short).
+   */
+  it('spans the boxes and the Follow button as wide as the grid; only the title keeps clear of the close button', () => {
+    const drama = {
+      ...detail().drama,
+      series_coins: 300,
+      episode_price: 60,
+      free_episodes: 3,
+      series_cents: 499,
+    };
+    render(
+      <EpisodeGridSheet
+        visible
+        detail={detail({ drama })}
+        current={1}
+        follow={<button type="button">Follow</button>}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    const sheet = screen.getByTestId('episode-grid');
+    const title = screen.getByRole('heading', { level: 2 });
+    expect(title.className.split(' ')).toContain(styles.besideClose);
+    expect(sheet.querySelectorAll(`.${styles.besideClose}`)).toHaveLength(1);
+    const header = sheet.querySelector('header');
+    expect(header?.parentElement).toBe(sheet);
+    expect(header?.className).toBe('');
+    expect(sheet.querySelector('ul')?.parentElement).toBe(sheet);
+    expect(screen.getByTestId('total-to-finish').parentElement).toBe(header);
+    expect(screen.getByTestId('price-block').parentElement).toBe(header);
+    const follow = screen.getByRole('button', { name: 'Follow' });
+    expect(follow.parentElement?.className).toBe(styles.metaRow);
+    expect(follow.parentElement?.parentElement).toBe(header);
   });
 
   it('tells a VIP that everything is free', () => {

@@ -21,7 +21,7 @@ interface EpisodeGridSheetProps {
   visible: boolean;
   detail: DetailData;
   current: number;
-  /** The follow button (issue 19), composed by the route, beside the title. */
+  /** The follow button (issue 19), composed by the route, at the end of the line under the title. */
   follow?: ReactNode;
   onSelect: (number: number) => void;
   onClose: () => void;
@@ -76,17 +76,18 @@ function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGr
       role="dialog"
       aria-labelledby="episode-grid-title"
     >
-      <header className={styles.head}>
-        <div className={styles.titleRow}>
-          <h2 id="episode-grid-title" className={styles.title}>
-            {detail.drama.title}
-          </h2>
+      <header>
+        {/* Only the title sits beside the sheet's close button; what follows spans the grid's width. */}
+        <h2 id="episode-grid-title" className={`${styles.title} ${styles.besideClose}`}>
+          {detail.drama.title}
+        </h2>
+        <div className={styles.metaRow}>
+          <p className={styles.sub}>
+            <StatusBadge status={detail.drama.status} className={styles.inlineBadge} />
+            <span>{t('drama.episodes', { count: detail.drama.episode_count })}</span>
+          </p>
           {follow}
         </div>
-        <p className={styles.sub}>
-          <StatusBadge status={detail.drama.status} className={styles.inlineBadge} />
-          <span>{t('drama.episodes', { count: detail.drama.episode_count })}</span>
-        </p>
         <p className={styles.summary} data-testid="total-to-finish">
           {summary}
           {bundle && (
