@@ -100,3 +100,45 @@ describe('OrderRecords', () => {
     });
   }
 });
+
+describe('OrderRecords titles', () => {
+  const coins: OrderItem = { ...order('T-coins', 2, 'paid'), gold_num: 1000, title: '1,000 Coins' };
+  const vip: OrderItem = {
+    ...order('T-vip', 2, 'paid'),
+    goods_id: 202,
+    type: 2,
+    title: 'Monthly VIP',
+    gold_num: 0,
+    bonus_num: 0,
+    vip_days: 30,
+  };
+  /** A coin pack in the pay popup's words, whatever the server called the package. */
+  const COIN_PACK: Record<LanguageId, string> = {
+    1: '1,000 金币',
+    2: '1,000 金幣',
+    3: '1,000 coins',
+    4: '1,000 เหรียญ',
+    5: '1.000 koin',
+  };
+
+  for (const { id, locale } of LANGUAGES) {
+    it(`names a coin pack by its coins as the pay popup does, a VIP package by its title (${locale})`, async () => {
+      vi.mocked(apiRequest).mockImplementation((async (name: string) => {
+        if (name === 'orderList') return { list: [coins, vip], total: 2, page: 1, page_size: 20 };
+        throw new Error(`unexpected ${name}`);
+      }) as typeof apiRequest);
+      await applyLanguage(id);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <OrderRecords empty={null} />
+        </QueryClientProvider>,
+      );
+      await screen.findAllByTestId('order-row');
+      expect(screen.getAllByTestId('order-title').map((title) => title.textContent)).toEqual([
+        COIN_PACK[id],
+        'Monthly VIP',
+      ]);
+    });
+  }
+});

@@ -1,11 +1,14 @@
 /**
  * The top-up records: package, displayed price, how it ended (pending, paid, failed,
- * cancelled at the gateway, or refunded, with why) in colour, time, trade no.
+ * cancelled at the gateway, or refunded, with why) in colour, time, trade no. A coin pack is
+ * named by its coins in the words of the pay popup ("1,000 coins"), not by the server's package
+ * title ("1,000 Coins"); a VIP package by its title.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '#shared/contract/wallet.ts';
 import type { OrderResult } from '#shared/contract/wallet-constants.ts';
+import { formatCount } from '#web/lib/format.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useOrderList } from '../api/get-order-list.ts';
@@ -21,12 +24,18 @@ const STATUS_LABELS: Record<OrderResult, MessageKey> = {
 };
 
 function OrderRow({ order }: { order: OrderItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = order.result;
+  const coinPack = order.gold_num > 0 && order.vip_days === 0;
+  const title = coinPack
+    ? t('pay.coins_amount', { amount: formatCount(order.gold_num, i18n.language) })
+    : order.title;
   return (
     <div className={styles.row} data-testid="order-row" data-status={status} data-trade-no={order.trade_no}>
       <div className={styles.line}>
-        <span className={styles.title}>{order.title}</span>
+        <span className={styles.title} data-testid="order-title">
+          {title}
+        </span>
         <span className={styles.amount}>{order.fat_price}</span>
       </div>
       <div className={styles.line}>
