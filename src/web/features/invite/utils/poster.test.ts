@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/languages.ts';
+import { i18next, loadMessages } from '#web/lib/i18n.ts';
 import {
   drawPoster,
+  fitText,
   placeQr,
   posterFileName,
   POSTER_HEIGHT,
@@ -133,6 +136,40 @@ describe('wrapText', () => {
   });
 });
 
+describe('fitText', () => {
+  const size = { maxPx: 26, minPx: 18, weight: 400, maxLines: 2 } as const;
+
+  it('keeps the largest size when the text fits on one line', () => {
+    const { ctx } = recordingContext();
+    expect(fitText(ctx, 'Scan to watch with me', 440, size)).toEqual({
+      px: 26,
+      lines: ['Scan to watch with me'],
+    });
+    expect(ctx.font).toContain('26px');
+  });
+
+  it('shrinks the font until the whole text fits on one line (Indonesian: no "Pindai untuk menonton…")', () => {
+    const { ctx } = recordingContext();
+    // 31 characters at 0.6 em: 484 px at 26 px, 428 px at 23 px.
+    const fitted = fitText(ctx, 'Pindai untuk menonton bersamaku', 440, size);
+    expect(fitted).toEqual({ px: 23, lines: ['Pindai untuk menonton bersamaku'] });
+    expect(ctx.font).toContain('23px');
+  });
+
+  it('wraps to two lines at the smallest size when even that is too wide, and cuts only past them', () => {
+    const { ctx } = recordingContext();
+    const text = 'Scan this code with your phone camera to watch with me';
+    const fitted = fitText(ctx, text, 440, size);
+    expect(fitted.px).toBe(18);
+    expect(fitted.lines).toHaveLength(2);
+    expect(fitted.lines.join(' ')).toBe(text);
+    for (const line of fitted.lines) expect([...line].length * 18 * 0.6).toBeLessThanOrEqual(440);
+    const cut = fitText(ctx, 'word '.repeat(60), 440, size);
+    expect(cut.lines).toHaveLength(2);
+    expect(cut.lines[1]?.endsWith('…')).toBe(true);
+  });
+});
+
 describe('drawPoster', () => {
   const content = {
     appName: 'Enjoy Drama',
@@ -179,6 +216,19 @@ describe('drawPoster', () => {
       expect(m.h).toBe(cell);
       expect(m.x + m.w).toBeLessThanOrEqual(POSTER_WIDTH);
       expect(m.y + m.h).toBeLessThanOrEqual(POSTER_HEIGHT);
+    }
+  });
+
+  it('draws the scan hint whole in every language, under the code and inside the card', async () => {
+    for (const { id } of LANGUAGES) {
+      const scanHint = i18next.getFixedT(await loadMessages(id))('invite.poster_scan');
+      const rec = recordingContext();
+      drawPoster(rec.ctx, { ...content, scanHint });
+      const lastModule = rec.rects.at(-1)?.y ?? 0;
+      const hint = rec.texts.filter((t) => t.y > lastModule && t.y < lastModule + 150);
+      expect(hint.map((t) => t.text).join(' '), scanHint).toBe(scanHint);
+      for (const t of hint)
+        expect([...t.text].length * Number(/(\d+)px/.exec(t.font)?.[1]) * 0.6).toBeLessThanOrEqual(440);
     }
   });
 

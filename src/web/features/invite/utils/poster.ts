@@ -26,6 +26,9 @@ const COLORS = {
   hint: '#63636d',
 } as const;
 
+/** The hint under the code: 26 px, down to 18 px on one line, else two lines of 18 px. */
+const HINT_SIZE = { maxPx: 26, minPx: 18, weight: 400, maxLines: 2 } as const;
+
 const FONT_FAMILY = 'system-ui, -apple-system, "PingFang SC", "Noto Sans", "Noto Sans Thai", sans-serif';
 
 export interface PosterContent {
@@ -123,6 +126,31 @@ function font(px: number, weight: 400 | 700): string {
   return `${weight} ${px}px ${FONT_FAMILY}`;
 }
 
+export interface FittedText {
+  /** The font size the lines are measured (and to be drawn) at. */
+  px: number;
+  lines: string[];
+}
+
+/**
+ * `text` whole in `maxWidth`, as large as it goes: on one line at the largest size from `maxPx`
+ * down to `minPx`; longer than one line at `minPx`, wrapped at that size on up to `maxLines`
+ * lines (an ellipsis only past those). Leaves the context's font at the size chosen.
+ */
+export function fitText(
+  ctx: Pick<PosterContext, 'font' | 'measureText'>,
+  text: string,
+  maxWidth: number,
+  size: { maxPx: number; minPx: number; weight: 400 | 700; maxLines?: number },
+): FittedText {
+  for (let px = size.maxPx; px >= size.minPx; px--) {
+    ctx.font = font(px, size.weight);
+    if (ctx.measureText(text).width <= maxWidth) return { px, lines: [text] };
+  }
+  ctx.font = font(size.minPx, size.weight);
+  return { px: size.minPx, lines: wrapText(ctx, text, maxWidth, size.maxLines ?? 2) };
+}
+
 function roundedRect(ctx: PosterContext, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
@@ -178,10 +206,14 @@ export function drawPoster(
     }
   }
 
+  // The hint under the code, whole in any language: smaller, or on two lines, rather than cut.
   ctx.fillStyle = COLORS.hint;
-  ctx.font = font(26, 400);
-  const [hint = ''] = wrapText(ctx, content.scanHint, cardWidth - 2 * CARD_PADDING, 1);
-  ctx.fillText(hint, centre, cardY + CARD_PADDING + QR_BOX + 30);
+  const hint = fitText(ctx, content.scanHint, cardWidth - 2 * CARD_PADDING, HINT_SIZE);
+  const hintLineHeight = Math.round(hint.px * 1.25);
+  const hintCentre = cardY + CARD_PADDING + QR_BOX + 30;
+  hint.lines.forEach((text, i) =>
+    ctx.fillText(text, centre, hintCentre + (i - (hint.lines.length - 1) / 2) * hintLineHeight),
+  );
 
   ctx.fillStyle = COLORS.text;
   ctx.font = font(22, 400);
