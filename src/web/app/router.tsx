@@ -3,7 +3,8 @@
  * 0013: the data router's loaders, actions and fetchers, unused here, were a fifth of the first
  * page's JS). Home is part of the entry bundle so the first page needs no extra round trip;
  * every other page is its own lazily loaded chunk. Navigations run in transitions, so the page
- * on screen stays until the next one has loaded.
+ * on screen stays until the next one has loaded. A page of the login table opens for a guest
+ * as its entry does (login-gate.tsx).
  */
 import { lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { paths } from '#web/config/paths.ts';
 import { bindRouter } from '#web/lib/navigation.ts';
 import { Component as Home } from '#web/routes/home.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
+import { guardedElement } from './login-gate.tsx';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
@@ -73,7 +75,7 @@ export function AppRouter() {
           <Route index element={<Home />} />
           <Route path={paths.homeAlias.path} element={<Home />} />
           {pages.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
+            <Route key={path} path={path} element={guardedElement(path, <Page />)} />
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>
