@@ -66,6 +66,39 @@ describe('the operators page', SLOW, () => {
     await screen.findByText('Awaiting setup');
   });
 
+  it('creates once on a double click of Create, and shows that link', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let created = 0;
+    api.answer({
+      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /operators': () => ok({ items: [owner] }),
+      'POST /operators': async () => {
+        created += 1;
+        if (created > 1) return refuse('operatorExists', 'An operator with this email already exists');
+        await answered;
+        return ok({ id: 2, setup_url: LINK });
+      },
+    });
+    renderConsole('/console/operators');
+    fireEvent.click(await screen.findByRole('button', { name: /Invite an operator/ }));
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'bob@example.com' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bob' } });
+    const create = screen.getByRole('button', { name: 'Create setup link' });
+    // A person's double click: the first click's validation settles before the second click.
+    fireEvent.click(create);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.click(create);
+    await waitFor(() => expect(api.calls('POST /operators').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: /Create setup link/ }));
+    release();
+    expect((await screen.findByTestId('setup-link')).textContent).toContain(LINK);
+    expect(api.calls('POST /operators')).toHaveLength(1);
+    expect(screen.queryByText(/already exists/)).toBeNull();
+  });
+
   it("shows the server's refusal in the dialog", async () => {
     api.answer({
       'GET /auth/me': () => ok(meOf('owner')),

@@ -82,16 +82,19 @@ export type OperatorLockedData = z.infer<typeof operatorLockedData>;
 
 /** POST /console-api/auth/logout → ends the session (data null). */
 
-/** GET /console-api/operators (owner) → every operator. */
-export const operatorListResponse = z.object({
-  items: z.array(
-    operatorSchema.extend({
-      status: z.enum(['pending', 'active', 'locked', 'disabled']),
-      last_login_at: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
+/**
+ * An operator as the owners' list shows it: `pending` until the setup link is used (again after
+ * a new link), `locked` for a while after failed sign-ins, `disabled` when switched off.
+ */
+export const operatorListItem = operatorSchema.extend({
+  status: z.enum(['pending', 'active', 'locked', 'disabled']),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
 });
+export type OperatorListItem = z.infer<typeof operatorListItem>;
+
+/** GET /console-api/operators (owner) → every operator. */
+export const operatorListResponse = z.object({ items: z.array(operatorListItem) });
 export type OperatorListResponse = z.infer<typeof operatorListResponse>;
 
 /** POST /console-api/operators (owner) { email, name, role } → a one-time setup link. */
@@ -103,6 +106,20 @@ export const operatorCreatePayload = z.object({
 export type OperatorCreatePayload = z.infer<typeof operatorCreatePayload>;
 export const operatorCreateResponse = z.object({ id: z.number().int(), setup_url: z.string() });
 export type OperatorCreateResponse = z.infer<typeof operatorCreateResponse>;
+
+/**
+ * An owner's changes to another operator's account (owner only; each one audited), answering
+ * the operator as listed. An owner cannot make them to their own account, and the last active
+ * owner can never be disabled, demoted or reset (601 with the reason).
+ *
+ *   POST /console-api/operators/:id/disable     switched off: every session ends at once, no sign-in
+ *   POST /console-api/operators/:id/enable      back on (active, or pending when never set up)
+ *   POST /console-api/operators/:id/role        { role }
+ *   POST /console-api/operators/:id/setup-link  password and authenticator cleared, sessions
+ *                                               ended → a new one-time link (as operator:reset)
+ */
+export const operatorRolePayload = z.object({ role: z.enum(OPERATOR_ROLES) });
+export type OperatorRolePayload = z.infer<typeof operatorRolePayload>;
 
 /**
  * GET /console-api/audit (owner; later also the role that owns the entity) — newest first.

@@ -10,17 +10,24 @@
  *   POST /console-api/auth/logout             ends the session
  *   GET  /console-api/operators               (owner) every operator
  *   POST /console-api/operators               (owner) { email, name, role } → setup link
+ *   POST /console-api/operators/:id/disable   (owner) sessions ended, no sign-in → the operator
+ *   POST /console-api/operators/:id/enable    (owner) → the operator
+ *   POST /console-api/operators/:id/role      (owner) { role } → the operator
+ *   POST /console-api/operators/:id/setup-link (owner) a new one-time link, as operator:reset
  *   GET  /console-api/audit                   (owner) the audit log, filtered, newest first
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   CONSOLE_API_PREFIX,
   auditQuery,
   loginPayload,
   operatorCreatePayload,
+  operatorRolePayload,
   setupFinishPayload,
   setupStartPayload,
 } from '#shared/contract/console-auth.ts';
+import { numeric } from '#shared/contract/numeric.ts';
 import {
   clearSessionCookie,
   operatorOf,
@@ -39,6 +46,7 @@ const PUBLIC: { config: { console: ConsoleRouteConfig; rateLimit: typeof SIGN_IN
   config: { console: { public: true }, rateLimit: SIGN_IN_LIMIT },
 };
 const OWNER = { config: { console: { roles: ['owner'] } satisfies ConsoleRouteConfig } };
+const operatorParams = z.object({ id: numeric(z.number().int().positive().max(2_147_483_647)) });
 
 function clientOf(request: FastifyRequest): ClientMeta {
   const agent = request.headers['user-agent'];
@@ -94,6 +102,36 @@ export function operatorConsoleRoutes(
     { method: 'POST', url: url('/operators'), body: operatorCreatePayload, options: OWNER },
     async ({ body, request, reply }) =>
       sendOk(request, reply, await operators.create(operatorOf(request), body)),
+  );
+
+  const changes = { disable: operators.disable, enable: operators.enable };
+  for (const [name, change] of Object.entries(changes)) {
+    validatedRoute(
+      app,
+      { method: 'POST', url: url(`/operators/:id/${name}`), params: operatorParams, options: OWNER },
+      async ({ params, request, reply }) =>
+        sendOk(request, reply, await change(operatorOf(request), params.id)),
+    );
+  }
+
+  validatedRoute(
+    app,
+    {
+      method: 'POST',
+      url: url('/operators/:id/role'),
+      params: operatorParams,
+      body: operatorRolePayload,
+      options: OWNER,
+    },
+    async ({ params, body, request, reply }) =>
+      sendOk(request, reply, await operators.setRole(operatorOf(request), params.id, body.role)),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/operators/:id/setup-link'), params: operatorParams, options: OWNER },
+    async ({ params, request, reply }) =>
+      sendOk(request, reply, await operators.newSetupLink(operatorOf(request), params.id)),
   );
 
   validatedRoute(

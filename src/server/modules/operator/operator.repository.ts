@@ -2,7 +2,8 @@
  * SQL of operator accounts. Every change that a race could double (a setup link used twice,
  * one TOTP code in two logins) is a conditional UPDATE that reports whether it applied.
  */
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { OperatorRole } from '#shared/contract/console-auth.ts';
 import type { Executor } from '#db/client.ts';
 import { operatorSessions, operators } from '#db/schema/operators.ts';
 
@@ -115,8 +116,59 @@ export function createOperatorRepository(db: Executor) {
       return rows.length === 1;
     },
 
-    async deleteSessionsOf(operatorId: number): Promise<void> {
-      await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
+    /** Ends every session of the account; answers how many there were. */
+    async deleteSessionsOf(operatorId: number): Promise<number> {
+      const rows = await db
+        .delete(operatorSessions)
+        .where(eq(operatorSessions.operatorId, operatorId))
+        .returning({ id: operatorSessions.id });
+      return rows.length;
+    },
+
+    /** The account, its row locked until the transaction ends (an owner's change to it). */
+    async lockById(id: number): Promise<OperatorRow | undefined> {
+      const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    /**
+     * How many active owners there are besides `id`, their rows locked until the transaction
+     * ends: of two owners taking each other's rights at once, the second sees the first's change.
+     */
+    async otherActiveOwners(id: number): Promise<number> {
+      const rows = await db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(and(eq(operators.role, 'owner'), eq(operators.status, 'active'), ne(operators.id, id)))
+        .for('update');
+      return rows.length;
+    },
+
+    /** Switched off: no sign-in, and an unused setup link stops working. */
+    async disable(id: number): Promise<OperatorRow | undefined> {
+      const [row] = await db
+        .update(operators)
+        .set({ status: 'disabled', setupTokenHash: null, setupExpiresAt: null, totpPending: null })
+        .where(eq(operators.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Back on: active when it has a password and an authenticator, else waiting for a setup link. */
+    async enable(id: number): Promise<OperatorRow | undefined> {
+      const [row] = await db
+        .update(operators)
+        .set({
+          status: sql`case when ${operators.passwordHash} is not null and ${operators.totpSecret} is not null then 'active' else 'pending' end`,
+        })
+        .where(eq(operators.id, id))
+        .returning();
+      return row;
+    },
+
+    async setRole(id: number, role: OperatorRole): Promise<OperatorRow | undefined> {
+      const [row] = await db.update(operators).set({ role }).where(eq(operators.id, id)).returning();
+      return row;
     },
   };
 }

@@ -3,25 +3,24 @@
  * second factor with one step of drift and no replay, lock-out after OPERATOR_MAX_FAILURES
  * failures in a row for OPERATOR_LOCK_MINUTES. A wrong email, password or code all answer 911,
  * after the same argon2 work. Every write, the failed logins and lock-outs included, adds its
- * audit row in the same transaction; secrets never reach a row, a log or an answer.
+ * audit row in the same transaction; secrets never reach a row, a log or an answer. The
+ * owners' side (the list, new accounts, disable, enable, roles, new links) is
+ * operator-accounts.service.ts, served under this service's name.
  */
 import {
   OPERATOR_LOCK_MINUTES,
   OPERATOR_MAX_FAILURES,
   OPERATOR_PASSWORD_MIN,
-  OPERATOR_SETUP_HOURS,
   type LoginPayload,
   type MeResponse,
-  type OperatorCreatePayload,
-  type OperatorCreateResponse,
-  type OperatorListResponse,
   type SetupFinishPayload,
   type SetupStartResponse,
 } from '#shared/contract/console-auth.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor, AuditService } from './audit.service.ts';
-import { hashPassword, passwordMatches, randomToken, sha256Hex, type SecretBox } from './operator-crypto.ts';
+import { hashPassword, passwordMatches, sha256Hex, type SecretBox } from './operator-crypto.ts';
+import { createOperatorAccountsService } from './operator-accounts.service.ts';
 import type { OperatorRow } from './operator.repository.ts';
 import type { ClientMeta, OperatorPrincipal, OperatorSessionService } from './operator-session.service.ts';
 import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
@@ -74,21 +73,14 @@ export function createOperatorService(deps: {
   const { uow, audit, now } = deps;
   const read = uow.read;
 
-  function newSetup() {
-    const token = randomToken();
-    return {
-      tokenHash: sha256Hex(token),
-      expiresAt: new Date(now() + OPERATOR_SETUP_HOURS * 60 * MINUTE_MS),
-      // In the fragment: it never reaches a server log or a Referer.
-      url: `${deps.baseUrl}/console/setup#token=${token}`,
-    };
-  }
+  // The owners' side (list, create, disable, enable, role, new links) shares this service's name.
+  const accounts = createOperatorAccountsService({ uow, audit, now, baseUrl: deps.baseUrl });
 
   /** The account of a live setup link, or 913. */
   async function liveSetup(token: string): Promise<{ row: OperatorRow; tokenHash: string }> {
     const tokenHash = sha256Hex(token);
     const row = await read.operators.findBySetupToken(tokenHash);
-    if (!row?.setupExpiresAt || row.setupExpiresAt.getTime() <= now()) {
+    if (row?.status !== 'pending' || !row.setupExpiresAt || row.setupExpiresAt.getTime() <= now()) {
       throw new ApiError('operatorSetupInvalid');
     }
     return { row, tokenHash };
@@ -229,69 +221,7 @@ export function createOperatorService(deps: {
       });
     },
 
-    async list(): Promise<OperatorListResponse> {
-      const t = now();
-      const rows = await read.operators.list();
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          email: row.email,
-          name: row.name,
-          role: row.role,
-          status:
-            row.status === 'active' && row.lockedUntil && row.lockedUntil.getTime() > t
-              ? 'locked'
-              : row.status,
-          last_login_at: row.lastLoginAt?.toISOString() ?? null,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
-    },
-
-    /** A new account and its one-time setup link (915 when the email has one). */
-    async create(actor: AuditActor, input: OperatorCreatePayload): Promise<OperatorCreateResponse> {
-      const setup = newSetup();
-      return uow.run(async (tx) => {
-        const row = await tx.operators.insert({
-          email: input.email,
-          name: input.name,
-          role: input.role,
-          setupTokenHash: setup.tokenHash,
-          setupExpiresAt: setup.expiresAt,
-          createdAt: new Date(now()),
-        });
-        if (!row) throw new ApiError('operatorExists');
-        await audit.record(tx, actor, {
-          action: 'create',
-          entity: ENTITY,
-          entityId: row.id,
-          after: { email: row.email, name: row.name, role: row.role, status: row.status },
-        });
-        return { id: row.id, setup_url: setup.url };
-      });
-    },
-
-    /**
-     * A lost phone or password: a new setup link; the password and TOTP secret are cleared and
-     * every session of the account ends. 404 (recordNotFound) for an unknown email.
-     */
-    async reset(actor: AuditActor, email: string): Promise<OperatorCreateResponse> {
-      const row = await read.operators.findByEmail(email.trim().toLowerCase());
-      if (!row) throw new ApiError('recordNotFound');
-      const setup = newSetup();
-      await uow.run(async (tx) => {
-        await tx.operators.resetSetup(row.id, setup.tokenHash, setup.expiresAt);
-        await tx.operators.deleteSessionsOf(row.id);
-        await audit.record(tx, actor, {
-          action: 'reset',
-          entity: ENTITY,
-          entityId: row.id,
-          before: { status: row.status },
-          after: { status: 'pending' },
-        });
-      });
-      return { id: row.id, setup_url: setup.url };
-    },
+    ...accounts,
   };
 }
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,29 +1,33 @@
 /**
  * Inviting an operator: email, name, role → the one-time setup link, shown to copy and send by
- * a private channel (it works once, for OPERATOR_SETUP_HOURS).
+ * a private channel (it works once, for OPERATOR_SETUP_HOURS). One request at a time: a double
+ * click on Create sends once, so the link of the account it made is the one shown.
  */
 import { UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import {
-  OPERATOR_ROLES,
-  OPERATOR_SETUP_HOURS,
-  type OperatorCreatePayload,
-} from '#shared/contract/console-auth.ts';
+import { OPERATOR_ROLES, type OperatorCreatePayload } from '#shared/contract/console-auth.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useCreateOperator } from '../api/create-operator.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { SetupLinkResult } from './setup-link-result.tsx';
 
 export function InviteOperator() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [link, setLink] = useState<string>();
   const [form] = Form.useForm<OperatorCreatePayload>();
   const create = useCreateOperator();
+  const flight = useSingleFlight();
   const close = () => {
     setOpen(false);
+    setLink(undefined);
     create.reset();
     form.resetFields();
   };
-  const link = create.data?.setup_url;
+  const createLink = async (values: OperatorCreatePayload) =>
+    setLink((await create.mutateAsync(values)).setup_url);
+  const submit = () => flight.run(async () => createLink(await form.validateFields()));
   return (
     <>
       <Button type="primary" icon={<UserAddOutlined />} onClick={() => setOpen(true)}>
@@ -42,7 +46,7 @@ export function InviteOperator() {
           ) : (
             <>
               <Button onClick={close}>{t('common.cancel')}</Button>
-              <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
+              <Button type="primary" loading={flight.busy} onClick={() => void submit()}>
                 {t('operators.create_link')}
               </Button>
             </>
@@ -50,23 +54,7 @@ export function InviteOperator() {
         }
       >
         {link ? (
-          <>
-            <Alert
-              type="success"
-              showIcon
-              title={t('operators.link_ready')}
-              description={t('operators.link_help', { hours: OPERATOR_SETUP_HOURS })}
-              style={{ marginBottom: 16 }}
-            />
-            <Typography.Paragraph
-              copyable={{ text: link, tooltips: [t('common.copy'), t('common.copied')] }}
-              code
-              data-testid="setup-link"
-              style={{ wordBreak: 'break-all' }}
-            >
-              {link}
-            </Typography.Paragraph>
-          </>
+          <SetupLinkResult link={link} title={t('operators.link_ready')} />
         ) : (
           <Form<OperatorCreatePayload>
             noValidate
@@ -74,8 +62,8 @@ export function InviteOperator() {
             layout="vertical"
             requiredMark={false}
             initialValues={{ role: 'editor' }}
-            onFinish={(values) => create.mutate(values)}
-            disabled={create.isPending}
+            onFinish={(values) => void flight.run(() => createLink(values))}
+            disabled={flight.busy}
           >
             <Form.Item
               name="email"

@@ -1,8 +1,9 @@
-/** Every operator: name, email, role, status, last sign-in, since when. */
+/** Every operator: name, email, role, status, last sign-in, since when, and the owner's actions. */
 import { Badge, Table, Tag } from 'antd';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import type { OperatorRow } from '../api/get-operators.ts';
+import { OperatorRowActions } from './operator-row-actions.tsx';
 
 const STATUS_BADGE = {
   active: 'success',
@@ -11,7 +12,16 @@ const STATUS_BADGE = {
   disabled: 'default',
 } as const;
 
-export function OperatorsTable({ rows, loading }: { rows: OperatorRow[]; loading: boolean }) {
+export function OperatorsTable({
+  rows,
+  loading,
+  meId,
+}: {
+  rows: OperatorRow[];
+  loading: boolean;
+  /** The signed-in owner: their own row has no actions. */
+  meId: number | undefined;
+}) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   return (
@@ -46,6 +56,11 @@ export function OperatorsTable({ rows, loading }: { rows: OperatorRow[]; loading
           key: 'created_at',
           title: t('operators.created'),
           render: (_value, row) => formatDateTime(row.created_at, language),
+        },
+        {
+          key: 'actions',
+          title: t('operators.actions'),
+          render: (_value, row) => <OperatorRowActions operator={row} isMe={row.id === meId} />,
         },
       ]}
     />
