@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('a listing asked with POST', () => {
   it('answers what the GET answers, not cached', async () => {
-    const get = await t.api.get('/video/list', { page: 1, page_size: 1 });
+    const get = await t.api.get('/video/list', { page: '1', page_size: '1' });
     const post = await t.api.post('/video/list', { page: 1, page_size: 1 });
     expect(post.status).toBe(200);
     expect(post.body.code).toBe(200);
