@@ -7,6 +7,8 @@ import { detailOf, episodeOf, TAGS } from '#console/testing/series-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 30_000 };
+/** A series needs a title in one language before it saves. */
+const TITLED = { en: { title: 'Old', synopsis: '' } };
 
 function signedIn() {
   api.answer({ 'GET /auth/me': () => ok(meOf('editor')), 'GET /tags': () => ok(TAGS) });
@@ -50,7 +52,7 @@ describe('the series editor', SLOW, () => {
   it('shows validation errors: its own before sending, the server’s after', async () => {
     signedIn();
     api.answer({
-      'GET /series/3': () => ok(detailOf(3, { slug: 'old-slug' })),
+      'GET /series/3': () => ok(detailOf(3, { slug: 'old-slug', texts: TITLED })),
       'POST /series/3': ({ body }) =>
         (body as { slug?: string }).slug === 'taken'
           ? refuse('slugTaken', 'This slug is already in use')
@@ -135,7 +137,7 @@ describe('the series editor', SLOW, () => {
 
   it('asks before leaving with unsaved changes, not after saving them', async () => {
     signedIn();
-    let stored = detailOf(3, { slug: 'old-slug' });
+    let stored = detailOf(3, { slug: 'old-slug', texts: TITLED });
     api.answer({
       'GET /series/3': () => ok(stored),
       'POST /series/3': ({ body }) => {

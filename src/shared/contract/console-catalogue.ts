@@ -13,6 +13,8 @@
  *                                                       (crop in the image's pixels) → WebP
  *   POST   /console-api/series/:id/episodes/:episodeId  { price_override, release_at }
  *   POST   /console-api/series/:id/episodes/:episodeId/retry   a failed transcode again (941 unless failed)
+ *   POST   /console-api/series/:id/episodes/:episodeId/delete  an episode viewers never had (its
+ *                                                       `deletable`; 601 otherwise); later ones move up
  *   POST   /console-api/series/:id/episodes/order       { episode_ids } (the new order, all of them)
  *   POST   /console-api/series/:id/episodes/:episodeId/subtitles/:locale   multipart `file` (.vtt or
  *                                                       .srt, UTF-8) → the whole series; 923 with
@@ -63,6 +65,11 @@ const text = z.object({
 export const seriesTexts = z.partialRecord(z.enum(CONSOLE_LOCALES), text);
 export type SeriesTexts = z.infer<typeof seriesTexts>;
 
+/** A series needs a title in at least one language (create and update; 601 `texts` otherwise). */
+export function hasTitle(texts: Partial<Record<ConsoleLocale, { title?: string | undefined }>>): boolean {
+  return CONSOLE_LOCALES.some((locale) => (texts[locale]?.title ?? '').trim() !== '');
+}
+
 export const seriesInput = z.object({
   /** Unset on create: made from the English (else any) title. */
   slug: slug.optional(),
@@ -97,6 +104,12 @@ export const consoleEpisode = z.object({
   media: mediaState,
   /** Locales with a subtitle track. */
   subtitles: z.array(z.enum(CONSOLE_LOCALES)),
+  /**
+   * It may be deleted: no viewer can have watched or paid for it or any later episode (no
+   * unlock, play or place in the series there), and it never played to viewers (no ready video,
+   * or a ready one in a series not on the air). Absent (an older server): not offered.
+   */
+  deletable: z.boolean().optional(),
 });
 export type ConsoleEpisode = z.infer<typeof consoleEpisode>;
 

@@ -197,6 +197,13 @@ export async function catalogueConsoleRoutes(
 
   validatedRoute(
     app,
+    { method: 'POST', url: url('/series/:id/episodes/:episodeId/delete'), params: episodeParams, options },
+    async ({ params, request, reply }) =>
+      sendOk(request, reply, await series.deleteEpisode(actorOf(request), params.id, params.episodeId)),
+  );
+
+  validatedRoute(
+    app,
     {
       method: 'POST',
       url: url('/series/:id/episodes/:episodeId/subtitles/:locale/delete'),

@@ -4,6 +4,7 @@
  * for these tables.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import {
   banners,
@@ -20,6 +21,30 @@ import type { Locale } from '#shared/languages.ts';
 import { episodeColumns, escapeLike, qualified, visibility } from './catalogue-sql.repository.ts';
 
 export const FALLBACK_LOCALE: Locale = 'zh-Hant';
+
+/** A text missing (or blank) in the viewer's language comes from these, in order: English first. */
+export const TEXT_FALLBACKS: readonly Locale[] = ['en', FALLBACK_LOCALE, 'zh-Hans', 'th', 'id'];
+
+/**
+ * A drama's text (title or synopsis) in `locale`, else in the first of TEXT_FALLBACKS that has
+ * it; null when no language has it. For a correlated subquery beside `dramas`.
+ */
+function localized(column: AnyPgColumn, locale: Locale): SQL {
+  const order = [locale, ...TEXT_FALLBACKS.filter((l) => l !== locale)];
+  const rank = sql.join(
+    order.map((l, i) => sql`when ${l} then ${sql.raw(String(i))}`),
+    sql` `,
+  );
+  return sql`(select ${qualified(column)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and btrim(${qualified(column)}) <> '' order by case ${qualified(dramaTranslations.locale)} ${rank} else ${sql.raw(String(order.length))} end, ${qualified(dramaTranslations.locale)} limit 1)`;
+}
+
+/**
+ * The number after a drama's ready run: its first episode without a complete rendition (a
+ * failed or unfinished transcode), past the last episode when every one has one. Viewers play
+ * only the run before it (`visibility`), so the card's count and the whole series' price stop
+ * there too; episodes scheduled for later still count (decisions 0030, 0040).
+ */
+const readyRunEnd = sql`coalesce((select min("hole"."number") from ${episodes} as "hole" where "hole"."drama_id" = ${qualified(dramas.id)} and "hole"."media_key" is null), 2147483647)`;
 
 export interface DramaRow {
   id: number;
@@ -56,7 +81,7 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
   const onAir = (): SQL => visibility(new Date(now())).onAir;
   const playable = (): SQL => visibility(new Date(now())).playable;
 
-  /** Dramas by id with title and synopsis in the locale (falling back to Traditional Chinese). */
+  /** Dramas by id with title and synopsis in the locale (else English, else any: `localized`). */
   async function dramasByIds(ids: readonly number[], locale: Locale): Promise<Map<number, DramaRow>> {
     if (ids.length === 0) return new Map();
     const rows = await db
@@ -67,22 +92,19 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
         poster: dramas.poster,
         freeEpisodes: dramas.freeEpisodes,
         episodePrice: dramas.episodePrice,
-        episodeCount: dramas.episodeCount,
+        episodeCount:
+          sql<number>`(select count(*)::int from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} < ${readyRunEnd})`.mapWith(
+            Number,
+          ),
         playCount: dramas.playCount,
         favoriteCount: dramas.favoriteCount,
-        title: sql<string>`coalesce(
-          (select ${qualified(dramaTranslations.title)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${locale}),
-          (select ${qualified(dramaTranslations.title)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${FALLBACK_LOCALE}),
-          ${dramas.slug})`,
-        synopsis: sql<string>`coalesce(
-          (select ${qualified(dramaTranslations.synopsis)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${locale}),
-          (select ${qualified(dramaTranslations.synopsis)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.locale)} = ${FALLBACK_LOCALE}),
-          '')`,
+        title: sql<string>`coalesce(${localized(dramaTranslations.title, locale)}, ${dramas.slug})`,
+        synopsis: sql<string>`coalesce(${localized(dramaTranslations.synopsis, locale)}, '')`,
         nextReleaseAt: sql<
           string | null
         >`(select min(${qualified(episodes.releaseAt)}) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.releaseAt)} > ${new Date(now()).toISOString()}::timestamptz)`,
         seriesCoins:
-          sql<number>`(select coalesce(sum(coalesce(${qualified(episodes.priceOverride)}, ${qualified(dramas.episodePrice)})), 0) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} > ${qualified(dramas.freeEpisodes)})`.mapWith(
+          sql<number>`(select coalesce(sum(coalesce(${qualified(episodes.priceOverride)}, ${qualified(dramas.episodePrice)})), 0) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} > ${qualified(dramas.freeEpisodes)} and ${qualified(episodes.number)} < ${readyRunEnd})`.mapWith(
             Number,
           ),
       })
@@ -288,14 +310,17 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
       return { rows, total: count?.n ?? 0 };
     },
 
-    /** Drama titles in one locale (no fallback: a title missing there is left out). */
+    /** Drama titles in the locale, else English, else any (`localized`); none: left out. */
     async titles(ids: readonly number[], locale: Locale): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ dramaId: dramaTranslations.dramaId, title: dramaTranslations.title })
-        .from(dramaTranslations)
-        .where(and(inArray(dramaTranslations.dramaId, [...ids]), eq(dramaTranslations.locale, locale)));
-      return new Map(rows.map((r) => [r.dramaId, r.title]));
+        .select({
+          dramaId: dramas.id,
+          title: sql<string | null>`${localized(dramaTranslations.title, locale)}`,
+        })
+        .from(dramas)
+        .where(inArray(dramas.id, [...ids]));
+      return new Map(rows.flatMap((r) => (r.title === null ? [] : [[r.dramaId, r.title] as const])));
     },
 
     async dramaExists(dramaId: number): Promise<boolean> {

@@ -17,6 +17,7 @@ import { episodeMedia } from '#db/schema/media.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { MediaStatus } from '../media/episode-media.repository.ts';
 import { escapeLike } from './catalogue-sql.repository.ts';
+import { deleteEpisodeRenumbering, RENUMBER_OFFSET, viewerTraces } from './series-episode.repository.ts';
 
 export interface SeriesRow {
   id: number;
@@ -44,6 +45,13 @@ export interface SeriesEpisodeRow {
   ready: boolean;
   /** The latest transcode request (null: none, e.g. a seeded episode). */
   transcode: { status: MediaStatus; progress: number; error: string | null } | null;
+  /**
+   * A viewer has been near it: an unlock, a counted play, a playback failure, a release recorded
+   * for followers or a notice, or a viewer's place in the series at its number.
+   */
+  viewerTraces: boolean;
+  /** Its rendition folder (null until one is ready). */
+  mediaKey: string | null;
 }
 
 export interface SeriesFields {
@@ -62,9 +70,6 @@ const seriesColumns = {
   episodePrice: dramas.episodePrice,
   publishedAt: dramas.publishedAt,
 };
-
-/** Numbers are moved out of the way by this much while episodes are renumbered. */
-const RENUMBER_OFFSET = 1_000_000;
 
 export function createSeriesRepository(db: Executor) {
   return {
@@ -154,6 +159,8 @@ export function createSeriesRepository(db: Executor) {
           priceOverride: episodes.priceOverride,
           releaseAt: episodes.releaseAt,
           ready: sql<boolean>`${episodes.mediaKey} is not null`,
+          mediaKey: episodes.mediaKey,
+          viewerTraces,
           status: episodeMedia.status,
           progress: episodeMedia.progress,
           error: episodeMedia.error,
@@ -196,6 +203,10 @@ export function createSeriesRepository(db: Executor) {
         .where(eq(dramas.id, seriesId));
       return row.id;
     },
+
+    /** Deletes an episode and moves the later ones down by one (series-episode.repository.ts). */
+    deleteEpisode: (seriesId: number, episodeId: number): Promise<boolean> =>
+      deleteEpisodeRenumbering(db, seriesId, episodeId),
 
     async create(fields: SeriesFields & { poster: string }, at: Date): Promise<number> {
       const [row] = await db

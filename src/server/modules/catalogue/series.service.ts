@@ -6,11 +6,7 @@
  */
 import type { LanguageId } from '#shared/languages.ts';
 import {
-  CONSOLE_LOCALES,
   episodesToPlan,
-  isConsoleLocale,
-  type ConsoleEpisode,
-  type ConsoleLocale,
   type ReleasePlanInput,
   type SeriesDetail,
   type SeriesInput,
@@ -26,71 +22,23 @@ import type { MediaService } from '../media/media.service.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import { makePoster, storePoster, type Crop } from './poster.ts';
 import { checkReleasePlan, releaseTimes } from './release-schedule.ts';
-import type { SeriesEpisodeRow, SeriesRow, SeriesText } from './series.repository.ts';
-import type { MediaStore } from '../media/store/media-store.ts';
+import {
+  checkTitle,
+  completeness,
+  deletableIds,
+  displayTitle,
+  episodeOut,
+  slugFrom,
+  textsRecord,
+  writtenTexts,
+} from './series-parts.ts';
+import type { SeriesRow } from './series.repository.ts';
+import { renditionPrefix, type MediaStore } from '../media/store/media-store.ts';
 
 /** Who writes (an operator; the audit log names them). */
 export type ConsoleActor = AuditActor;
 
-const TITLE_ORDER: readonly ConsoleLocale[] = ['en', 'zh-Hant', 'zh-Hans', 'th', 'id'];
-
-export function textsRecord(rows: readonly SeriesText[]): SeriesTexts {
-  const out: SeriesTexts = {};
-  for (const r of rows)
-    if (isConsoleLocale(r.locale)) out[r.locale] = { title: r.title, synopsis: r.synopsis };
-  return out;
-}
-
-function completeness(texts: SeriesTexts): Record<ConsoleLocale, boolean> {
-  return Object.fromEntries(
-    CONSOLE_LOCALES.map((l) => [l, Boolean(texts[l]?.title.trim() && texts[l]?.synopsis.trim())]),
-  ) as Record<ConsoleLocale, boolean>;
-}
-
-export function displayTitle(texts: SeriesTexts, slug: string): string {
-  for (const l of TITLE_ORDER) {
-    const title = texts[l]?.title.trim();
-    if (title) return title;
-  }
-  return slug;
-}
-
-/** A slug from the English (else any Latin) title: lower-case words joined by hyphens. */
-export function slugFrom(texts: SeriesTexts): string {
-  for (const l of TITLE_ORDER) {
-    const ascii = (texts[l]?.title ?? '')
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 50)
-      .replace(/-+$/, '');
-    if (ascii.length >= 3) return ascii;
-  }
-  return 'series';
-}
-
-function writtenTexts(texts: SeriesTexts): SeriesText[] {
-  return CONSOLE_LOCALES.flatMap((locale) => {
-    const t = texts[locale];
-    return t && (t.title !== '' || t.synopsis !== '') ? [{ locale, ...t }] : [];
-  });
-}
-
-function episodeOut(e: SeriesEpisodeRow, subtitles: readonly string[]): ConsoleEpisode {
-  return {
-    id: e.id,
-    number: e.number,
-    duration_ms: e.durationMs,
-    price_override: e.priceOverride,
-    release_at: e.releaseAt?.toISOString() ?? null,
-    playable: e.ready,
-    // The latest request when there is one (a replacement in progress shows its own state).
-    media: e.transcode ?? { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
-    subtitles: subtitles.filter(isConsoleLocale),
-  };
-}
+export { deletableIds, displayTitle, slugFrom, textsRecord };
 
 export function createSeriesService(deps: {
   uow: UnitOfWork;
@@ -135,13 +83,14 @@ export function createSeriesService(deps: {
     ]);
     const record = textsRecord(texts.get(id) ?? []);
     const subtitles = await repos.subtitles.localesOf(episodes.map((e) => e.id));
+    const deletable = deletableIds(episodes, row.publishedAt !== null);
     return {
       ...summary(row, record, counts.get(id)),
       texts: record,
       tag_ids: tagIds,
       free_episodes: row.freeEpisodes,
       episode_price: row.episodePrice,
-      episodes: episodes.map((e) => episodeOut(e, subtitles.get(e.id) ?? [])),
+      episodes: episodes.map((e) => episodeOut(e, subtitles.get(e.id) ?? [], deletable.has(e.id))),
       next_release_at: next?.toISOString() ?? null,
     };
   }
@@ -187,6 +136,7 @@ export function createSeriesService(deps: {
     detail: (id: number): Promise<SeriesDetail> => detailOf(uow.read, id),
 
     async create(actor: ConsoleActor, input: SeriesInput): Promise<number> {
+      checkTitle(input);
       return uow.run(async (tx) => {
         const tagIds = await checkTags(tx, input.tag_ids);
         let slug = input.slug ?? slugFrom(input.texts);
@@ -213,6 +163,7 @@ export function createSeriesService(deps: {
     },
 
     update(actor: ConsoleActor, id: number, input: SeriesInput): Promise<SeriesDetail> {
+      checkTitle(input);
       return write(actor, id, 'update', async (tx, before) => {
         const tagIds = await checkTags(tx, input.tag_ids);
         const slug = input.slug ?? before.slug;
@@ -228,7 +179,10 @@ export function createSeriesService(deps: {
       });
     },
 
-    /** On the air: needs a poster, one language written in full, and episode 1 ready. */
+    /**
+     * On the air: needs a poster, one language written in full, episode 1 ready, and no episode
+     * whose transcode failed without a video to play (it would cut the series short there).
+     */
     publish(actor: ConsoleActor, id: number, language: LanguageId): Promise<SeriesDetail> {
       return write(actor, id, 'publish', async (tx, before) => {
         const missing: string[] = [];
@@ -237,6 +191,13 @@ export function createSeriesService(deps: {
           missing.push(translate(language, 'series_missing_text'));
         if (!before.episodes.some((e) => e.number === 1 && e.playable))
           missing.push(translate(language, 'series_missing_episode'));
+        const failed = before.episodes.filter((e) => e.media.status === 'failed' && !e.playable);
+        if (failed.length > 0)
+          missing.push(
+            translate(language, 'series_missing_failed', {
+              numbers: failed.map((e) => e.number).join(', '),
+            }),
+          );
         if (missing.length > 0) throw new ApiError('seriesNotReady', { missing: missing.join(', ') });
         if (before.published_at === null) await tx.series.setPublished(id, new Date(now()));
       });
@@ -299,6 +260,40 @@ export function createSeriesService(deps: {
       });
       await deps.transcodes.request(episodeId, upload.source ?? { kind: 'file', path: upload.path });
       return { episodeId };
+    },
+
+    /**
+     * Deletes an episode no viewer can have had (`deletableIds`; 601 otherwise), audited; later
+     * episodes move down by one so the numbers viewers see stay 1..n without a hole. A ready
+     * video it had (a draft's) is removed from the media store afterwards.
+     */
+    async deleteEpisode(actor: ConsoleActor, id: number, episodeId: number): Promise<SeriesDetail> {
+      const { after, mediaKey } = await uow.run(async (tx) => {
+        const series = await tx.series.find(id);
+        if (!series) throw new ApiError('recordNotFound');
+        const rows = await tx.series.episodesOf(id);
+        const row = rows.find((e) => e.id === episodeId);
+        if (!row) throw new ApiError('recordNotFound');
+        if (!deletableIds(rows, series.publishedAt !== null).has(episodeId)) {
+          const watched = rows.some((e) => e.number >= row.number && e.viewerTraces);
+          const key = watched ? 'episode_delete.watched' : 'episode_delete.played';
+          throw new ApiError('validation', { number: row.number }, key);
+        }
+        const before = await detailOf(tx, id);
+        await tx.series.deleteEpisode(id, episodeId);
+        const detail = await detailOf(tx, id);
+        await audit.record(tx, actor, {
+          action: 'delete',
+          entity: 'episode',
+          entityId: episodeId,
+          before: { series_id: id, ...before.episodes.find((e) => e.id === episodeId) },
+          after: { series_id: id, numbers: detail.episodes.map((e) => [e.id, e.number]) },
+        });
+        return { after: detail, mediaKey: row.mediaKey };
+      });
+      // Nobody plays a draft's folder; a failure here leaves an unused folder, nothing worse.
+      if (mediaKey !== null) await deps.store.deletePrefix(renditionPrefix(mediaKey)).catch(() => undefined);
+      return after;
     },
 
     /** A failed transcode again, from the same source (941 unless it failed). */

@@ -1,7 +1,8 @@
 /**
  * The Episodes tab's table: number, duration, the video's state, the price (inline), the release
- * time (a date-time picker) and the subtitle languages present. Rows are dragged into a new
- * order, which the server renumbers (the table shows it at once).
+ * time (a date-time picker), the subtitle languages present, Replace video and Delete (only an
+ * episode no viewer can have had). Rows are dragged into a new order, which the server renumbers
+ * (the table shows it at once).
  */
 import { Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { useT } from '#console/lib/i18n.ts';
 import { useReorderEpisodes } from '../api/reorder-episodes.ts';
 import { formatDuration } from '../lib/duration.ts';
 import { languageMark, languageName } from '../lib/languages.ts';
+import { DeleteEpisode } from './delete-episode.tsx';
 import { PriceCell, ReleaseCell } from './episode-cells.tsx';
 import { MediaStatus } from './media-status.tsx';
 import { ReplaceVideo } from './replace-video.tsx';
@@ -110,6 +112,11 @@ export function EpisodesTable({
                 },
               ]
             : []),
+          {
+            key: 'delete',
+            width: 48,
+            render: (_value, episode) => <DeleteEpisode seriesId={series.id} episode={episode} />,
+          },
         ]}
       />
     </SortableRows>

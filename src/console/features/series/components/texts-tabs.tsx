@@ -2,21 +2,32 @@
  * Title and synopsis in the five catalogue languages, one tab each; a tab's mark turns green
  * once both are written (as the server counts completeness), and counters show the limits.
  * Every tab is rendered, so each language's fields stay in the form while another is shown.
+ * A series needs a title in at least one language (`hasTitle`, as the server checks it): with
+ * none, every title field says so, whichever tab is open.
  */
 import { Badge, Form, Input, Tabs } from 'antd';
 import {
   CONSOLE_LOCALES,
   SERIES_SYNOPSIS_MAX,
   SERIES_TITLE_MAX,
+  hasTitle,
 } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { languageName } from '../lib/languages.ts';
 import { isComplete, type SeriesFormValues } from '../lib/series-form.ts';
 
+const titleField = (locale: (typeof CONSOLE_LOCALES)[number]) => ['texts', locale, 'title'];
+
 export function TextsTabs() {
   const t = useT();
   const form = Form.useFormInstance<SeriesFormValues>();
   const texts = Form.useWatch('texts', form);
+  const someTitle = {
+    validator: () =>
+      hasTitle(form.getFieldValue('texts') as SeriesFormValues['texts'])
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('series.title_required'))),
+  };
   return (
     <Tabs
       size="small"
@@ -37,9 +48,13 @@ export function TextsTabs() {
           children: (
             <>
               <Form.Item
-                name={['texts', locale, 'title']}
+                name={titleField(locale)}
                 label={t('series.title')}
-                rules={[{ max: SERIES_TITLE_MAX, message: t('series.too_long', { max: SERIES_TITLE_MAX }) }]}
+                dependencies={CONSOLE_LOCALES.filter((other) => other !== locale).map(titleField)}
+                rules={[
+                  someTitle,
+                  { max: SERIES_TITLE_MAX, message: t('series.too_long', { max: SERIES_TITLE_MAX }) },
+                ]}
               >
                 <Input lang={locale} showCount maxLength={SERIES_TITLE_MAX} />
               </Form.Item>

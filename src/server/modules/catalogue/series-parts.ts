@@ -1,0 +1,104 @@
+/**
+ * The pure parts of the console's series rules (series.service.ts): texts per language, the
+ * title viewers and operators see, slugs, and an episode as the console shows it, with whether
+ * it may still be deleted.
+ */
+import {
+  CONSOLE_LOCALES,
+  hasTitle,
+  isConsoleLocale,
+  type ConsoleEpisode,
+  type ConsoleLocale,
+  type SeriesInput,
+  type SeriesTexts,
+} from '#shared/contract/console-catalogue.ts';
+import { ApiError } from '../../api-error.ts';
+import type { SeriesEpisodeRow, SeriesText } from './series.repository.ts';
+
+const TITLE_ORDER: readonly ConsoleLocale[] = ['en', 'zh-Hant', 'zh-Hans', 'th', 'id'];
+
+export function textsRecord(rows: readonly SeriesText[]): SeriesTexts {
+  const out: SeriesTexts = {};
+  for (const r of rows)
+    if (isConsoleLocale(r.locale)) out[r.locale] = { title: r.title, synopsis: r.synopsis };
+  return out;
+}
+
+export function completeness(texts: SeriesTexts): Record<ConsoleLocale, boolean> {
+  return Object.fromEntries(
+    CONSOLE_LOCALES.map((l) => [l, Boolean(texts[l]?.title.trim() && texts[l]?.synopsis.trim())]),
+  ) as Record<ConsoleLocale, boolean>;
+}
+
+export function displayTitle(texts: SeriesTexts, slug: string): string {
+  for (const l of TITLE_ORDER) {
+    const title = texts[l]?.title.trim();
+    if (title) return title;
+  }
+  return slug;
+}
+
+/** A slug from the English (else any Latin) title: lower-case words joined by hyphens. */
+export function slugFrom(texts: SeriesTexts): string {
+  for (const l of TITLE_ORDER) {
+    const ascii = (texts[l]?.title ?? '')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 50)
+      .replace(/-+$/, '');
+    if (ascii.length >= 3) return ascii;
+  }
+  return 'series';
+}
+
+export function writtenTexts(texts: SeriesTexts): SeriesText[] {
+  return CONSOLE_LOCALES.flatMap((locale) => {
+    const t = texts[locale];
+    return t && (t.title !== '' || t.synopsis !== '') ? [{ locale, ...t }] : [];
+  });
+}
+
+/**
+ * Which episodes may be deleted (never something viewers may have watched or paid for): none
+ * with a viewer's trace on it or on a later one (their numbers move down), and only one that
+ * never played to viewers: no ready video, or a ready one in a series that is not on the air
+ * and that no viewer has opened.
+ */
+export function deletableIds(episodes: readonly SeriesEpisodeRow[], published: boolean): Set<number> {
+  const out = new Set<number>();
+  const sorted = [...episodes].sort((a, b) => b.number - a.number);
+  const anyTraces = sorted.some((e) => e.viewerTraces);
+  let tracesFromHere = false;
+  for (const e of sorted) {
+    tracesFromHere ||= e.viewerTraces;
+    if (!tracesFromHere && (!e.ready || (!published && !anyTraces))) out.add(e.id);
+  }
+  return out;
+}
+
+export function episodeOut(
+  e: SeriesEpisodeRow,
+  subtitles: readonly string[],
+  deletable: boolean,
+): ConsoleEpisode {
+  return {
+    id: e.id,
+    number: e.number,
+    duration_ms: e.durationMs,
+    price_override: e.priceOverride,
+    release_at: e.releaseAt?.toISOString() ?? null,
+    playable: e.ready,
+    // The latest request when there is one (a replacement in progress shows its own state).
+    media: e.transcode ?? { status: e.ready ? 'ready' : 'none', progress: e.ready ? 100 : 0, error: null },
+    subtitles: subtitles.filter(isConsoleLocale),
+    deletable,
+  };
+}
+
+/** A title in at least one language, or a 601 naming `texts` in the operator's language. */
+export function checkTitle(input: SeriesInput): void {
+  if (!hasTitle(input.texts)) throw new ApiError('validation', { field: 'texts' }, 'series_title_required');
+}
