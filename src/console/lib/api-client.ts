@@ -39,6 +39,11 @@ export function rememberSession(me: MeResponse): MeResponse {
 /** The session ended (sign-out, 901): writes carry no token until the next sign-in. */
 export function forgetSession(): void {
   csrfToken = undefined;
+  forgetRecentWrites();
+}
+
+/** Every write sent counts as long ago (sign-out; a test standing for a second gone by). */
+export function forgetRecentWrites(): void {
   recentWrites.clear();
 }
 
