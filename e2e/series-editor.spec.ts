@@ -119,7 +119,9 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
   await page.getByRole('tab', { name: /Episodes/ }).click();
   await expect(page).toHaveURL(/tab=episodes/);
   await expect(page.getByTestId('media-1')).toHaveText('Ready');
-  const price = page.getByLabel(/Price of episode 2 /);
+  // Past the sample series' free episodes (3 or 5): those show "Free", not a price.
+  await expect(page.getByTestId('price-free-1')).toHaveText('Free');
+  const price = page.getByLabel(/Price of episode 6 /);
   await price.fill('55');
   const saved = page.waitForResponse((response) => /\/episodes\/\d+$/.test(response.url()));
   await price.press('Enter');

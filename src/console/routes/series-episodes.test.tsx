@@ -22,6 +22,7 @@ function seriesWith(fields: Partial<SeriesDetail> = {}): SeriesDetail {
         media: { status: 'failed', progress: 0, error: 'The video has no picture' },
       }),
     ],
+    free_episodes: 1,
     ...fields,
   });
 }
@@ -94,6 +95,9 @@ describe('the episodes tab', SLOW, () => {
     });
     renderConsole('/console/series/9?tab=episodes');
     const price = await screen.findByLabelText("Price of episode 2 (empty: the series' default)");
+    // Episode 1 is among the free ones: it has no price to set.
+    expect(screen.getByTestId('price-free-1').textContent).toBe('Free');
+    expect(screen.queryByLabelText(/^Price of episode 1 /)).toBeNull();
     // The uploads feature, composed by the route: new episodes, and a replacement per episode.
     expect(screen.getByText('Drop episode videos here, or click to choose them')).toBeTruthy();
     expect(screen.getAllByLabelText(/^Replace the video of episode/)).toHaveLength(3);

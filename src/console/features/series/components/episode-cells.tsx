@@ -3,7 +3,7 @@
  * field is left or Enter pressed, and the release time (empty = out with the series), saved when
  * picked. Each save sends both fields, as the endpoint takes them.
  */
-import { DatePicker, InputNumber } from 'antd';
+import { DatePicker, InputNumber, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EPISODE_PRICE_MAX, type ConsoleEpisode } from '#shared/contract/console-catalogue.ts';
@@ -15,7 +15,16 @@ interface CellProps {
   episode: ConsoleEpisode;
 }
 
-export function PriceCell({ seriesId, episode, defaultPrice }: CellProps & { defaultPrice: number }) {
+/**
+ * `free`: the episode is among the series' free ones (its number at most `free_episodes`): it
+ * costs nothing whatever its price, so the cell says so instead of offering one.
+ */
+export function PriceCell({
+  seriesId,
+  episode,
+  defaultPrice,
+  free,
+}: CellProps & { defaultPrice: number; free: boolean }) {
   const t = useT();
   const update = useUpdateEpisode(seriesId);
   // The table keys this cell by the saved price, so a new one from the server starts it afresh.
@@ -27,6 +36,13 @@ export function PriceCell({ seriesId, episode, defaultPrice }: CellProps & { def
       { onError: () => setValue(episode.price_override) },
     );
   };
+  if (free) {
+    return (
+      <Tag color="green" data-testid={`price-free-${episode.number}`}>
+        {t('series.episode_free')}
+      </Tag>
+    );
+  }
   return (
     <InputNumber<number>
       size="small"

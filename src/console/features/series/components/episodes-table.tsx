@@ -82,6 +82,7 @@ export function EpisodesTable({
                 seriesId={series.id}
                 episode={episode}
                 defaultPrice={series.episode_price}
+                free={episode.number <= series.free_episodes}
               />
             ),
           },
