@@ -41,12 +41,14 @@ async function search(q: string) {
 }
 
 const uidOf = (token: string) => uidOfToken(t.api, token);
+let patToken = '';
 
 beforeAll(async () => {
   t = await buildTestApp({ now: clock.now });
   await seedCatalogue(t.database.db, moneyCatalogue(2));
   team = await setUpPeopleTeam(t.app, clock);
   const token = await emailLogin(t, await deviceToken(t.api, 'people-device-00001'), 'pat@example.com');
+  patToken = token;
   uid = await uidOf(token);
   await t.database.db.update(users).set({ nickname: 'Patricia_Q' }).where(eq(users.id, uid));
   await grant(t.database.db, uid, { gold: 300 });
@@ -137,6 +139,13 @@ describe('people: the user page', () => {
     });
     expect(page.last_seen_at).not.toBeNull();
     expect(page.devices.map((d) => d.udid)).toEqual(['people-device-00001']);
+  });
+
+  it('shows the language the person switched to after logging in, not the login’s', async () => {
+    await t.api.post('/user/index', {}, { token: patToken, language: 4 });
+    expect(personPage.parse((await get(`/people/${uid}`)).body.data).language).toBe(4);
+    await t.api.post('/user/index', {}, { token: patToken, language: 3 });
+    expect(personPage.parse((await get(`/people/${uid}`)).body.data).language).toBe(3);
   });
 
   it('lists the ledger newest first, unlocks, orders, sessions, feedback and invites, paged', async () => {

@@ -8,11 +8,18 @@ export interface SessionRow {
   userId: number;
   kind: SessionKind;
   lastSeenAt: Date;
+  /** The interface language the session last asked in (null: never said). */
+  language: number | null;
 }
 
 function prepareFindLive(db: Executor) {
   return db
-    .select({ userId: sessions.userId, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: sessions.userId,
+      kind: sessions.kind,
+      lastSeenAt: sessions.lastSeenAt,
+      language: sessions.language,
+    })
     .from(sessions)
     .where(
       and(
@@ -77,6 +84,11 @@ export function createSessionRepository(db: Executor) {
         .update(sessions)
         .set({ lastSeenAt: sql`now()` })
         .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, olderThan)));
+    },
+
+    /** The language the session now asks in (written only when it changed). */
+    async setLanguage(tokenHash: string, language: number): Promise<void> {
+      await db.update(sessions).set({ language }).where(eq(sessions.tokenHash, tokenHash));
     },
 
     async revoke(tokenHash: string): Promise<void> {

@@ -69,7 +69,12 @@ export function createSessionService(repo: SessionRepository, now: () => number 
     /** Drops the user's sessions from this process's cache (again after the revoke commits). */
     forgetUser,
 
-    async resolve(token: string): Promise<Session | undefined> {
+    /**
+     * The live session of a token. `language`: the one the request asked in explicitly; a
+     * session that switched language records it (one write per switch), so the console's People
+     * page shows the language a person reads now, not the one they logged in with.
+     */
+    async resolve(token: string, language?: number): Promise<Session | undefined> {
       if (!isWellFormedToken(token)) return undefined;
       const tokenHash = hashToken(token);
       const t = now();
@@ -82,6 +87,10 @@ export function createSessionService(repo: SessionRepository, now: () => number 
       if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await repo.touch(tokenHash, new Date(t - TOUCH_EVERY_MS));
         row.lastSeenAt = new Date(t);
+      }
+      if (language !== undefined && row.language !== language) {
+        await repo.setLanguage(tokenHash, language);
+        row.language = language;
       }
       return { ...row, tokenHash };
     },
