@@ -6,7 +6,9 @@
  * - a write (any method but GET/HEAD/OPTIONS) carries the session's CSRF token in
  *   `x-csrf-token`, compared in constant time (902 otherwise);
  * - `console: { roles: ['owner'] }` lets only those roles in (903 otherwise);
- * - no live session answers 901 (HTTP 401).
+ * - no live session answers 901 (HTTP 401);
+ * - `console: { optional: true }` (a GET that tells whether anyone is signed in) sets the
+ *   operator when the session is live and lets the request through either way.
  *
  * Secure by default: a console route added later by any module is guarded without asking.
  * The cookie is read and written by hand (one cookie, one header each way) rather than through
@@ -35,6 +37,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface ConsoleRouteConfig {
   /** No session needed (login, setup): the payload carries the credential. */
   public?: true;
+  /** The session is read when there is one, never required (safe methods only). */
+  optional?: true;
   /** Only these roles may call; any signed-in operator when absent. */
   roles?: readonly OperatorRole[];
 }
@@ -101,13 +105,19 @@ export const operatorSessionPlugin = fp<{ sessions: Pick<OperatorSessionService,
         request.operator = principal;
       };
 
+    const optional = async (request: FastifyRequest): Promise<void> => {
+      if (!SAFE_METHODS.has(request.method)) throw new ApiError('operatorCsrf');
+      const principal = await sessions.resolve(cookieValue(request.headers.cookie, OPERATOR_COOKIE));
+      if (principal) request.operator = principal;
+    };
+
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(`${CONSOLE_API_PREFIX}/`)) return;
       const existing = route.onRequest;
       const spec = route.config?.console;
       route.onRequest = [
         noStore,
-        ...(spec?.public ? [] : [guard(spec?.roles)]),
+        ...(spec?.public ? [] : spec?.optional ? [optional] : [guard(spec?.roles)]),
         ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
       ];
     });

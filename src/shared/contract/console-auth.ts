@@ -45,6 +45,12 @@ export type Operator = z.infer<typeof operatorSchema>;
 export const meResponse = z.object({ operator: operatorSchema, csrf_token: z.string() });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/**
+ * GET /console-api/auth/session → as /auth/me, or null when no live session: the console's
+ * first question, answered without an error (a 401 there is the normal case of the login page).
+ */
+export const sessionResponse = meResponse.nullable();
+
 /** POST /console-api/auth/login → sets the session cookie; answers as /auth/me. */
 export const loginPayload = z.object({ email, password, totp_code: totpCode });
 export type LoginPayload = z.infer<typeof loginPayload>;

@@ -218,6 +218,25 @@ describe('the session guard', () => {
     expect(unknownPath.status).toBe(404);
   });
 
+  it('tells who is signed in on /auth/session, null (200) when nobody is', async () => {
+    const none = await consoleCall(t.app, 'GET', '/auth/session');
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ code: 200, data: null });
+    const forged = await consoleCall(t.app, 'GET', '/auth/session', {
+      session: { cookie: 'A'.repeat(43), csrf: 'x' },
+    });
+    expect(forged.body.data).toBeNull();
+    const ida = await setUpOperator(t.app, clock, { email: 'ida@example.com', role: 'support' });
+    const me = await consoleCall(t.app, 'GET', '/auth/me', { session: ida.session });
+    const session = await consoleCall(t.app, 'GET', '/auth/session', { session: ida.session });
+    expect(session.status).toBe(200);
+    expect(session.body.data).toEqual(me.body.data);
+    expect(session.raw.headers['cache-control']).toBe('no-store');
+    // Only a read: a write to it is refused before anything runs.
+    const post = await consoleCall(t.app, 'POST', '/auth/session', { session: ida.session });
+    expect(post.status).not.toBe(200);
+  });
+
   it('needs the CSRF token on writes (902), not on reads', async () => {
     const fay = await setUpOperator(t.app, clock, { email: 'fay@example.com', role: 'owner' });
     const missing = await consoleCall(t.app, 'POST', '/auth/logout', { session: fay.session, csrf: null });

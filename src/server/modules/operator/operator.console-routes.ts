@@ -66,6 +66,12 @@ export function operatorConsoleRoutes(
 
   validatedRoute(
     app,
+    { method: 'GET', url: url('/auth/session'), options: { config: { console: { optional: true } } } },
+    ({ request, reply }) => sendOk(request, reply, request.operator ? operators.me(request.operator) : null),
+  );
+
+  validatedRoute(
+    app,
     { method: 'POST', url: url('/auth/login'), body: loginPayload, options: PUBLIC },
     async ({ body, request, reply }) => {
       const signedIn = await operators.login(body, clientOf(request));
