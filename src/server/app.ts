@@ -191,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log,
     logError,
     jobs,
+    queueStats: () => jobs.stats(),
     ...(options.onEpisodeUploaded ? { onEpisodeUploaded: options.onEpisodeUploaded } : {}),
   });
   app.decorate('services', services);

@@ -32,6 +32,7 @@ import { operatorConsoleRoutes } from './modules/operator/operator.console-route
 import { catalogueConsoleRoutes } from './modules/catalogue/catalogue.console-routes.ts';
 import { homeConsoleRoutes } from './modules/catalogue/home.console-routes.ts';
 import { episodeUploadConsoleRoutes } from './modules/episode-upload/episode-upload.console-routes.ts';
+import { mediaJobsConsoleRoutes } from './modules/media/media-jobs.console-routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { followRoutes } from './modules/follow/follow.routes.ts';
 import { releaseConsoleRoutes } from './modules/follow/release.console-routes.ts';
@@ -129,6 +130,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   statsConsoleRoutes(app, { stats: services.stats, aggregation: services.aggregation });
   // tus: POST /console-api/uploads, HEAD|PATCH|DELETE /console-api/uploads/:id (OPTIONS on both)
   await episodeUploadConsoleRoutes(app, { uploads: services.episodeUploads });
+  // GET /console-api/jobs (transcodes by view, the queues' counts), /console-api/jobs/uploads
+  mediaJobsConsoleRoutes(app, { jobs: services.mediaJobs });
   // POST /follow/{state,add,remove,list}, /notice/{list,unread,read,read-all},
   // /push/{key,subscribe,unsubscribe} (issue 19); POST /console-api/releases/check
   followRoutes(app, { follows: services.follows, push: services.push });

@@ -23,7 +23,8 @@ import { createPeopleService } from './modules/people/people.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createStartFiles } from './modules/media/start-files.ts';
 import { createEpisodeMediaService } from './modules/media/episode-media.service.ts';
-import type { JobSender } from './jobs/queue.ts';
+import { createMediaJobsService } from './modules/media/media-jobs.service.ts';
+import type { JobSender, QueueName, QueueStats } from './jobs/queue.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
 import { createArticleService } from './modules/article/article.service.ts';
@@ -73,6 +74,8 @@ export function createServices(deps: {
   logError?: (fields: Record<string, unknown>, message: string) => void;
   /** The job queue (src/server/jobs), started by app.ts. */
   jobs?: JobSender;
+  /** The job queue's counts per queue, for the console's jobs page (absent: no queue). */
+  queueStats?: () => Promise<Record<QueueName, QueueStats>>;
   /** What becomes of a finished episode upload (default: logged; the transcode queue's seam). */
   onEpisodeUploaded?: OnEpisodeUploaded;
   /** Metrics (decision 0034): told of unlocks, credits and failed payments once committed. */
@@ -200,6 +203,26 @@ export function createServices(deps: {
       return jobs;
     },
   });
+  const uploadRules = createEpisodeUploadService({
+    series: uow.read.series,
+    maxBytes: config.uploads.maxBytes,
+    onUploaded:
+      deps.onEpisodeUploaded ??
+      (async (upload) => {
+        const { episodeId } = await series.registerUpload(upload);
+        log({ uploadId: upload.uploadId, episodeId }, 'episode upload queued for transcoding');
+      }),
+  });
+  // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
+  const episodeUploads = createTusServer({
+    service: uploadRules,
+    store: mediaStore,
+    stagingDir: config.uploads.stagingDir,
+    expiryMs: config.uploads.expiryMs,
+    now,
+    log,
+    logError: deps.logError ?? log,
+  });
   return {
     releases,
     follows: createFollowService({
@@ -218,24 +241,14 @@ export function createServices(deps: {
     // Issue 17: home's banners and rails' order, as the console curates them.
     home: createHomeCurationService({ uow, media, audit, store: mediaStore, now }),
     subtitles: createSubtitleConsoleService({ uow, audit, store: mediaStore, now }),
-    // Issue 17: resumable episode uploads (tus) into DATA_DIR/staging, handed to onEpisodeUploaded.
-    episodeUploads: createTusServer({
-      service: createEpisodeUploadService({
-        series: uow.read.series,
-        maxBytes: config.uploads.maxBytes,
-        onUploaded:
-          deps.onEpisodeUploaded ??
-          (async (upload) => {
-            const { episodeId } = await series.registerUpload(upload);
-            log({ uploadId: upload.uploadId, episodeId }, 'episode upload queued for transcoding');
-          }),
-      }),
-      store: mediaStore,
-      stagingDir: config.uploads.stagingDir,
-      expiryMs: config.uploads.expiryMs,
+    episodeUploads,
+    // The console's Uploads & jobs page: transcodes by state, the queues, uploads in staging.
+    mediaJobs: createMediaJobsService({
+      uow,
+      queueStats: deps.queueStats,
+      uploads: episodeUploads,
+      owns: uploadRules.owns,
       now,
-      log,
-      logError: deps.logError ?? log,
     }),
     // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
     feedback,

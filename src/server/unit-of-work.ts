@@ -41,6 +41,7 @@ import { createViewerRepository } from './modules/catalogue/viewer.repository.ts
 import { createSeriesRepository } from './modules/catalogue/series.repository.ts';
 import { createSubtitleRepository } from './modules/media/subtitles/subtitle.repository.ts';
 import { createEpisodeMediaRepository } from './modules/media/episode-media.repository.ts';
+import { createMediaJobsRepository } from './modules/media/media-jobs.repository.ts';
 import { createFollowRepository } from './modules/follow/follow.repository.ts';
 import { createNoticeRepository } from './modules/follow/notice.repository.ts';
 import { createPushSubscriptionRepository } from './modules/follow/push-subscription.repository.ts';
@@ -61,6 +62,7 @@ const factories = {
   home: createHomeRepository,
   invites: createInviteRepository,
   ledger: createLedgerRepository,
+  mediaJobs: createMediaJobsRepository,
   people: createPeopleRepository,
   operators: createOperatorRepository,
   operatorSessions: createOperatorSessionRepository,

@@ -28,6 +28,18 @@ export interface UploadRequestContext {
 
 type Log = (fields: Record<string, unknown>, message: string) => void;
 
+/** An unfinished upload in staging, as its record says (`metadata`: what `accept` stored). */
+export interface StagedUploadInfo {
+  id: string;
+  size: number;
+  /** Bytes so far. */
+  received: number;
+  metadata: Record<string, string | null | undefined>;
+  createdAt: Date;
+  /** When the sweep drops it unless it finishes (creation + the expiry). */
+  expiresAt: Date;
+}
+
 /** tus's own refusals, in our words (the rest: a bad request; unknown errors: a logged 500). */
 const TUS_ERRORS = new Map<unknown, (service: EpisodeUploadService) => UploadRefusal>([
   [ERRORS.ERR_MAX_SIZE_EXCEEDED, (s) => s.tooLarge()],
@@ -197,6 +209,36 @@ export function createTusServer(deps: {
     return removed;
   }
 
+  /**
+   * The uploads still arriving: unfinished (fewer bytes than announced) and unexpired by the
+   * app's clock, newest first. Finished files awaiting their receiver are not listed.
+   */
+  async function list(): Promise<StagedUploadInfo[]> {
+    const out: StagedUploadInfo[] = [];
+    const names = await readdir(stagingDir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!name.endsWith('.json')) continue;
+      const id = name.slice(0, -'.json'.length);
+      const info = await store.configstore.get(id).catch(() => undefined);
+      if (!info || info.size === undefined || expired(info.creation_date)) continue;
+      const received = await stat(path.join(stagingDir, id)).then(
+        (s) => s.size,
+        () => undefined,
+      );
+      if (received === undefined || received >= info.size) continue;
+      const created = Date.parse(info.creation_date ?? '');
+      out.push({
+        id,
+        size: info.size,
+        received,
+        metadata: info.metadata ?? {},
+        createdAt: new Date(created),
+        expiresAt: new Date(created + expiryMs),
+      });
+    }
+    return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
   return {
     /** Serves one tus request (the route has hijacked the reply). */
     async handle(raw: IncomingMessage, res: Parameters<Server['handle']>[1], context: UploadRequestContext) {
@@ -204,6 +246,7 @@ export function createTusServer(deps: {
       await tus.handle(raw, res);
     },
     cleanExpired,
+    list,
   };
 }
 
