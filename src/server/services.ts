@@ -60,6 +60,7 @@ import {
   type OnEpisodeUploaded,
 } from './modules/episode-upload/episode-upload.service.ts';
 import { createTusServer } from './modules/episode-upload/tus-server.ts';
+import { removeSource } from './modules/media/pipeline/staged-source.ts';
 import { createMediaStore } from './modules/media/store/create-media-store.ts';
 import type { BusinessCounters } from './modules/ops/metrics.ts';
 import { createFollowService } from './modules/follow/follow.service.ts';
@@ -184,6 +185,7 @@ export function createServices(deps: {
     },
     now,
     ...(deps.logError ? { logError: deps.logError } : {}),
+    discard: (source) => removeSource(mediaStore, config.uploads.stagingDir, source),
   });
   // Issue 17: the catalogue as the console edits it; finished uploads become episodes' videos.
   const series = createSeriesService({

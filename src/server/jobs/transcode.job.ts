@@ -9,15 +9,14 @@
  * with backoff; the dead letter of the last retry marks the episode failed when its run died
  * without saying so (a killed worker).
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
-import { renditionPrefix, type MediaFolder, type MediaStore } from '../modules/media/store/media-store.ts';
+import { renditionPrefix, type MediaFolder } from '../modules/media/store/media-store.ts';
 import { MEDIA_URL_TTL_S } from '../modules/media/media-signing.ts';
 import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
 import { MediaToolError } from '../modules/media/pipeline/ffmpeg.ts';
 import { IngestError } from '../modules/media/pipeline/ingest-error.ts';
+import { removeSource } from '../modules/media/pipeline/staged-source.ts';
 import {
   mediaSource,
   renditionKey,
@@ -58,19 +57,6 @@ export function failureReason(error: unknown, source?: MediaSource): string {
   return short.length > 1000 ? `${short.slice(0, 1000)}…` : short;
 }
 
-/** An uploaded source (and tus's note beside it), once its rendition plays: nobody needs it. */
-async function removeStaged(
-  store: MediaStore,
-  stagingDir: string | undefined,
-  source: MediaSource,
-): Promise<void> {
-  if (source.kind === 'stored') return store.delete(source.key);
-  if (!stagingDir || source.kind !== 'file') return;
-  const relative = path.relative(stagingDir, source.path);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return;
-  await Promise.all([rm(source.path, { force: true }), rm(`${source.path}.json`, { force: true })]);
-}
-
 export function transcodeHandler(deps: TranscodeDeps) {
   const store = storeOf(deps);
   return async (job: RunningJob): Promise<JobOutcome> => {
@@ -104,7 +90,7 @@ export function transcodeHandler(deps: TranscodeDeps) {
           { startAfterSeconds: MEDIA_URL_TTL_S },
         );
       }
-      await removeStaged(store, deps.stagingDir, source);
+      await removeSource(store, deps.stagingDir, source);
       deps.log?.({ episodeId, mediaKey: key, reused: made.reused }, 'episode media ready');
       return { ok: true };
     } catch (error) {

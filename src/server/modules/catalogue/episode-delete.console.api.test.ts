@@ -3,6 +3,8 @@
  * console deletes an episode no viewer can have had, later ones move down; Publish refuses while
  * an episode failed without a video; viewers' counts and prices stop at the ready run.
  */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, watchHistory } from '#db/schema/catalogue.ts';
@@ -55,13 +57,23 @@ async function detail(id = seriesId) {
   return seriesDetail.parse((await call('GET', `/series/${id}`)).body.data);
 }
 
+/** A finished upload in staging (the file and tus's note beside it). */
+function stagedFile(name: string): string {
+  const { stagingDir } = t.config.uploads;
+  mkdirSync(stagingDir, { recursive: true });
+  const file = path.join(stagingDir, name);
+  writeFileSync(file, 'not a video');
+  writeFileSync(`${file}.json`, '{}');
+  return file;
+}
+
 /** An episode as a finished upload makes it (the count kept), its transcode failed. */
 async function failedEpisode(number: number): Promise<number> {
   const episodeId = await createSeriesRepository(t.database.db).addEpisode(seriesId, number);
   await t.database.db.insert(episodeMedia).values({
     episodeId,
     status: 'failed',
-    source: '/staging/fake.mp4',
+    source: stagedFile(`upload-${number}`),
     jobId: `job-${episodeId}`,
     error: 'Invalid data found when processing input',
     updatedAt: new Date(clock.now()),
@@ -126,11 +138,30 @@ describe('a failed episode', () => {
         .where(eq(episodeMedia.episodeId, fourth?.id ?? 0)),
     ).toEqual([]);
     expect((await call('POST', `/series/${seriesId}/episodes/${fourth?.id}/delete`)).body.code).toBe(404);
+    // Its upload left staging with it; the next episode's stays for a retry.
+    const staged = (n: number) => path.join(t.config.uploads.stagingDir, `upload-${n}`);
+    expect([existsSync(staged(4)), existsSync(`${staged(4)}.json`), existsSync(staged(5))]).toEqual([
+      false,
+      false,
+      true,
+    ]);
 
     const log = await consoleCall(t.app, 'GET', '/audit?entity=episode&action=delete', { session: owner });
     const [entry] = auditResponse.parse(log.body.data).items;
     expect(entry).toMatchObject({ operator_name: 'Edda', entity_id: String(fourth?.id) });
     expect(entry?.before).toMatchObject({ series_id: seriesId, number: 4, media: { status: 'failed' } });
+  });
+
+  it('gives up its staged upload when a new upload of the same episode replaces it', async () => {
+    const sixth = await failedEpisode(6);
+    const earlier = path.join(t.config.uploads.stagingDir, 'upload-6');
+    await t.app.services.episodeMedia.request(sixth, { kind: 'file', path: stagedFile('upload-6b') });
+    expect(existsSync(earlier)).toBe(false);
+    expect(existsSync(`${earlier}b`)).toBe(true);
+    // The same source asked again (a retry) is kept.
+    await t.app.services.episodeMedia.request(sixth, { kind: 'file', path: `${earlier}b` });
+    expect(existsSync(`${earlier}b`)).toBe(true);
+    await call('POST', `/series/${seriesId}/episodes/${sixth}/delete`);
   });
 
   it('is kept when a viewer has a place at it or after it', async () => {

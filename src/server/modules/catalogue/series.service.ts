@@ -43,8 +43,8 @@ export { deletableIds, displayTitle, slugFrom, textsRecord };
 export function createSeriesService(deps: {
   uow: UnitOfWork;
   media: Pick<MediaService, 'posterUrl'>;
-  /** Episodes' transcodes: a failed one asked again. */
-  transcodes: Pick<EpisodeMediaService, 'retry' | 'request'>;
+  /** Episodes' transcodes: a failed one asked again; a deleted episode's upload removed. */
+  transcodes: Pick<EpisodeMediaService, 'retry' | 'request' | 'state' | 'discardSource'>;
   audit: Pick<AuditService, 'record'>;
   /** Where posters are written (posters/ of the media store). */
   store: MediaStore;
@@ -268,7 +268,8 @@ export function createSeriesService(deps: {
      * video it had (a draft's) is removed from the media store afterwards.
      */
     async deleteEpisode(actor: ConsoleActor, id: number, episodeId: number): Promise<SeriesDetail> {
-      const { after, mediaKey } = await uow.run(async (tx) => {
+      const media = await deps.transcodes.state(episodeId);
+      const { after, mediaKey, source } = await uow.run(async (tx) => {
         const series = await tx.series.find(id);
         if (!series) throw new ApiError('recordNotFound');
         const rows = await tx.series.episodesOf(id);
@@ -289,10 +290,12 @@ export function createSeriesService(deps: {
           before: { series_id: id, ...before.episodes.find((e) => e.id === episodeId) },
           after: { series_id: id, numbers: detail.episodes.map((e) => [e.id, e.number]) },
         });
-        return { after: detail, mediaKey: row.mediaKey };
+        return { after: detail, mediaKey: row.mediaKey, source: media?.source };
       });
       // Nobody plays a draft's folder; a failure here leaves an unused folder, nothing worse.
       if (mediaKey !== null) await deps.store.deletePrefix(renditionPrefix(mediaKey)).catch(() => undefined);
+      // Its upload, still staged while waiting or after a failure, is nobody's now.
+      if (source !== undefined) await deps.transcodes.discardSource(source);
       return after;
     },
 

@@ -24,6 +24,8 @@ export function createEpisodeMediaService(deps: {
   jobs: () => JobSender;
   now: () => number;
   logError?: (fields: Record<string, unknown>, message: string) => void;
+  /** Removes an uploaded source nobody needs any more (pipeline/staged-source.ts). */
+  discard?: (source: MediaSource) => Promise<void>;
 }) {
   const repo = deps.uow.read.episodeMedia;
   const at = () => new Date(deps.now());
@@ -34,8 +36,12 @@ export function createEpisodeMediaService(deps: {
     options: { priority?: number } = {},
   ): Promise<{ jobId: string }> {
     const jobId = randomUUID();
+    const label = sourceLabel(source);
+    const earlier = await repo.get(episodeId);
     // The row names the job before the job exists, so its worker finds itself the owner.
-    await repo.request(episodeId, sourceLabel(source), jobId, at());
+    await repo.request(episodeId, label, jobId, at());
+    // A new upload supersedes one still waiting or failed: its file would stay in staging forever.
+    if (earlier && earlier.source !== label) await discardSource(earlier.source);
     try {
       await deps
         .jobs()
@@ -48,8 +54,17 @@ export function createEpisodeMediaService(deps: {
     return { jobId };
   }
 
+  /** Removes a source by its label; a failure only leaves a file behind, so it is logged. */
+  async function discardSource(label: string): Promise<void> {
+    if (!deps.discard) return;
+    await deps.discard(parseSourceLabel(label)).catch((error: unknown) => {
+      deps.logError?.({ err: error, source: label }, 'could not remove an unused episode source');
+    });
+  }
+
   return {
     request,
+    discardSource,
 
     /** A failed transcode again, from the same source, as a new request. */
     async retry(episodeId: number): Promise<{ jobId: string }> {
