@@ -1,5 +1,5 @@
 /**
- * The screens behind sign-in: while /auth/me answers, a spinner; nobody signed in, the login
+ * The screens behind sign-in: while /auth/session answers, a spinner; nobody signed in, the login
  * page (coming back here afterwards); a role that may not open this screen, a 403 result.
  * The server checks every call anyway; this only keeps the screens honest.
  */

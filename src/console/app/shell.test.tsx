@@ -20,7 +20,7 @@ function menuLabels(): string[] {
 describe('the shell', SLOW, () => {
   it("shows an owner every entry, the operator's name and role", async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /series': () => ok({ items: [], total: 0 }),
     });
     const { router } = renderConsole('/console/');
@@ -48,7 +48,7 @@ describe('the shell', SLOW, () => {
   });
 
   it('shows an editor only its entries and refuses an owner page', async () => {
-    api.answer({ 'GET /auth/me': () => ok(meOf('editor', 'Eddie')) });
+    api.answer({ 'GET /auth/session': () => ok(meOf('editor', 'Eddie')) });
     renderConsole('/console/operators');
     await screen.findByRole('menu');
     expect(menuLabels()).toEqual(['Series', 'Uploads & jobs', 'Home curation', 'Dashboard', 'Articles']);
@@ -58,7 +58,7 @@ describe('the shell', SLOW, () => {
 
   it('signs out: the session ends on the server and the login page loads afresh', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'POST /auth/logout': () => ok(null),
       'GET /series': () => ok({ items: [], total: 0 }),
     });
@@ -70,7 +70,7 @@ describe('the shell', SLOW, () => {
 
   it('goes to the login page when the session ends under a screen (901), coming back after', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': () => refuse('operatorUnauthorized', 'Your session has ended'),
     });
     const { router } = renderConsole('/console/operators');
@@ -80,7 +80,10 @@ describe('the shell', SLOW, () => {
   });
 
   it('follows the interface language when it changes (what the header picker does)', async () => {
-    api.answer({ 'GET /auth/me': () => ok(meOf('owner')), 'GET /series': () => ok({ items: [], total: 0 }) });
+    api.answer({
+      'GET /auth/session': () => ok(meOf('owner')),
+      'GET /series': () => ok({ items: [], total: 0 }),
+    });
     renderConsole('/console/series');
     await screen.findByRole('menu');
     await applyLanguage(1);

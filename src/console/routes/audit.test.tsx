@@ -42,7 +42,7 @@ describe('filtersOf', () => {
 describe('the audit log', SLOW, () => {
   it('lists the server page, pages through it and shows a row as a readable diff', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': () => ok({ items: [] }),
       'GET /audit': ({ query }) =>
         ok({
@@ -94,7 +94,7 @@ describe('the audit log', SLOW, () => {
 
   it('sends the filters to the server and keeps them in the address', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': () =>
         ok({
           items: [

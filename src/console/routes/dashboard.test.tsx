@@ -55,7 +55,7 @@ const cells = (testId: string) =>
 describe('the dashboard', SLOW, () => {
   it('shows the range from the address, the KPIs, the tables and their CSV links', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('finance', 'Fay')),
+      'GET /auth/session': () => ok(meOf('finance', 'Fay')),
       'GET /stats/daily': () =>
         ok({
           rows: [{ day: '2026-11-20', ...figures() }],
@@ -95,7 +95,7 @@ describe('the dashboard', SLOW, () => {
       arppu_cents: 0,
     });
     api.answer({
-      'GET /auth/me': () => ok(meOf('finance', 'Fay')),
+      'GET /auth/session': () => ok(meOf('finance', 'Fay')),
       'GET /stats/daily': () =>
         ok({ rows: [{ day: '2026-11-20', ...refundedAll }], totals: refundedAll, aggregated_at: null }),
       'GET /stats/revenue': () =>
@@ -144,7 +144,7 @@ describe('the dashboard', SLOW, () => {
 
   it('per series: distinct viewers beside episode views, and what completion is a share of', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('editor', 'Ed')),
+      'GET /auth/session': () => ok(meOf('editor', 'Ed')),
       'GET /stats/daily': () => ok({ rows: [], totals: figures(), aggregated_at: null }),
       'GET /stats/revenue': () => ok({ by: 'goods', rows: [] }),
       'GET /stats/series': () =>
@@ -183,7 +183,7 @@ describe('the dashboard', SLOW, () => {
 
   it('says why there are no viewers for a range older than the raw events kept', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /stats/daily': () => ok({ rows: [], totals: figures(), aggregated_at: null }),
       'GET /stats/revenue': () => ok({ by: 'goods', rows: [] }),
       'GET /stats/series': () =>

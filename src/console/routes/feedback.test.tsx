@@ -55,7 +55,7 @@ describe('inboxFiltersOf', () => {
 describe('the feedback inbox', SLOW, () => {
   it('lists the server page and keeps the filters in the address', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('support', 'Sue')),
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
       'GET /feedback': () =>
         ok({ items: [item(1), item(2, { state: 'answered', language: 3, type: 'playback' })], total: 2 }),
     });
@@ -75,7 +75,7 @@ describe('the feedback inbox', SLOW, () => {
   it("replies with a saved reply of the feedback's language", async () => {
     let replied = false;
     api.answer({
-      'GET /auth/me': () => ok(meOf('support', 'Sue')),
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
       'GET /feedback': () =>
         ok({ items: [item(1, replied ? { state: 'answered', replies: [reply()] } : {})], total: 1 }),
       'GET /feedback/templates': () =>
@@ -103,7 +103,7 @@ describe('the feedback inbox', SLOW, () => {
 
   it('closes an answered feedback', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /feedback': () =>
         ok({ items: [item(3, { state: 'answered', replies: [reply(true)] })], total: 1 }),
       'GET /feedback/templates': () => ok({ items: [] }),
@@ -119,7 +119,7 @@ describe('the feedback inbox', SLOW, () => {
   });
 
   it('is not in the menu of an editor', async () => {
-    api.answer({ 'GET /auth/me': () => ok(meOf('editor')) });
+    api.answer({ 'GET /auth/session': () => ok(meOf('editor')) });
     renderConsole('/console/feedback');
     await screen.findByText('Series');
     expect(screen.queryByText('Feedback inbox', { selector: '.ant-menu-title-content' })).toBeNull();

@@ -14,7 +14,7 @@ describe('the login page', { timeout: 20_000 }, () => {
   it('signs in with email, password and code, then opens the page that asked', async () => {
     let signedIn = false;
     api.answer({
-      'GET /auth/me': () => (signedIn ? ok(meOf('owner')) : refuse('operatorUnauthorized', 'Sign in first')),
+      'GET /auth/session': () => (signedIn ? ok(meOf('owner')) : ok(null)),
       'POST /auth/login': () => {
         signedIn = true;
         return ok(meOf('owner'));
@@ -43,7 +43,7 @@ describe('the login page', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal in the form and clears the code", async () => {
     api.answer({
-      'GET /auth/me': () => refuse('operatorUnauthorized', 'Sign in first'),
+      'GET /auth/session': () => ok(null),
       'POST /auth/login': () => refuse('operatorLoginFailed', 'Email, password or code is wrong.'),
     });
     renderConsole('/console/login');
@@ -57,7 +57,7 @@ describe('the login page', { timeout: 20_000 }, () => {
   });
 
   it('checks the fields before calling the server', async () => {
-    api.answer({ 'GET /auth/me': () => refuse('operatorUnauthorized', 'Sign in first') });
+    api.answer({ 'GET /auth/session': () => ok(null) });
     renderConsole('/console/login');
     await screen.findByRole('heading', { name: 'Sign in' });
     fill('Email', 'not-an-email');

@@ -67,7 +67,7 @@ describe('the operators table row actions', SLOW, () => {
     const data = serve([person(1, 'Ann', { role: 'owner' }), person(2, 'Bob')]);
     const answer = gate();
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': data.list,
       'POST /operators/2/disable': async () => {
         await answer.opened;
@@ -102,7 +102,7 @@ describe('the operators table row actions', SLOW, () => {
       person(3, 'Cy', { role: 'support', status: 'disabled' }),
     ]);
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': data.list,
       'POST /operators/3/enable': () => ok(data.replace(person(3, 'Cy', { role: 'support' }))),
       'POST /operators/3/role': ({ body }) =>
@@ -134,7 +134,7 @@ describe('the operators table row actions', SLOW, () => {
   it('sends a new setup link after a confirmation and shows it once to copy', async () => {
     const data = serve([person(1, 'Ann', { role: 'owner' }), person(2, 'Bob')]);
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': data.list,
       'POST /operators/2/setup-link': () => ok({ id: 2, setup_url: LINK }),
     });
@@ -157,7 +157,7 @@ describe('the operators table row actions', SLOW, () => {
   it("shows the server's refusal and leaves the row as it was", async () => {
     const data = serve([person(1, 'Ann', { role: 'owner' }), person(4, 'Dee', { role: 'owner' })]);
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': data.list,
       'POST /operators/4/disable': () =>
         refuse('validation', 'The last active owner cannot be disabled, demoted or reset'),

@@ -22,7 +22,7 @@ describe('the operators page', SLOW, () => {
   it('lists operators with role and status, invites one and shows the setup link', async () => {
     let invited = false;
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': () =>
         ok({
           items: invited
@@ -73,7 +73,7 @@ describe('the operators page', SLOW, () => {
     });
     let created = 0;
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': () => ok({ items: [owner] }),
       'POST /operators': async () => {
         created += 1;
@@ -101,7 +101,7 @@ describe('the operators page', SLOW, () => {
 
   it("shows the server's refusal in the dialog", async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': () => ok({ items: [owner] }),
       'POST /operators': () => refuse('operatorExists', 'An operator with this email exists.'),
     });

@@ -89,7 +89,7 @@ describe('orderFiltersOf', () => {
 describe('the orders screens', SLOW, () => {
   it('lists the server page and keeps the filters in the address', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('support', 'Sue')),
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
       'GET /orders': () =>
         ok({ items: [order('T1'), order('T2', { status: 4, result: 'refunded' })], total: 2 }),
     });
@@ -103,7 +103,7 @@ describe('the orders screens', SLOW, () => {
 
   it('shows the timeline to support without a refund button', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('support', 'Sue')),
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
       'GET /orders/T1': () => ok(detail()),
     });
     renderConsole('/console/orders/T1');
@@ -117,7 +117,7 @@ describe('the orders screens', SLOW, () => {
   it('lets finance refund after seeing what will be taken back', async () => {
     let refunded = false;
     api.answer({
-      'GET /auth/me': () => ok(meOf('finance', 'Finn')),
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
       'GET /orders/T1': () =>
         ok(
           refunded

@@ -51,7 +51,7 @@ const entry = (id: number, fields: Partial<LedgerEntry> = {}): LedgerEntry => ({
 function answerPage(role: OperatorRole, current: () => PersonPage = () => person()) {
   const page = current();
   api.answer({
-    'GET /auth/me': () => ok(meOf(role, 'Op')),
+    'GET /auth/session': () => ok(meOf(role, 'Op')),
     [`GET /people/${UID}`]: () => ok(current()),
     [`GET /people/${UID}/ledger`]: () =>
       ok({
@@ -69,7 +69,7 @@ function answerPage(role: OperatorRole, current: () => PersonPage = () => person
 describe('people search', SLOW, () => {
   it('sends what was typed, keeps it in the address and links each user to their page', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('support', 'Sue')),
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
       'GET /people': () =>
         ok({
           items: [
@@ -98,11 +98,11 @@ describe('people search', SLOW, () => {
   });
 
   it('is in the menu for support, finance and owners, not editors', async () => {
-    api.answer({ 'GET /auth/me': () => ok(meOf('finance', 'Fin')) });
+    api.answer({ 'GET /auth/session': () => ok(meOf('finance', 'Fin')) });
     renderConsole('/console/');
     await screen.findByRole('menuitem', { name: /People/ });
     cleanup();
-    api.answer({ 'GET /auth/me': () => ok(meOf('editor', 'Ed')) });
+    api.answer({ 'GET /auth/session': () => ok(meOf('editor', 'Ed')) });
     renderConsole('/console/');
     await screen.findByRole('menuitem', { name: /Series/ });
     expect(screen.queryByRole('menuitem', { name: /People/ })).toBeNull();

@@ -11,7 +11,7 @@ const SLOW = { timeout: 30_000 };
 const TITLED = { en: { title: 'Old', synopsis: '' } };
 
 function signedIn() {
-  api.answer({ 'GET /auth/me': () => ok(meOf('editor')), 'GET /tags': () => ok(TAGS) });
+  api.answer({ 'GET /auth/session': () => ok(meOf('editor')), 'GET /tags': () => ok(TAGS) });
 }
 
 describe('the series editor', SLOW, () => {

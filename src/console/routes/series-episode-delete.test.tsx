@@ -23,7 +23,7 @@ const before = seriesWith([
 
 function serve(answer: () => Response) {
   api.answer({
-    'GET /auth/me': () => ok(meOf('editor')),
+    'GET /auth/session': () => ok(meOf('editor')),
     'GET /tags': () => ok(TAGS),
     'GET /series/9': () => ok(before),
     'POST /series/9/episodes/93/delete': answer,

@@ -29,7 +29,7 @@ function seriesWith(fields: Partial<SeriesDetail> = {}): SeriesDetail {
 
 function serve(series: SeriesDetail) {
   api.answer({
-    'GET /auth/me': () => ok(meOf('editor')),
+    'GET /auth/session': () => ok(meOf('editor')),
     'GET /tags': () => ok(TAGS),
     'GET /series/9': () => ok(series),
   });

@@ -11,7 +11,7 @@ const SLOW = { timeout: 60_000 };
 const REQUIRED = 'Write a title in at least one language.';
 
 function signedIn() {
-  api.answer({ 'GET /auth/me': () => ok(meOf('editor')), 'GET /tags': () => ok(TAGS) });
+  api.answer({ 'GET /auth/session': () => ok(meOf('editor')), 'GET /tags': () => ok(TAGS) });
 }
 
 describe('a series title', SLOW, () => {

@@ -23,7 +23,7 @@ describe('listParamsOf', () => {
 describe('the series list', SLOW, () => {
   it('lists the server page with status, publication, episodes and languages, and searches', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('editor')),
+      'GET /auth/session': () => ok(meOf('editor')),
       'GET /series': ({ query }) =>
         ok({
           items: query.get('q')
