@@ -38,7 +38,7 @@ const goods: ConsoleGoods = {
 describe('packages', SLOW, () => {
   it('lists the packages and previews the card as it is edited, then saves cents', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('finance', 'Finn')),
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
       'GET /goods': () => ok({ items: [goods] }),
       'POST /goods/102': (call) => ok({ ...goods, ...(call.body as object) }),
     });
@@ -62,7 +62,7 @@ describe('packages', SLOW, () => {
 
   it('says a value is out of range instead of changing it, and makes a new package off sale', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('finance', 'Finn')),
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
       'GET /goods': () => ok({ items: [goods] }),
       'POST /goods': (call) => ok({ ...goods, id: 106, ...(call.body as object) }),
     });
@@ -84,7 +84,7 @@ describe('packages', SLOW, () => {
   });
 
   it('is refused to support', async () => {
-    api.answer({ 'GET /auth/me': () => ok(meOf('support', 'Sue')) });
+    api.answer({ 'GET /auth/session': () => ok(meOf('support', 'Sue')) });
     renderConsole('/console/packages');
     expect(await screen.findByText('Not for your role')).toBeTruthy();
   });
@@ -97,7 +97,7 @@ describe('payment channels', SLOW, () => {
       { channel: 'sandbox', channel_id: 1, enabled: true, configured: true },
     ];
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /pay-channels': () => ok({ items }),
       'POST /pay-channels': () => ok({ items: [...items].reverse() }),
     });
@@ -131,13 +131,17 @@ describe('settings', SLOW, () => {
       facebook_appid: '',
       tiktok_clientkey: '',
     },
+    rewards: {
+      welcome: { vouchers: 100, expiry_days: 30 },
+      checkin: { amounts: [10, 10, 15, 15, 20, 20, 50], expiry_days: 14 },
+    },
     secrets: { facebook_app_secret: 'set', tiktok_client_secret: 'not_set' },
     env_providers: { facebook: false, tiktok: false },
   };
 
   it('says whether a secret is set, never fills it, and sends only a typed one', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /settings': () => ok(settings),
       'POST /settings': () => ok(settings),
     });
@@ -155,9 +159,43 @@ describe('settings', SLOW, () => {
     });
   });
 
+  it('edits the welcome bonus and the check-in days, and sends them with the values', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('owner')),
+      'GET /settings': () => ok(settings),
+      'POST /settings': () => ok(settings),
+    });
+    renderConsole('/console/settings');
+    const seventh = (await screen.findByLabelText('Check-in day 7')) as HTMLInputElement;
+    expect(seventh.value).toBe('50');
+    fireEvent.change(seventh, { target: { value: '80' } });
+    fireEvent.change(screen.getByLabelText('Welcome bonus'), { target: { value: '250' } });
+    fireEvent.click(screen.getByText('Save settings'));
+    await waitFor(() => expect(api.calls('POST /settings')).toHaveLength(1));
+    expect(api.calls('POST /settings')[0]?.body).toMatchObject({
+      rewards: {
+        welcome: { vouchers: 250, expiry_days: 30 },
+        checkin: { amounts: [10, 10, 15, 15, 20, 20, 80], expiry_days: 14 },
+      },
+    });
+  });
+
+  it('refuses a negative reward on its field, and sends nothing', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('owner')),
+      'GET /settings': () => ok(settings),
+      'POST /settings': () => ok(settings),
+    });
+    renderConsole('/console/settings');
+    fireEvent.change(await screen.findByLabelText('Welcome bonus'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByText('Save settings'));
+    expect(await screen.findByText('A whole number from 0 to 100,000')).toBeTruthy();
+    expect(api.calls('POST /settings')).toHaveLength(0);
+  });
+
   it('marks a link that is neither a path nor https on its field, and sends nothing', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('owner')),
+      'GET /auth/session': () => ok(meOf('owner')),
       'GET /settings': () => ok(settings),
       'POST /settings': () => ok(settings),
     });
@@ -169,7 +207,7 @@ describe('settings', SLOW, () => {
   });
 
   it('is for owners only', async () => {
-    api.answer({ 'GET /auth/me': () => ok(meOf('finance')) });
+    api.answer({ 'GET /auth/session': () => ok(meOf('finance')) });
     renderConsole('/console/settings');
     expect(await screen.findByText('Not for your role')).toBeTruthy();
   });
@@ -184,7 +222,7 @@ describe('articles', SLOW, () => {
   it('previews with the safe renderer and saves a new version', async () => {
     const detail = { key: 'help', locale: 'en', body: '# Help\n\nAsk us.', version: 0, history: [] };
     api.answer({
-      'GET /auth/me': () => ok(meOf('editor', 'Edda')),
+      'GET /auth/session': () => ok(meOf('editor', 'Edda')),
       'GET /articles/help/en': () => ok(detail),
       'POST /articles/help/en': (call) =>
         ok({
@@ -210,7 +248,7 @@ describe('articles', SLOW, () => {
 
   it('is read-only for support', async () => {
     api.answer({
-      'GET /auth/me': () => ok(meOf('support', 'Sue')),
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
       'GET /articles/user/en': () =>
         ok({ key: 'user', locale: 'en', body: '# T\n\nx', version: 0, history: [] }),
       'POST /articles/user/en': () => refuse('operatorForbidden', 'no'),

@@ -6,6 +6,9 @@
  *   GET  /console-api/settings   consoleSettings
  *   POST /console-api/settings   settingsInput → consoleSettings
  *
+ * `rewards` (issue 15's welcome bonus and seven-day check-in, in vouchers) apply to the next
+ * grant at once; leaving them out of a save keeps them.
+ *
  * `/setting/check-setting` answers the new values at once in the process that saved them (the
  * others within a few seconds). Provider ids and secrets are read at start, after the
  * environment's (decision 0037): a change to them applies at the next start.
@@ -44,8 +47,25 @@ export const settingValues = z.object({
 });
 export type SettingValues = z.infer<typeof settingValues>;
 
+/** A reward's vouchers, and the days they stay valid (0 = they never lapse). */
+export const REWARD_AMOUNT_MAX = 100_000;
+export const REWARD_EXPIRY_DAYS_MAX = 3650;
+export const CHECKIN_STREAK_DAYS = 7;
+
+const rewardAmount = z.number().int().min(0).max(REWARD_AMOUNT_MAX);
+const rewardDays = z.number().int().min(0).max(REWARD_EXPIRY_DAYS_MAX);
+
+export const rewardValues = z.object({
+  welcome: z.object({ vouchers: rewardAmount, expiry_days: rewardDays }),
+  /** `amounts[i]`: what the streak's day i + 1 gives. */
+  checkin: z.object({ amounts: z.array(rewardAmount).length(CHECKIN_STREAK_DAYS), expiry_days: rewardDays }),
+});
+export type RewardValues = z.infer<typeof rewardValues>;
+
 export const settingsInput = z.object({
   values: settingValues,
+  /** Absent: the rewards stay as they are. */
+  rewards: rewardValues.optional(),
   /** Only the secrets to replace; each a non-empty text. */
   secrets: z.partialRecord(z.enum(SETTING_SECRETS), z.string().trim().min(1).max(200)).default({}),
 });
@@ -53,6 +73,7 @@ export type SettingsInput = z.infer<typeof settingsInput>;
 
 export const consoleSettings = z.object({
   values: settingValues,
+  rewards: rewardValues,
   secrets: z.record(z.enum(SETTING_SECRETS), z.enum(['set', 'not_set'])),
   /** Providers whose id and secret the environment sets (those win over these settings). */
   env_providers: z.object({ facebook: z.boolean(), tiktok: z.boolean() }),

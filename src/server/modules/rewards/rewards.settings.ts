@@ -1,17 +1,22 @@
 /**
- * What the rewards give, set by the operator in the database settings (key `rewards`; the
- * console edits it later): the welcome bonus and the seven days of the check-in streak, in
+ * What the rewards give, set by the operator in the database settings (key `rewards`, edited
+ * on the console's Settings page): the welcome bonus and the seven days of the check-in streak, in
  * vouchers, and how long each stays valid (0 days = never lapses). A stored value that does
  * not parse falls back, field by field, to these defaults.
  */
 import { z } from 'zod';
+import {
+  CHECKIN_STREAK_DAYS,
+  REWARD_AMOUNT_MAX,
+  REWARD_EXPIRY_DAYS_MAX,
+} from '#shared/contract/console-settings.ts';
 import type { SettingRepository } from '../setting/setting.repository.ts';
 
 export const REWARDS_SETTING_KEY = 'rewards';
-export const STREAK_DAYS = 7;
+export const STREAK_DAYS = CHECKIN_STREAK_DAYS;
 
-const amount = z.number().int().min(0).max(100_000);
-const days = z.number().int().min(0).max(3650);
+const amount = z.number().int().min(0).max(REWARD_AMOUNT_MAX);
+const days = z.number().int().min(0).max(REWARD_EXPIRY_DAYS_MAX);
 
 export const DEFAULT_REWARDS = {
   welcome: { vouchers: 100, expiry_days: 30 },
@@ -41,7 +46,9 @@ export const rewardsSettings = z.object({
 export type RewardsSettings = z.infer<typeof rewardsSettings>;
 
 /** The rewards as stored now (read inside the caller's transaction). */
-export async function readRewardsSettings(settings: SettingRepository): Promise<RewardsSettings> {
+export async function readRewardsSettings(
+  settings: Pick<SettingRepository, 'get'>,
+): Promise<RewardsSettings> {
   return rewardsSettings.parse((await settings.get(REWARDS_SETTING_KEY)) ?? {});
 }
 

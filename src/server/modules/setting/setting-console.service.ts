@@ -1,5 +1,6 @@
 /**
- * The system settings as the console edits them (issue 18): one form of SPEC 3's values, and
+ * The system settings as the console edits them (issue 18): one form of SPEC 3's values, the
+ * rewards (welcome bonus and check-in streak, read by rewards.service at each grant), and
  * the providers' secrets write-only (answered only as set / not set; sending one replaces it).
  * Saved in one transaction with its audit row (the secrets never in it: only which were
  * replaced), then the settings cache of this process is dropped so /setting answers at once.
@@ -10,6 +11,7 @@ import { SETTING_SECRETS } from '#shared/contract/console-settings.ts';
 import type { Config } from '../../env.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
+import { readRewardsSettings, REWARDS_SETTING_KEY } from '../rewards/rewards.settings.ts';
 import { parseStoredSettings, type SettingService } from './setting.service.ts';
 
 const PROVIDER_KEYS = ['facebook_appid', 'tiktok_clientkey'] as const;
@@ -46,6 +48,7 @@ export function createSettingConsoleService(deps: {
     const all = await uow.read.settings.all();
     return {
       values: await valuesOf(uow.read.settings),
+      rewards: await readRewardsSettings(uow.read.settings),
       secrets: Object.fromEntries(
         SETTING_SECRETS.map((key) => [key, text(all.get(key)) === '' ? 'not_set' : 'set']),
       ) as ConsoleSettings['secrets'],
@@ -61,15 +64,16 @@ export function createSettingConsoleService(deps: {
 
     async save(actor: AuditActor, input: SettingsInput): Promise<ConsoleSettings> {
       await uow.run(async (tx) => {
-        const before = await valuesOf(tx.settings);
+        const before = { ...(await valuesOf(tx.settings)), rewards: await readRewardsSettings(tx.settings) };
         for (const [key, value] of Object.entries(input.values)) await tx.settings.set(key, value);
+        if (input.rewards) await tx.settings.set(REWARDS_SETTING_KEY, input.rewards);
         const replaced = SETTING_SECRETS.filter((key) => input.secrets[key] !== undefined);
         for (const key of replaced) await tx.settings.set(key, input.secrets[key]);
         await audit.record(tx, actor, {
           action: 'update',
           entity: 'settings',
           before,
-          after: { ...input.values, replaced_keys: replaced },
+          after: { ...input.values, rewards: input.rewards ?? before.rewards, replaced_keys: replaced },
         });
       });
       settings.forget();

@@ -6,8 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse } from '#shared/contract/console-auth.ts';
 import { consoleSettings, type SettingValues } from '#shared/contract/console-settings.ts';
+import { rewardsInfoData } from '#shared/contract/rewards.ts';
 import { checkSettingData } from '#shared/contract/setting.ts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
+import { emailLogin } from '../../testing/outbox.ts';
+import { DEFAULT_REWARDS } from '../rewards/rewards.settings.ts';
 import {
   consoleCall,
   setUpConsoleTeam,
@@ -114,5 +117,43 @@ describe('system settings', () => {
     } finally {
       await withEnv.close();
     }
+  });
+});
+
+describe('rewards in the settings', () => {
+  const rewards = {
+    welcome: { vouchers: 250, expiry_days: 0 },
+    checkin: { amounts: [5, 5, 5, 5, 5, 5, 80], expiry_days: 7 },
+  };
+
+  it('answer the defaults until saved; bad amounts are 601 and change nothing', async () => {
+    const view = consoleSettings.parse((await call('GET')).body.data);
+    expect(view.rewards).toEqual(DEFAULT_REWARDS);
+    const bad = [
+      { ...rewards, welcome: { vouchers: -1, expiry_days: 0 } },
+      { ...rewards, welcome: { vouchers: 1.5, expiry_days: 0 } },
+      { ...rewards, checkin: { amounts: [5, 5, 5, 5, 5, 5], expiry_days: 7 } },
+      { ...rewards, checkin: { amounts: [5, 5, 5, 5, 5, 5, 5], expiry_days: 4000 } },
+    ];
+    for (const r of bad) expect((await call('POST', { values, rewards: r })).body.code).toBe(601);
+    expect(consoleSettings.parse((await call('GET')).body.data).rewards).toEqual(DEFAULT_REWARDS);
+  });
+
+  it('a save applies to the next welcome bonus and check-in; a save without them keeps them', async () => {
+    const saved = await call('POST', { values, rewards });
+    expect(saved.body.code).toBe(200);
+    expect(consoleSettings.parse(saved.body.data).rewards).toEqual(rewards);
+    const kept = await call('POST', { values });
+    expect(consoleSettings.parse(kept.body.data).rewards).toEqual(rewards);
+    const token = await emailLogin(t, await deviceToken(t.api, 'settings-rewards-0001'), 'rw@example.com');
+    const info = rewardsInfoData.parse((await t.api.post('/rewards/info', {}, { token })).body.data);
+    expect(info.welcome).toEqual({ amount: 250, granted: 1, expiry_days: 0 });
+    expect(info.checkin.days.map((d) => d.amount)).toEqual(rewards.checkin.amounts);
+    expect(info.checkin.expiry_days).toBe(7);
+    const audit = auditResponse.parse(
+      (await consoleCall(t.app, 'GET', '/audit?entity=settings', { session: owner })).body.data,
+    );
+    expect(audit.items[1]?.before).toMatchObject({ rewards: DEFAULT_REWARDS });
+    expect(audit.items[1]?.after).toMatchObject({ rewards });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The system settings of SPEC 3 as one form: the app, the service address, the language mode,
- * the pixels and the login providers. A secret is a password field that is never filled: it
+ * the rewards, the pixels and the login providers. A secret is a password field that is never filled: it
  * says whether one is set, and typing one replaces it on save.
  */
 import { Alert, Button, Card, Form, Input, Select, Switch, Tag } from 'antd';
@@ -8,6 +8,7 @@ import {
   SETTING_LINK,
   SETTING_SECRETS,
   type ConsoleSettings,
+  type RewardValues,
   type SettingSecret,
   type SettingValues,
 } from '#shared/contract/console-settings.ts';
@@ -15,9 +16,11 @@ import { LANGUAGES } from '#shared/languages.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
+import { RewardsCard } from './rewards-card.tsx';
 
 type Values = Omit<SettingValues, 'use_lanaguage_switch'> & {
   use_lanaguage_switch: boolean;
+  rewards: RewardValues;
   secrets: Partial<Record<SettingSecret, string>>;
 };
 
@@ -28,12 +31,17 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
   const initial: Values = {
     ...settings.values,
     use_lanaguage_switch: settings.values.use_lanaguage_switch === 1,
+    rewards: settings.rewards,
     secrets: {},
   };
-  const submit = ({ secrets, ...values }: Values) => {
+  const submit = ({ secrets, rewards, ...values }: Values) => {
     const filled = Object.fromEntries(Object.entries(secrets).filter(([, v]) => v !== undefined && v !== ''));
     save.mutate(
-      { values: { ...values, use_lanaguage_switch: values.use_lanaguage_switch ? 1 : 0 }, secrets: filled },
+      {
+        values: { ...values, use_lanaguage_switch: values.use_lanaguage_switch ? 1 : 0 },
+        rewards,
+        secrets: filled,
+      },
       {
         onSuccess: () => {
           form.setFieldValue('secrets', {});
@@ -104,6 +112,7 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
           <Switch />
         </Form.Item>
       </Card>
+      <RewardsCard />
       <Card title={t('settings.section_pixels')} style={{ marginBottom: 16 }}>
         <Form.Item name="pixel_facebook" label={t('settings.pixel_facebook')} rules={[{ pattern: /^\d*$/ }]}>
           <Input inputMode="numeric" />
