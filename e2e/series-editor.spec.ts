@@ -105,6 +105,20 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
   await expect(page.getByTestId('media-1')).toBeVisible({ timeout: 30_000 });
   await shot(page, 'upload-en');
   await expect(page.getByTestId('media-1')).toHaveText('Ready', { timeout: 90_000 });
+  // Uploads & jobs lists it among the transcodes finished today, linked to its series.
+  const editor = page.url();
+  await page.getByRole('menuitem', { name: 'Uploads & jobs' }).click();
+  await page.getByText(/^Finished in the last 24 hours/).click();
+  await expect(page).toHaveURL(/view=done/);
+  const done = page
+    .locator('.ant-table-row')
+    .filter({ hasText: 'Episode 1' })
+    .filter({ hasText: 'Midnight Heiress' });
+  await expect(done).toContainText('Finished');
+  await shot(page, 'jobs-en');
+  await done.getByRole('link', { name: 'Midnight Heiress' }).click();
+  await expect(page).toHaveURL(new RegExp(`${new URL(editor).pathname}`));
+  await page.getByRole('tab', { name: /Episodes/ }).click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await expect(page.getByTestId('publish-refusal')).toHaveCount(0);

@@ -4,10 +4,10 @@ import { CONSOLE_BASE, paths, rolesOf, type MenuKey } from '#console/config/path
 import { Component as ArticlesPage } from '#console/routes/articles.tsx';
 import { Component as AuditPage } from '#console/routes/audit.tsx';
 import { Component as ChannelsPage } from '#console/routes/channels.tsx';
-import { JobsPage } from '#console/routes/coming-soon.tsx';
 import { Component as CurationPage } from '#console/routes/curation.tsx';
 import { Component as FeedbackPage } from '#console/routes/feedback.tsx';
 import { Component as HomePage } from '#console/routes/home.tsx';
+import { Component as JobsPage } from '#console/routes/jobs.tsx';
 import { Component as LoginPage } from '#console/routes/login.tsx';
 import { Component as NotFoundPage } from '#console/routes/not-found.tsx';
 import { Component as OperatorsPage } from '#console/routes/operators.tsx';

@@ -1,4 +1,7 @@
-/** Dates and times in the console's language (Intl), the operator's own time zone. */
+/**
+ * Dates, times and numbers in the console's language (Intl), the operator's own time zone:
+ * a full date, a time from now ("3 minutes ago", "in 23 hours"), a count.
+ */
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -19,4 +22,44 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
 /** The operator's own time zone (the browser's), in which the console shows and takes times. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+const numbers = new Map<string, Intl.NumberFormat>();
+
+/** A count as the language writes it ("1,234", "1.234"). */
+export function formatNumber(value: number, language: LanguageId): string {
+  const locale = localeOf(language);
+  let format = numbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numbers.set(locale, format);
+  }
+  return format.format(value);
+}
+
+const relatives = new Map<string, Intl.RelativeTimeFormat>();
+
+/** The largest unit that fits, with its length in seconds (a month as 30 days). */
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** How far `iso` is from `now`, in words: "5 minutes ago", "in 23 hours", "now"; '' when unreadable. */
+export function formatRelative(iso: string, language: LanguageId, now: number = Date.now()): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const locale = localeOf(language);
+  let format = relatives.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relatives.set(locale, format);
+  }
+  const seconds = Math.round((at - now) / 1000);
+  const [unit, length] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
+  return format.format(Math.trunc(seconds / length), unit);
 }

@@ -15,8 +15,8 @@ import {
 import { API_ERRORS } from '#shared/api-codes.ts';
 import { CSRF_HEADER } from '#shared/contract/console-auth.ts';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_META, UPLOADS_PATH } from '#shared/contract/console-uploads.ts';
+import { csrfToken, forgetCsrfToken } from '#console/lib/csrf-token.ts';
 import { currentLanguageId, translate } from '#console/lib/i18n.ts';
-import { csrfToken, forgetCsrfToken } from './get-csrf-token.ts';
 
 /** Waits between tries after a network failure or a 5xx (then the row shows the error). */
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];

@@ -7,8 +7,8 @@
 import { Button, InputNumber, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import { MAX_EPISODE_NUMBER } from '#shared/episode-number.ts';
+import { formatSize, formatSpeed } from '#console/lib/format-size.ts';
 import { currentLanguageId, useT, type MessageKey } from '#console/lib/i18n.ts';
-import { formatSize, formatSpeed } from '../lib/format-size.ts';
 import {
   duplicateNumbers,
   nextFreeNumbers,

@@ -1,10 +1,11 @@
 /**
  * GET /console-api/auth/me for the session's CSRF token, which every tus write (POST, PATCH,
- * DELETE) carries: tus-js-client sends its own requests, so the token is asked for here, the
- * way the console's API client learns it, once, and again after a 902.
+ * DELETE) carries: tus requests are sent outside the API client (tus-js-client's own, the jobs
+ * page's cancel), so the token is asked for here, the way the API client learns it, once, and
+ * again after a 902. Here in lib/ because two features send tus writes (uploads, jobs).
  */
 import { meResponse } from '#shared/contract/console-auth.ts';
-import { consoleRequest, rememberSession } from '#console/lib/api-client.ts';
+import { consoleRequest, rememberSession } from './api-client.ts';
 
 let pending: Promise<string> | undefined;
 
