@@ -10,6 +10,7 @@
  * without saying so (a killed worker).
  */
 import { z } from 'zod';
+import { UPLOADED_FILE } from '#shared/contract/transcode-failure.ts';
 import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
 import { renditionPrefix, type MediaFolder } from '../modules/media/store/media-store.ts';
 import { MEDIA_URL_TTL_S } from '../modules/media/media-signing.ts';
@@ -42,8 +43,6 @@ export type TranscodeDeps = StoreDeps & {
   stagingDir?: string;
   log?: (fields: Record<string, unknown>, message: string) => void;
 };
-
-const UPLOADED_FILE = 'The uploaded file';
 
 /** A reason an operator can read: the first line and the last lines of ffmpeg's complaint. */
 export function failureReason(error: unknown, source?: MediaSource): string {

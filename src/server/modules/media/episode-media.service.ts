@@ -4,6 +4,7 @@
  * call `request` and `retry`; jobs/transcode.job.ts calls the rest.
  */
 import { randomUUID } from 'node:crypto';
+import { NOT_QUEUED } from '#shared/contract/transcode-failure.ts';
 import { ApiError } from '../../api-error.ts';
 import { QUEUES, type JobSender } from '../../jobs/queue.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
@@ -47,7 +48,7 @@ export function createEpisodeMediaService(deps: {
         .jobs()
         .send(QUEUES.transcode, { episodeId, requestId: jobId, source }, { id: jobId, ...options });
     } catch (error) {
-      const reason = `could not queue the transcode: ${error instanceof Error ? error.message : String(error)}`;
+      const reason = `${NOT_QUEUED}${error instanceof Error ? error.message : String(error)}`;
       await repo.fail(episodeId, jobId, reason, true, at());
       throw error;
     }

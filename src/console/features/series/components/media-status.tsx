@@ -6,6 +6,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Tag, Typography } from 'antd';
 import type { ConsoleEpisode } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
+import { useFailureText } from '#console/lib/transcode-failure.ts';
 import { useRetryEpisode } from '../api/retry-episode.ts';
 
 const COLOURS = { none: 'default', uploading: 'processing', queued: 'processing', ready: 'success' } as const;
@@ -13,7 +14,9 @@ const COLOURS = { none: 'default', uploading: 'processing', queued: 'processing'
 export function MediaStatus({ seriesId, episode }: { seriesId: number; episode: ConsoleEpisode }) {
   const t = useT();
   const retry = useRetryEpisode(seriesId);
-  const { status, progress, error } = episode.media;
+  const failureText = useFailureText();
+  const { status, progress } = episode.media;
+  const error = episode.media.error === null ? null : failureText(episode.media.error);
   // A new video on its way while the current one still plays.
   const replacing = episode.playable && status !== 'ready';
   const note = replacing ? (
