@@ -3,7 +3,7 @@
  * days of the check-in streak, in vouchers, each with the days they stay valid (0 = never
  * lapse). Fields named under `rewards` in the form; they apply to the next grant once saved.
  */
-import { Alert, Card, Flex, Form, InputNumber } from 'antd';
+import { Alert, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import {
   CHECKIN_STREAK_DAYS,
   REWARD_AMOUNT_MAX,
@@ -48,26 +48,29 @@ export function RewardsCard() {
           label={t('settings.welcome_vouchers')}
           rules={[amountRule]}
         >
-          <InputNumber precision={0} style={{ width: 160 }} />
+          <InputNumber precision={0} addonAfter={t('settings.vouchers')} style={{ width: 200 }} />
         </Form.Item>
         {days(['rewards', 'welcome', 'expiry_days'], t('settings.welcome_expiry'))}
       </Flex>
       <Form.Item label={t('settings.checkin_amounts')} required style={{ marginBottom: 8 }}>
         <Flex gap={8} wrap>
           {DAYS.map((i) => (
-            <Form.Item
-              key={i}
-              name={['rewards', 'checkin', 'amounts', i]}
-              rules={[amountRule]}
-              style={{ marginBottom: 0 }}
-            >
-              <InputNumber
-                precision={0}
-                prefix={t('settings.checkin_day', { n: i + 1 })}
-                aria-label={t('settings.checkin_day_label', { n: i + 1 })}
-                style={{ width: 120 }}
-              />
-            </Form.Item>
+            <Flex key={i} vertical gap={2}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('settings.checkin_day', { n: i + 1 })}
+              </Typography.Text>
+              <Form.Item
+                name={['rewards', 'checkin', 'amounts', i]}
+                rules={[amountRule]}
+                style={{ marginBottom: 0 }}
+              >
+                <InputNumber
+                  precision={0}
+                  aria-label={t('settings.checkin_day_label', { n: i + 1 })}
+                  style={{ width: 84 }}
+                />
+              </Form.Item>
+            </Flex>
           ))}
         </Flex>
       </Form.Item>
