@@ -45,6 +45,11 @@ export const DICT_CACHE_POLL_MS = 1000;
 
 /** Sessions die after this long without use (answered with code 301). */
 export const SESSION_IDLE_DAYS = 30;
+/**
+ * A session's last_seen_at moves forward at most this often (the per-request path stays
+ * write-free): the person was last active between it and this much later.
+ */
+export const LAST_SEEN_STEP_MS = 60 * 60 * 1000;
 
 /**
  * How fresh the catalogue viewers see is (issue 17, decision 0033): a console change reaches

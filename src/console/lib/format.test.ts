@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRelative } from './format.ts';
+import { formatNumber, formatRelative, formatSeen } from './format.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 
@@ -22,5 +22,23 @@ describe('counts', () => {
   it('groups digits as the language does', () => {
     expect(formatNumber(12_345, 3)).toBe('12,345');
     expect(formatNumber(12_345, 5)).toBe('12.345');
+  });
+});
+
+describe('last seen', () => {
+  const HOUR = 3_600_000;
+
+  it('is "recent" while the hour it stands for reaches now, else that hour as a span', () => {
+    expect(formatSeen('2026-11-25T11:20:00.000Z', 3, HOUR, NOW)).toEqual({ recent: true, text: '' });
+    const earlier = formatSeen('2026-11-25T09:00:00.000Z', 3, HOUR, NOW);
+    expect(earlier.recent).toBe(false);
+    // One date, the two ends of the hour ("Nov 25, 2026, 9:00 – 10:00 AM" in UTC).
+    expect(earlier.text).toMatch(/2026.*\d:00\s*–\s*\d{1,2}:00/);
+    expect(earlier.text.match(/2026/g)).toHaveLength(1);
+  });
+
+  it('is empty for no time or what is not a date', () => {
+    expect(formatSeen(null, 3, HOUR, NOW)).toEqual({ recent: false, text: '' });
+    expect(formatSeen('soon', 3, HOUR, NOW)).toEqual({ recent: false, text: '' });
   });
 });

@@ -19,6 +19,31 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
   return format.format(date);
 }
 
+const ranges = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a person was last active, as the server knows it: between `iso` and `stepMs` later
+ * (a session's last_seen_at moves at most once a step). `recent` when that span reaches now;
+ * otherwise the span in words ("Nov 28, 2026, 7:00 – 8:00 AM"). '' when unreadable.
+ */
+export function formatSeen(
+  iso: string | null | undefined,
+  language: LanguageId,
+  stepMs: number,
+  now: number = Date.now(),
+): { recent: boolean; text: string } {
+  const at = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(at)) return { recent: false, text: '' };
+  if (now - at < stepMs) return { recent: true, text: '' };
+  const locale = localeOf(language);
+  let format = ranges.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    ranges.set(locale, format);
+  }
+  return { recent: false, text: format.formatRange(new Date(at), new Date(at + stepMs)) };
+}
+
 /** The operator's own time zone (the browser's), in which the console shows and takes times. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

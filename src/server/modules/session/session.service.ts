@@ -8,12 +8,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { SESSION_IDLE_DAYS } from '#shared/constants.ts';
+import { LAST_SEEN_STEP_MS, SESSION_IDLE_DAYS } from '#shared/constants.ts';
 import { ApiError } from '../../api-error.ts';
 import type { SessionKind, SessionRepository, SessionRow } from './session.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOUCH_EVERY_MS = LAST_SEEN_STEP_MS;
 /** How long another process may still accept a token after a logout. */
 export const SESSION_CACHE_TTL_MS = 3000;
 const SESSION_CACHE_MAX = 20_000;

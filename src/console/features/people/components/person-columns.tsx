@@ -12,6 +12,7 @@ import type {
 } from '#shared/contract/console-people.ts';
 import { Link } from 'react-router';
 import { orderPath } from '#console/config/paths.ts';
+import { LastSeen } from '#console/components/last-seen.tsx';
 import { formatDateTime } from '#console/lib/format.ts';
 import { ledgerReasonLabel } from '#console/lib/ledger-reason.ts';
 import type { Translate } from '#console/lib/i18n.ts';
@@ -101,7 +102,7 @@ export function orderColumns(c: ColumnContext): ColumnsType<z.infer<typeof order
 }
 
 export function sessionColumns(c: ColumnContext): ColumnsType<z.infer<typeof sessionEntry>> {
-  const { t, language } = c;
+  const { t } = c;
   return [
     at(c),
     { key: 'kind', title: t('people.col_kind'), width: 120, dataIndex: 'kind' },
@@ -114,7 +115,7 @@ export function sessionColumns(c: ColumnContext): ColumnsType<z.infer<typeof ses
     {
       key: 'seen',
       title: t('people.last_seen'),
-      render: (_v, s) => formatDateTime(s.last_seen_at, language),
+      render: (_v, s) => <LastSeen iso={s.last_seen_at} />,
     },
     {
       key: 'state',

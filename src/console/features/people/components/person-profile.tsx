@@ -1,6 +1,7 @@
 /** The user page's head: who they are, how they log in, balances, VIP, block state, devices. */
 import { Alert, Descriptions, Tag } from 'antd';
 import type { PersonPage } from '#shared/contract/console-people.ts';
+import { LastSeen } from '#console/components/last-seen.tsx';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { languageLabel } from '../lib/labels.ts';
@@ -39,7 +40,9 @@ export function PersonProfile({ person }: { person: PersonPage }) {
         <Descriptions.Item label={t('people.invite_code')}>{person.invite_code ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('people.col_created')}>{at(person.created_at)}</Descriptions.Item>
         <Descriptions.Item label={t('people.registered')}>{at(person.registered_at)}</Descriptions.Item>
-        <Descriptions.Item label={t('people.last_seen')}>{at(person.last_seen_at)}</Descriptions.Item>
+        <Descriptions.Item label={t('people.last_seen')}>
+          <LastSeen iso={person.last_seen_at} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('people.gold')}>{person.gold}</Descriptions.Item>
         <Descriptions.Item label={t('people.coin')}>{person.coin}</Descriptions.Item>
         <Descriptions.Item label={t('people.vip')}>
