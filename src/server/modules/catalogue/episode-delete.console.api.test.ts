@@ -158,8 +158,14 @@ describe('a failed episode', () => {
     await t.app.services.episodeMedia.request(sixth, { kind: 'file', path: stagedFile('upload-6b') });
     expect(existsSync(earlier)).toBe(false);
     expect(existsSync(`${earlier}b`)).toBe(true);
-    // The same source asked again (a retry) is kept.
+    // The same source asked again is kept.
     await t.app.services.episodeMedia.request(sixth, { kind: 'file', path: `${earlier}b` });
+    expect(existsSync(`${earlier}b`)).toBe(true);
+    // A retry of the replaced upload that comes late (its check passed before the new upload
+    // registered) is refused, and the new upload stays.
+    await expect(
+      t.app.services.episodeMedia.request(sixth, { kind: 'file', path: earlier }, { retrying: earlier }),
+    ).rejects.toMatchObject({ code: 941 });
     expect(existsSync(`${earlier}b`)).toBe(true);
     await call('POST', `/series/${seriesId}/episodes/${sixth}/delete`);
   });

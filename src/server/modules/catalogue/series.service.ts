@@ -44,7 +44,7 @@ export function createSeriesService(deps: {
   uow: UnitOfWork;
   media: Pick<MediaService, 'posterUrl'>;
   /** Episodes' transcodes: a failed one asked again; a deleted episode's upload removed. */
-  transcodes: Pick<EpisodeMediaService, 'retry' | 'request' | 'state' | 'discardSource'>;
+  transcodes: Pick<EpisodeMediaService, 'retry' | 'request' | 'discardSource'>;
   audit: Pick<AuditService, 'record'>;
   /** Where posters are written (posters/ of the media store). */
   store: MediaStore;
@@ -268,7 +268,6 @@ export function createSeriesService(deps: {
      * video it had (a draft's) is removed from the media store afterwards.
      */
     async deleteEpisode(actor: ConsoleActor, id: number, episodeId: number): Promise<SeriesDetail> {
-      const media = await deps.transcodes.state(episodeId);
       const { after, mediaKey, source } = await uow.run(async (tx) => {
         const series = await tx.series.find(id);
         if (!series) throw new ApiError('recordNotFound');
@@ -281,6 +280,8 @@ export function createSeriesService(deps: {
           throw new ApiError('validation', { number: row.number }, key);
         }
         const before = await detailOf(tx, id);
+        // Read with the delete, so an upload registered meanwhile is not left behind.
+        const media = await tx.episodeMedia.lockRequest(episodeId);
         await tx.series.deleteEpisode(id, episodeId);
         const detail = await detailOf(tx, id);
         await audit.record(tx, actor, {

@@ -64,6 +64,16 @@ export function createEpisodeMediaRepository(db: Executor) {
       return row;
     },
 
+    /** The latest request's source and status, its row locked until the transaction ends. */
+    async lockRequest(episodeId: number): Promise<{ source: string; status: MediaStatus } | undefined> {
+      const [row] = await db
+        .select({ source: episodeMedia.source, status: episodeMedia.status })
+        .from(episodeMedia)
+        .where(eq(episodeMedia.episodeId, episodeId))
+        .for('update');
+      return row;
+    },
+
     /** A run starts: transcoding from 0 %, one more attempt. Undefined when superseded. */
     async begin(
       episodeId: number,

@@ -31,27 +31,43 @@ export function createEpisodeMediaService(deps: {
   const repo = deps.uow.read.episodeMedia;
   const at = () => new Date(deps.now());
 
+  /**
+   * A new request for the episode's video. `retrying`: only while the latest request is still
+   * that failed one (a new upload meanwhile wins; 941). The source it replaces is removed once
+   * the job is queued, so a request that cannot be queued loses nothing.
+   */
   async function request(
     episodeId: number,
     source: MediaSource,
-    options: { priority?: number } = {},
+    options: { priority?: number; retrying?: string } = {},
   ): Promise<{ jobId: string }> {
     const jobId = randomUUID();
     const label = sourceLabel(source);
-    const earlier = await repo.get(episodeId);
     // The row names the job before the job exists, so its worker finds itself the owner.
-    await repo.request(episodeId, label, jobId, at());
-    // A new upload supersedes one still waiting or failed: its file would stay in staging forever.
-    if (earlier && earlier.source !== label) await discardSource(earlier.source);
+    const earlier = await deps.uow.run(async (tx) => {
+      const latest = await tx.episodeMedia.lockRequest(episodeId);
+      const { retrying } = options;
+      if (retrying !== undefined && (latest?.status !== 'failed' || latest.source !== retrying)) {
+        throw new ApiError('mediaNotRetryable');
+      }
+      await tx.episodeMedia.request(episodeId, label, jobId, at());
+      return latest?.source;
+    });
     try {
       await deps
         .jobs()
-        .send(QUEUES.transcode, { episodeId, requestId: jobId, source }, { id: jobId, ...options });
+        .send(
+          QUEUES.transcode,
+          { episodeId, requestId: jobId, source },
+          { id: jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) },
+        );
     } catch (error) {
       const reason = `${NOT_QUEUED}${error instanceof Error ? error.message : String(error)}`;
       await repo.fail(episodeId, jobId, reason, true, at());
       throw error;
     }
+    // A new upload supersedes one still waiting or failed: its file would stay in staging forever.
+    if (earlier !== undefined && earlier !== label) await discardSource(earlier);
     return { jobId };
   }
 
@@ -72,7 +88,7 @@ export function createEpisodeMediaService(deps: {
       const state = await repo.get(episodeId);
       if (!state) throw new ApiError('recordNotFound');
       if (state.status !== 'failed') throw new ApiError('mediaNotRetryable');
-      return request(episodeId, parseSourceLabel(state.source));
+      return request(episodeId, parseSourceLabel(state.source), { retrying: state.source });
     },
 
     state: (episodeId: number): Promise<EpisodeMediaState | undefined> => repo.get(episodeId),
