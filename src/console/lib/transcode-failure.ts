@@ -13,6 +13,10 @@ export function useFailureText(): (stored: string) => string {
     switch (failure.kind) {
       case 'unreadable':
         return t('transcode_error.unreadable', { detail: failure.detail });
+      case 'missing':
+        return t('transcode_error.missing');
+      case 'gave_up':
+        return t('transcode_error.gave_up');
       case 'no_video':
         return t('transcode_error.no_video');
       case 'no_duration':

@@ -3,7 +3,7 @@
  * (shared/contract/transcode-failure.ts), so the console can say them in the operator's language.
  */
 import { describe, expect, it } from 'vitest';
-import { transcodeFailureOf } from '#shared/contract/transcode-failure.ts';
+import { GAVE_UP, transcodeFailureOf } from '#shared/contract/transcode-failure.ts';
 import { IngestError } from '../modules/media/pipeline/ingest-error.ts';
 import { failureReason } from './transcode.job.ts';
 
@@ -24,6 +24,19 @@ describe('a stored transcode failure', () => {
     expect(transcodeFailureOf(noVideo)).toEqual({ kind: 'no_video' });
     const noDuration = failureReason(new IngestError(`${staged} is not a video (no duration)`), source);
     expect(transcodeFailureOf(noDuration)).toEqual({ kind: 'no_duration' });
+    const missing = failureReason(new IngestError(`${staged}: no such file`), source);
+    expect(transcodeFailureOf(missing)).toEqual({ kind: 'missing' });
+    expect(transcodeFailureOf(GAVE_UP)).toEqual({ kind: 'gave_up' });
+  });
+
+  it('reads a reason cut at 1000 characters as unreadable still, its detail ending in …', () => {
+    const long = failureReason(
+      new IngestError(`${staged} is not a readable video (${'x'.repeat(1200)})`),
+      source,
+    );
+    const read = transcodeFailureOf(long);
+    expect(read.kind).toBe('unreadable');
+    expect(read.kind === 'unreadable' && read.detail.endsWith('x…')).toBe(true);
   });
 
   it('keeps any other reason as it is', () => {

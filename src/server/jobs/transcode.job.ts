@@ -10,7 +10,7 @@
  * without saying so (a killed worker).
  */
 import { z } from 'zod';
-import { UPLOADED_FILE } from '#shared/contract/transcode-failure.ts';
+import { GAVE_UP, UPLOADED_FILE } from '#shared/contract/transcode-failure.ts';
 import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
 import { renditionPrefix, type MediaFolder } from '../modules/media/store/media-store.ts';
 import { MEDIA_URL_TTL_S } from '../modules/media/media-signing.ts';
@@ -108,7 +108,7 @@ export function transcodeDeadHandler(deps: Pick<TranscodeDeps, 'media'>) {
     const parsed = transcodeData.safeParse(job.data);
     if (!parsed.success) return { ok: true };
     const { episodeId, requestId } = parsed.data;
-    await deps.media.fail(episodeId, requestId, 'the transcode gave up: its last run did not finish', true);
+    await deps.media.fail(episodeId, requestId, GAVE_UP, true);
     return { ok: true };
   };
 }
