@@ -170,6 +170,18 @@ describe('the uploads and jobs page', SLOW, () => {
     expect(selected.textContent).toBe('Finished in the last 24 hours (5)');
   });
 
+  it('goes back to the last page when the rows of a later one have left the view', async () => {
+    api.answer({
+      ...signedIn('owner'),
+      'GET /jobs': jobsOf({ failed: [transcode(35, { status: 'failed', error: 'ffmpeg stopped' })] }),
+      'GET /jobs/uploads': noUploads,
+    });
+    const { router } = renderConsole('/console/jobs?view=failed&page=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=failed'));
+    await waitFor(() => expect(api.calls('GET /jobs').at(-1)?.query.get('page')).toBe('1'));
+    expect(await rowOf('Episode 5')).toBeTruthy();
+  });
+
   it('offers the series to upload from when nothing is in progress', async () => {
     api.answer({
       ...signedIn('owner'),

@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { jobsQuery, type TranscodeItem } from '#shared/contract/console-jobs.ts';
 import { PageTitle } from '#console/components/page-title.tsx';
@@ -45,6 +45,11 @@ export function Component() {
     if (next.size !== 20) params.set('size', String(next.size));
     setSearch(params);
   };
+  // Rows leave a view as they finish: a page past the last one goes to the last.
+  const lastPage = jobs.data ? Math.max(1, Math.ceil(jobs.data.total / query.size)) : query.page;
+  useEffect(() => {
+    if (query.page > lastPage) go({ ...query, page: lastPage });
+  });
   // The series editor's retry; its answer (the whole series) also refreshes an open editor.
   const retry = async (item: TranscodeItem) => {
     client.setQueryData(seriesKey(item.series_id), await retryEpisode(item.series_id, item.episode_id));
