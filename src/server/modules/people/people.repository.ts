@@ -96,7 +96,7 @@ export function createPeopleRepository(db: Executor) {
       );
     },
 
-    /** The page's profile: account, balances (spendable vouchers), the latest login's language. */
+    /** The page's profile: account, balances (spendable vouchers), the language used last. */
     async profile(uid: number) {
       const [row] = await db
         .select({
@@ -124,7 +124,8 @@ export function createPeopleRepository(db: Executor) {
         .select({ language: sessions.language })
         .from(sessions)
         .where(and(eq(sessions.userId, uid), isNotNull(sessions.language)))
-        .orderBy(desc(sessions.createdAt))
+        // The session used last (a switch is recorded on it), then the newest.
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
         .limit(1);
       return { ...row, lastSeenAt: seen?.at ?? null, language: latest?.language ?? null };
     },

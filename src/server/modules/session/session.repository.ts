@@ -86,9 +86,12 @@ export function createSessionRepository(db: Executor) {
         .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, olderThan)));
     },
 
-    /** The language the session now asks in (written only when it changed). */
+    /** The language the session now asks in (written only when it changed; it was seen now). */
     async setLanguage(tokenHash: string, language: number): Promise<void> {
-      await db.update(sessions).set({ language }).where(eq(sessions.tokenHash, tokenHash));
+      await db
+        .update(sessions)
+        .set({ language, lastSeenAt: sql`now()` })
+        .where(eq(sessions.tokenHash, tokenHash));
     },
 
     async revoke(tokenHash: string): Promise<void> {

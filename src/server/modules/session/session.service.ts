@@ -91,6 +91,7 @@ export function createSessionService(repo: SessionRepository, now: () => number 
       if (language !== undefined && row.language !== language) {
         await repo.setLanguage(tokenHash, language);
         row.language = language;
+        row.lastSeenAt = new Date(t);
       }
       return { ...row, tokenHash };
     },
