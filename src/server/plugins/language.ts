@@ -10,13 +10,18 @@ import { languageFromAccept } from '../lib/page-language.ts';
  * as a desktop browser sends it and the console may not have chosen yet.
  */
 export function languageOfHeaders(headers: IncomingHttpHeaders, url?: string): LanguageId {
-  const header = headers.language;
-  const value = Array.isArray(header) ? header[0] : header;
   if (url !== undefined && url.startsWith(`${CONSOLE_API_PREFIX}/`)) {
-    const asked = value === undefined || value.trim() === '' ? NaN : Number(value);
-    return isLanguageId(asked) ? asked : languageFromAccept(headers['accept-language']);
+    return explicitLanguage(headers.language) ?? languageFromAccept(headers['accept-language']);
   }
-  return parseLanguageId(value);
+  const header = headers.language;
+  return parseLanguageId(Array.isArray(header) ? header[0] : header);
+}
+
+/** The language a `language` header names, if it names one of ours (undefined otherwise). */
+export function explicitLanguage(header: string | string[] | undefined): LanguageId | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  const asked = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return isLanguageId(asked) ? asked : undefined;
 }
 
 declare module 'fastify' {

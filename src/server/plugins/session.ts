@@ -5,9 +5,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth } from '#shared/contract/endpoints.ts';
-import { isLanguageId, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../api-error.ts';
 import type { Session, SessionService } from '../modules/session/session.service.ts';
+import { explicitLanguage } from './language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,13 +30,6 @@ export function tokenFromHeaders(headers: Record<string, string | string[] | und
   return match?.[1] ?? '';
 }
 
-/** The language a request names in its `language` header (undefined: none, or not one of ours). */
-function askedLanguage(header: string | string[] | undefined): LanguageId | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  const n = value === undefined || value.trim() === '' ? NaN : Number(value);
-  return isLanguageId(n) ? n : undefined;
-}
-
 export const sessionPlugin = fp<{ sessions: SessionService }>(
   async (app, { sessions }) => {
     app.decorateRequest('session', undefined);
@@ -44,7 +37,7 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(
     const resolveSession = async (request: FastifyRequest): Promise<void> => {
       request.token = tokenFromHeaders(request.headers);
       request.session = request.token
-        ? await sessions.resolve(request.token, askedLanguage(request.headers.language))
+        ? await sessions.resolve(request.token, explicitLanguage(request.headers.language))
         : undefined;
     };
     const requireSession = async (request: FastifyRequest): Promise<void> => {

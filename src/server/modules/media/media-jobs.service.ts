@@ -13,12 +13,10 @@ import {
   type StagedUploadsResponse,
   type TranscodeItem,
 } from '#shared/contract/console-jobs.ts';
-import { isConsoleLocale, type SeriesTexts } from '#shared/contract/console-catalogue.ts';
 import { UPLOAD_META } from '#shared/contract/console-uploads.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { QueueName, QueueStats } from '../../jobs/queue.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
-import { displayTitle, textsRecord } from '../catalogue/series-parts.ts';
 import {
   OWNER_META,
   type EpisodeUploadService,
@@ -28,12 +26,6 @@ import type { StagedUploadInfo, TusUploads } from '../episode-upload/tus-server.
 
 /** At most this many staged uploads are listed. */
 export const STAGED_UPLOADS_MAX = 200;
-
-/** The series list's title (English, else any language, else the slug), the operator's first. */
-export function titleIn(texts: SeriesTexts, slug: string, language: LanguageId): string {
-  const locale = localeOf(language);
-  return (isConsoleLocale(locale) && texts[locale]?.title.trim()) || displayTitle(texts, slug);
-}
 
 function storedId(meta: StagedUploadInfo['metadata'], key: string): number | null {
   const value = Number(meta[key] ?? '');
@@ -50,16 +42,14 @@ export function createMediaJobsService(deps: {
 }) {
   const { uow, now } = deps;
 
-  /** Titles in `language` of the series that still exist among `ids`. */
+  /** Titles of the series that still exist among `ids`: the language's, English, any, the slug. */
   async function titles(ids: readonly number[], language: LanguageId): Promise<Map<number, string>> {
     const unique = [...new Set(ids)];
-    const [slugs, texts] = await Promise.all([
+    const [slugs, titled] = await Promise.all([
       uow.read.mediaJobs.seriesSlugs(unique),
-      uow.read.series.texts(unique),
+      uow.read.catalogue.titles(unique, localeOf(language)),
     ]);
-    return new Map(
-      [...slugs].map(([id, slug]) => [id, titleIn(textsRecord(texts.get(id) ?? []), slug, language)]),
-    );
+    return new Map([...slugs].map(([id, slug]) => [id, titled.get(id) ?? slug]));
   }
 
   /** Each queue's jobs, or null when the queue is absent or does not answer. */
