@@ -17,23 +17,23 @@ const DAYS = Array.from({ length: CHECKIN_STREAK_DAYS }, (_, i) => i);
 export function RewardsCard() {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
-  const max = (value: number) => ({ max: formatNumber(value, language) });
   // Out of range is said on the field, never clamped (InputNumber's min and max would quietly
   // turn -5 into 0 and save it).
-  const amountRule = {
+  const upTo = (max: number, message: string) => ({
     type: 'integer' as const,
     required: true,
     min: 0,
-    max: REWARD_AMOUNT_MAX,
-    message: t('settings.reward_amount_range', max(REWARD_AMOUNT_MAX)),
-  };
-  const daysRule = {
-    type: 'integer' as const,
-    required: true,
-    min: 0,
-    max: REWARD_EXPIRY_DAYS_MAX,
-    message: t('settings.reward_days_range', max(REWARD_EXPIRY_DAYS_MAX)),
-  };
+    max,
+    message,
+  });
+  const amountRule = upTo(
+    REWARD_AMOUNT_MAX,
+    t('settings.reward_amount_range', { max: formatNumber(REWARD_AMOUNT_MAX, language) }),
+  );
+  const daysRule = upTo(
+    REWARD_EXPIRY_DAYS_MAX,
+    t('settings.reward_days_range', { max: formatNumber(REWARD_EXPIRY_DAYS_MAX, language) }),
+  );
   const days = (name: string[], label: string) => (
     <Form.Item name={name} label={label} rules={[daysRule]} extra={t('settings.reward_days_help')}>
       <InputNumber precision={0} addonAfter={t('settings.days')} />
