@@ -202,6 +202,18 @@ describe('the daily check-in', () => {
     expect((await checkin(token, 14 * 60)).body.code).toBe(200);
   });
 
+  it('adds no check-in when the offset jumps forward from the westmost to the eastmost', async () => {
+    const { token } = await member();
+    clock = Math.floor(clock / DAY) * DAY + 8 * 3_600_000 + 20 * 60_000; // 08:20 UTC
+    // 18:20 yesterday at -14 h, then 22:20 today at +14 h: the same minute, one check-in.
+    expect((await checkin(token, -14 * 60)).body.code).toBe(200);
+    expect((await checkin(token, 14 * 60)).body.code).toBe(631);
+    expect((await info(token, 14 * 60)).checkin).toMatchObject({ today_done: 1, streak: 1 });
+    // The next local day at +14 h is a new day.
+    clock += DAY;
+    expect((await checkin(token, 14 * 60)).body.code).toBe(200);
+  });
+
   it('credits once for parallel check-ins', async () => {
     const { token, uid } = await member();
     const answers = await Promise.all(

@@ -17,10 +17,10 @@ export function createRewardsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** The newest check-in of a user (its local day and streak place). */
-    async lastCheckin(userId: number): Promise<{ day: number; streak: number } | undefined> {
+    /** The newest check-in of a user (its local day, streak place and when it was made). */
+    async lastCheckin(userId: number): Promise<{ day: number; streak: number; at: Date } | undefined> {
       const [row] = await db
-        .select({ day: checkins.day, streak: checkins.streak })
+        .select({ day: checkins.day, streak: checkins.streak, at: checkins.createdAt })
         .from(checkins)
         .where(eq(checkins.userId, userId))
         .orderBy(desc(checkins.day))
@@ -28,7 +28,13 @@ export function createRewardsRepository(db: Executor) {
       return row;
     },
 
-    async addCheckin(row: { userId: number; day: number; streak: number; amount: number }): Promise<void> {
+    async addCheckin(row: {
+      userId: number;
+      day: number;
+      streak: number;
+      amount: number;
+      createdAt: Date;
+    }): Promise<void> {
       await db.insert(checkins).values(row);
     },
 

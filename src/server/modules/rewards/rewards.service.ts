@@ -20,6 +20,21 @@ export function localDay(nowMs: number, offsetMin: number): number {
   return Math.floor((nowMs + offsetMin * 60_000) / DAY_MS);
 }
 
+/**
+ * Whether today's check-in is collected: the last one is on today's local day or later, read in
+ * the offset it was made in and in today's. The second reading keeps a changed offset from
+ * adding a day: checked in at 08:00 UTC at -14 h (local day D-1), the same minute at +14 h is
+ * local day D, but the last check-in read at +14 h is on D too.
+ */
+export function checkedInToday(
+  last: { day: number; at: Date } | undefined,
+  nowMs: number,
+  offsetMin: number,
+): boolean {
+  const today = localDay(nowMs, offsetMin);
+  return last !== undefined && (last.day >= today || localDay(last.at.getTime(), offsetMin) >= today);
+}
+
 /** The streak place (1..7) a check-in on `today` takes after the last one. */
 export function nextPlace(last: { day: number; streak: number } | undefined, today: number): number {
   return last && last.day === today - 1 ? (last.streak % STREAK_DAYS) + 1 : 1;
@@ -42,7 +57,7 @@ export function createRewardsService(deps: { uow: UnitOfWork; now: () => number 
       ]);
       const at = now();
       const today = localDay(at, offsetMin);
-      const todayDone = last !== undefined && last.day >= today;
+      const todayDone = last !== undefined && checkedInToday(last, at, offsetMin);
       // Places of the running streak already collected: none once a day was missed, and a
       // streak completed yesterday starts again today.
       const collected = !last
@@ -88,11 +103,11 @@ export function createRewardsService(deps: { uow: UnitOfWork; now: () => number 
         const at = now();
         const today = localDay(at, offsetMin);
         const last = await repo.lastCheckin(userId);
-        if (last && last.day >= today) throw new ApiError('checkinDone');
+        if (checkedInToday(last, at, offsetMin)) throw new ApiError('checkinDone');
         const place = nextPlace(last, today);
         const settings = await readRewardsSettings(tx.settings);
         const amount = settings.checkin.amounts[place - 1] ?? 0;
-        await repo.addCheckin({ userId, day: today, streak: place, amount });
+        await repo.addCheckin({ userId, day: today, streak: place, amount, createdAt: new Date(at) });
         const expiresAt = amount > 0 ? expiryOf(at, settings.checkin.expiry_days) : undefined;
         if (amount > 0) {
           await wallet.credit(
