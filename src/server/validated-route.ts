@@ -1,13 +1,15 @@
 /**
  * Routes outside the endpoint table (gateway pages, webhooks, the operator's API, stand-in
  * pages) validate their path parameters, query and body here, with zod schemas, as apiRoute
- * does for the table. A part that does not parse goes to the route's `invalid` answer (a page
- * answers its own 404, a webhook 400...); by default it is the envelope's 601 naming the part.
+ * does for the table (a NUL character in any string included). A part that does not parse
+ * goes to the route's `invalid` answer (a page answers its own 404, a webhook 400...); by
+ * default it is the envelope's 601 naming the part.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { translate } from './i18n/messages.ts';
+import { nulPath } from './validator.ts';
 
 type Part = 'params' | 'query' | 'body';
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -41,6 +43,9 @@ function check(
   value: unknown,
 ): { ok: true; data: unknown } | { ok: false; field: string } {
   if (!schema) return { ok: true, data: undefined };
+  // The rule no schema states, as for the endpoint table (validator.ts): no NUL in any string.
+  const nul = nulPath(value);
+  if (nul !== undefined) return { ok: false, field: nul };
   const result = schema.safeParse(value ?? {});
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, field: (result.error.issues[0]?.path ?? []).map(String).join('.') };

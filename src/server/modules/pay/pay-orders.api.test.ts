@@ -228,6 +228,14 @@ describe('orders', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('ไม่พบคำสั่งซื้อ');
+    // A NUL in the order id is a bad address like any other, not a database failure (502).
+    const nul = await t.app.inject({
+      method: 'GET',
+      url: '/pay/gateway/sandbox?order_id=%00',
+      headers: { 'accept-language': 'th' },
+    });
+    expect(nul.statusCode).toBe(404);
+    expect(nul.body).toContain('ไม่พบคำสั่งซื้อ');
   });
 });
 

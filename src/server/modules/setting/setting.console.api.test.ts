@@ -59,6 +59,11 @@ describe('system settings', () => {
     expect((await call('POST', { values: { ...values, pixel_facebook: 'abc' } })).body.code).toBe(601);
     expect((await call('POST', { values: { ...values, icon: 'javascript:alert(1)' } })).body.code).toBe(601);
     expect((await call('POST', { values, secrets: { facebook_app_secret: '' } })).body.code).toBe(601);
+    // A NUL character (PostgreSQL's text and jsonb refuse it) is a bad value too, not a 500.
+    expect((await call('POST', { values: { ...values, appName: 'Drama\u0000Night' } })).body).toMatchObject({
+      code: 601,
+      msg: 'Invalid parameter: values.appName',
+    });
   });
 
   it('answer the values, and of a secret only whether it is set', async () => {
