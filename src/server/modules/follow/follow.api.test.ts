@@ -10,6 +10,7 @@ import { followPage, noticePage } from '#shared/contract/follow.ts';
 import { episodes } from '#db/schema/catalogue.ts';
 import { notices } from '#db/schema/follows.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
+import { emailLogin } from '../../testing/outbox.ts';
 import { seedFixtureDramas } from '../../testing/fixture-dramas.ts';
 import { NOTICE_KEEP_DAYS } from './release.service.ts';
 
@@ -36,7 +37,12 @@ beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
   ({ dramaA, dramaB } = await seedFixtureDramas(t, clock));
   for (const name of Object.keys(users) as (keyof typeof users)[]) {
-    users[name] = await deviceToken(t.api, `follow-device-${name}-0001`);
+    // Only registered users follow (decision 0042).
+    users[name] = await emailLogin(
+      t,
+      await deviceToken(t.api, `follow-device-${name}-0001`),
+      `${name}@example.com`,
+    );
   }
   // Episode 6 of A comes out in two hours: not visible yet.
   await schedule(dramaA, 6, new Date(clock + 2 * HOUR));
@@ -69,6 +75,16 @@ describe('follow', () => {
     expect((await call('/follow/remove', { drama_id: dramaB }, token)).data).toEqual({ is_following: 0 });
     const after = followPage.parse((await call('/follow/list', {}, token)).data);
     expect(after.list.map((item) => item.drama.drama_id)).toEqual([dramaA]);
+  });
+
+  it('asks a guest to log in first, in their language, and records nothing', async () => {
+    const guest = await deviceToken(t.api, 'follow-device-guest-0001');
+    const refused = await t.api.post('/follow/add', { drama_id: dramaA }, { token: guest, language: 4 });
+    expect(refused.body).toMatchObject({
+      code: 632,
+      msg: 'เข้าสู่ระบบด้วยอีเมล Facebook หรือ TikTok เพื่อติดตามซีรีส์',
+    });
+    expect((await call('/follow/state', { drama_id: dramaA }, guest)).data).toEqual({ is_following: 0 });
   });
 
   it('refuses a series that does not exist', async () => {

@@ -37,6 +37,9 @@ export function createFollowService(deps: {
 
     async follow(userId: number, dramaId: number, language: LanguageId): Promise<FollowState> {
       if (!(await catalogue.dramaExists(dramaId))) throw new ApiError('recordNotFound');
+      // Decision 0042: only registered users follow (a guest's follows would not survive a login).
+      const standing = await uow.read.rewards.standing(userId);
+      if (!standing?.registered) throw new ApiError('registeredOnly', {}, 'follow_registered_only');
       const recorded = await uow.run(async (tx) => {
         // What the series has out now is recorded first (its other followers told of anything
         // new), so the new follower is told only of episodes released from now on.

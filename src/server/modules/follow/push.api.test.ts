@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes } from '#db/schema/catalogue.ts';
 import { notices, pushSubscriptions } from '#db/schema/follows.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
+import { emailLogin } from '../../testing/outbox.ts';
 import { seedFixtureDramas } from '../../testing/fixture-dramas.ts';
 import { startTestPushServer, type TestPushServer } from '../../testing/push-server.ts';
 import { consoleCall, setUpConsoleTeam } from '../operator/console.testing.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   push = await startTestPushServer();
   t = await buildTestApp({ now: () => clock, env: { PUSH_ALLOW_ORIGIN: push.origin } });
   ({ dramaA } = await seedFixtureDramas(t, clock));
-  token = await deviceToken(t.api, 'push-device-000001');
+  token = await emailLogin(t, await deviceToken(t.api, 'push-device-000001'), 'push@example.com');
 }, 60_000);
 afterAll(async () => {
   await t.close();
