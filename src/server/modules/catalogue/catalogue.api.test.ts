@@ -249,7 +249,7 @@ describe('progress, history, plays and favourites', () => {
     expect((await post<{ total: number }>('/history/list', {})).data.total).toBe(0);
   });
 
-  it('counts a view once however often it is reported', async () => {
+  it('counts one view per person, episode and day, whatever view ids are sent', async () => {
     const episodeId = await firstEpisodeId(dramaB);
     const before = dramaPage.parse(
       (await t.api.get('/video/search', { keyword: 'queen', page_size: '5' })).body.data,
@@ -260,9 +260,47 @@ describe('progress, history, plays and favourites', () => {
       ),
     );
     expect(reports.map((r) => r.data.counted).sort()).toEqual([0, 0, 0, 0, 1]);
-    await post('/video/play', { episode_id: episodeId, view_id: 'view-0002-abcd' });
+    // Another view id the same day adds nothing: one viewer cannot inflate the count.
+    expect(
+      (await post<{ counted: number }>('/video/play', { episode_id: episodeId, view_id: 'view-0002-abcd' }))
+        .data,
+    ).toEqual({ counted: 0 });
+    clock += 86_400_000;
+    expect(
+      (await post<{ counted: number }>('/video/play', { episode_id: episodeId, view_id: 'view-0003-abcd' }))
+        .data,
+    ).toEqual({ counted: 1 });
     const detail = detailData.parse((await post('/video/detail', { drama_id: dramaB })).data);
     expect(detail.drama.play_count).toBe((before.list[0]?.play_count ?? 0) + 2);
+  });
+
+  it('keeps no position and counts no view of an episode the viewer has not unlocked', async () => {
+    const viewer = await deviceToken(t.api, 'catalogue-locked-0001');
+    const detail = detailData.parse((await post('/video/detail', { drama_id: dramaA }, viewer)).data);
+    const third = detail.episodes.find((e) => e.number === 3);
+    expect(third?.locked).toBe(1);
+    const progress = await post(
+      '/video/progress',
+      { episode_id: third?.episode_id, position_ms: 5000 },
+      viewer,
+    );
+    expect(progress.code).toBe(701);
+    const play = await post(
+      '/video/play',
+      { episode_id: third?.episode_id, view_id: 'locked-view-01' },
+      viewer,
+    );
+    expect(play.code).toBe(701);
+    const after = detailData.parse((await post('/video/detail', { drama_id: dramaA }, viewer)).data);
+    expect(after.history).toBeNull();
+    expect(after.start?.number).toBe(1);
+    expect(after.drama.play_count).toBe(detail.drama.play_count);
+    // A free one is kept and counted.
+    const first = detail.episodes[0]?.episode_id;
+    expect((await post('/video/progress', { episode_id: first, position_ms: 1000 }, viewer)).code).toBe(200);
+    expect((await post('/video/play', { episode_id: first, view_id: 'free-view-0001' }, viewer)).code).toBe(
+      200,
+    );
   });
 
   it('adds and removes favourites idempotently', async () => {

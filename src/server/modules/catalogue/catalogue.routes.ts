@@ -33,7 +33,8 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     await catalogue.progress(userId, body.episode_id, body.position_ms);
     return null;
   });
-  apiRoute(app, 'play', ({ body, userId }) => catalogue.countPlay(userId, body.episode_id, body.view_id));
+  // `view_id` stays in the contract; a view counts once per person, episode and day.
+  apiRoute(app, 'play', ({ body, userId }) => catalogue.countPlay(userId, body.episode_id));
 
   apiRoute(app, 'historyList', ({ body, userId, request }) =>
     catalogue.history(userId, request.lang, {

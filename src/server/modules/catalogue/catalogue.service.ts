@@ -20,6 +20,7 @@ import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
 import { startEpisodeNumber } from '#shared/start-episode.ts';
 import { createCatalogueCache } from './catalogue.cache.ts';
 import { episodePlayOf } from './episode-play.ts';
+import { createPlayRights } from './play-rights.ts';
 import { homeFeed } from './home-feed.ts';
 import { dayString, periodStart } from './rank-period.ts';
 import type { DramaRow, EpisodeRow } from './catalogue.repository.ts';
@@ -111,6 +112,12 @@ export function createCatalogueService(deps: {
   }
 
   const play = (ep: EpisodeRow, positionMs: number) => episodePlayOf(media, ep, positionMs);
+  const rights = createPlayRights({
+    now,
+    episode: (id) => cache.episode(id),
+    check: async (userId, ep) =>
+      isPlayable(ep.number, ep.id, (await viewerContext(userId, ep.dramaId, ep.freeEpisodes)).ctx),
+  });
 
   /** Where the play page opens without an `ep`, signed if playable, else null (decision 0046). */
   async function startOf(episodes: EpisodeRow[], history: ViewerOfDrama['history'], ctx: LockContext) {
@@ -220,6 +227,7 @@ export function createCatalogueService(deps: {
         recordEvent({ kind: 'locked_shown', userId, dramaId, episode: number });
         throw new ApiError('episodeLocked');
       }
+      rights.allow(userId, ep.id);
       recordEvent({ kind: 'play_start', userId, dramaId, episode: number });
       const position = history && history.episodeNumber === number ? history.positionMs : 0;
       // Opening an episode makes it the drama's place in the history.
@@ -263,19 +271,19 @@ export function createCatalogueService(deps: {
     },
 
     async progress(userId: number, episodeId: number, positionMs: number): Promise<void> {
-      const ep = await cache.episode(episodeId);
-      if (!ep) throw new ApiError('recordNotFound');
+      const ep = await rights.playing(userId, episodeId);
       // Acknowledged once buffered: the buffer writes it with others within a second (issue 16).
       const reached = Math.min(positionMs, ep.durationMs);
       await positions.save({ userId, dramaId: ep.dramaId, episodeNumber: ep.number, positionMs: reached });
       recordEvent({ kind: 'progress', userId, dramaId: ep.dramaId, episode: ep.number, value: reached });
     },
 
-    async countPlay(userId: number, episodeId: number, viewId: string): Promise<{ counted: 0 | 1 }> {
-      const ep = await cache.episode(episodeId);
-      if (!ep) throw new ApiError('recordNotFound');
+    async countPlay(userId: number, episodeId: number): Promise<{ counted: 0 | 1 }> {
+      const ep = await rights.playing(userId, episodeId);
+      // One view per person, episode and day: new view ids from one viewer add nothing more.
+      const day = dayString(now());
       const counted = await uow.run((tx) =>
-        tx.activity.countPlay(`${userId}:${viewId}`, userId, ep, dayString(now())),
+        tx.activity.countPlay(`${userId}:${ep.id}:${day}`, userId, ep, day),
       );
       return { counted: counted ? 1 : 0 };
     },
