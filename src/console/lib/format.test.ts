@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRelative, formatSeen } from './format.ts';
+import { formatDateTime, formatNumber, formatRelative, formatSeen } from './format.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 
@@ -40,5 +40,13 @@ describe('last seen', () => {
   it('is empty for no time or what is not a date', () => {
     expect(formatSeen(null, 3, HOUR, NOW)).toEqual({ recent: false, text: '' });
     expect(formatSeen('soon', 3, HOUR, NOW)).toEqual({ recent: false, text: '' });
+  });
+});
+
+describe('dates', () => {
+  it('count years as the pickers and tables do, in Thai too (not the Buddhist era)', () => {
+    expect(formatDateTime('2026-11-25T12:00:00.000Z', 4)).toContain('2026');
+    expect(formatDateTime('2026-11-25T12:00:00.000Z', 4)).not.toContain('2569');
+    expect(formatSeen('2026-11-25T09:00:00.000Z', 4, 3_600_000, NOW).text).toContain('2026');
   });
 });

@@ -4,6 +4,12 @@
  */
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 
+/**
+ * The Gregorian calendar in every language: the console's pickers, tables and charts write
+ * 2026-11-28, so its texts must not say 2569 (Thai's default, the Buddhist era) beside them.
+ */
+const GREGORY = 'gregory';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDateTime(iso: string | null | undefined, language: LanguageId): string {
@@ -13,7 +19,7 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
   const locale = localeOf(language);
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', calendar: GREGORY });
     formats.set(locale, format);
   }
   return format.format(date);
@@ -38,7 +44,7 @@ export function formatSeen(
   const locale = localeOf(language);
   let format = ranges.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', calendar: GREGORY });
     ranges.set(locale, format);
   }
   return { recent: false, text: format.formatRange(new Date(at), new Date(at + stepMs)) };
