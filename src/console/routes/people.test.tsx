@@ -75,7 +75,7 @@ describe('people search', SLOW, () => {
           items: [
             {
               uid: UID,
-              nickname: 'Patricia',
+              nickname: '',
               email: 'pat@example.com',
               created_at: '2026-11-20T10:00:00.000Z',
               blocked: true,
@@ -90,7 +90,10 @@ describe('people search', SLOW, () => {
     fireEvent.change(box, { target: { value: ' pat@example.com ' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(router.state.location.search).toBe('?q=pat%40example.com'));
-    await screen.findByText('1 people');
+    await screen.findByText('1 person');
+    // No name chosen: the one the viewer app shows (the email's part before the @), so marked.
+    const name = screen.getByText('(not chosen)').closest('td');
+    expect(name?.textContent).toBe('pat (not chosen)');
     expect(api.calls('GET /people')[0]?.query.get('q')).toBe('pat@example.com');
     expect(screen.getByText('Blocked', { selector: '.ant-tag' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: String(UID) }));

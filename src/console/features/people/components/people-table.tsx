@@ -6,6 +6,7 @@ import { serverPagination, type ServerPageProps } from '#console/components/serv
 import { personPath } from '#console/config/paths.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { PersonName } from './person-name.tsx';
 
 export function PeopleTable({ data, loading, page, size, onPage }: ServerPageProps<PeopleSearchResponse>) {
   const t = useT();
@@ -35,7 +36,9 @@ export function PeopleTable({ data, loading, page, size, onPage }: ServerPagePro
         {
           key: 'nickname',
           title: t('people.col_nickname'),
-          render: (_v, person) => person.nickname || t('people.no_nickname'),
+          render: (_v, person) => (
+            <PersonName nickname={person.nickname} email={person.email} uid={person.uid} />
+          ),
         },
         { key: 'email', title: t('people.col_email'), render: (_v, person) => person.email ?? '—' },
         {

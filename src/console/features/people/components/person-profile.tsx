@@ -5,6 +5,7 @@ import { LastSeen } from '#console/components/last-seen.tsx';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { languageLabel } from '../lib/labels.ts';
+import { PersonName } from './person-name.tsx';
 
 export function PersonProfile({ person }: { person: PersonPage }) {
   const t = useT();
@@ -28,7 +29,7 @@ export function PersonProfile({ person }: { person: PersonPage }) {
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('people.col_uid')}>{person.uid}</Descriptions.Item>
         <Descriptions.Item label={t('people.col_nickname')}>
-          {person.nickname || t('people.no_nickname')}
+          <PersonName nickname={person.nickname} email={person.email} uid={person.uid} />
         </Descriptions.Item>
         <Descriptions.Item label={t('people.col_email')}>{person.email ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('people.channels')}>
