@@ -153,6 +153,18 @@ describe('the episodes tab', SLOW, () => {
       from_date: date,
     });
   });
+  it('starts from the time zone of the last plan made in this browser, and keeps the new one', async () => {
+    localStorage.setItem('console.plan-time-zone', 'Asia/Bangkok');
+    serve(seriesWith());
+    api.answer({ 'POST /series/9/release-plan': () => ok(seriesWith()) });
+    renderConsole('/console/series/9?tab=episodes');
+    fireEvent.click(await screen.findByText('Release plan'));
+    fireEvent.click(await screen.findByText('Set release times'));
+    await waitFor(() => expect(api.calls('POST /series/9/release-plan')).toHaveLength(1));
+    expect(api.calls('POST /series/9/release-plan')[0]?.body).toMatchObject({ time_zone: 'Asia/Bangkok' });
+    await waitFor(() => expect(localStorage.getItem('console.plan-time-zone')).toBe('Asia/Bangkok'));
+    localStorage.removeItem('console.plan-time-zone');
+  });
 });
 
 describe('the release plan', SLOW, () => {

@@ -14,6 +14,7 @@ import {
 import { useT } from '#console/lib/i18n.ts';
 import { useReorderEpisodes } from '../api/reorder-episodes.ts';
 import { formatDuration } from '../lib/duration.ts';
+import { browserTimeZone } from '../lib/time-zones.ts';
 import { languageMark, languageName } from '../lib/languages.ts';
 import { DeleteEpisode } from './delete-episode.tsx';
 import { PriceCell, ReleaseCell } from './episode-cells.tsx';
@@ -88,7 +89,15 @@ export function EpisodesTable({
           },
           {
             key: 'release',
-            title: t('series.release'),
+            // Shown and typed in the browser's zone: say which.
+            title: (
+              <>
+                {t('series.release')}{' '}
+                <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
+                  {browserTimeZone()}
+                </Typography.Text>
+              </>
+            ),
             width: 190,
             render: (_value, episode) => <ReleaseCell seriesId={series.id} episode={episode} />,
           },

@@ -15,7 +15,7 @@ import { episodesOut, episodesToPlan, type SeriesDetail } from '#shared/contract
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSetReleasePlan } from '../api/set-release-plan.ts';
-import { browserTimeZone, timeZones } from '../lib/time-zones.ts';
+import { planTimeZone, rememberPlanTimeZone, timeZones } from '../lib/time-zones.ts';
 
 interface PlanValues {
   from_number: number;
@@ -87,6 +87,7 @@ export function ReleasePlanDialog({ series }: { series: SeriesDetail }) {
       },
       {
         onSuccess: () => {
+          rememberPlanTimeZone(values.time_zone);
           notifySuccess(t('series.plan_saved'));
           close();
         },
@@ -126,7 +127,7 @@ export function ReleasePlanDialog({ series }: { series: SeriesDetail }) {
             from_number: firstToPlan(series, openedAt),
             per_day: 1,
             time: dayjs('2000-01-01T20:00'),
-            time_zone: browserTimeZone(),
+            time_zone: planTimeZone(),
             from_date: dayjs(openedAt).add(1, 'day'),
           }}
         >
