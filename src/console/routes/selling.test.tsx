@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleChannel, ConsoleGoods } from '#shared/contract/console-goods.ts';
 import type { ConsoleSettings } from '#shared/contract/console-settings.ts';
+import { applyLanguage } from '#console/lib/i18n.ts';
 import { meOf, ok, refuse } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { articleOf } from './articles.tsx';
@@ -58,6 +59,73 @@ describe('packages', SLOW, () => {
       price_cents: 999,
       tag_text: { en: 'Spring' },
     });
+  });
+
+  it('previews the card in the language picked, whatever the console speaks', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByTestId('goods-edit-102'));
+    const preview = await screen.findByTestId('goods-card-preview');
+    const picker = screen.getByRole('radiogroup', { name: 'Card preview language' });
+    // The switch names the languages as the series editor does, not by their codes.
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['简', '繁', 'EN', 'TH', 'ID']);
+    expect(within(picker).getByText('TH').getAttribute('title')).toBe('ไทย');
+    expect(preview.textContent).toContain('1,000 coins');
+    fireEvent.click(within(picker).getByText('TH'));
+    await waitFor(() => expect(preview.textContent).toContain('1,000 เหรียญ'));
+    expect(within(preview).getByTestId('goods-card-ribbon').textContent).toBe('ขายดี');
+    expect(preview.textContent).toContain('แถมคูปอง 150');
+    expect(preview.textContent).toContain('US$9.99');
+    expect(preview.textContent).not.toContain('coins');
+    fireEvent.click(within(picker).getByText('ID'));
+    await waitFor(() => expect(preview.textContent).toContain('1.000 koin'));
+    expect(preview.textContent).toContain('US$9,99');
+  });
+
+  it('previews the card in English from a Thai console when English is picked', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+    });
+    await applyLanguage(4);
+    try {
+      renderConsole('/console/packages');
+      fireEvent.click(await screen.findByTestId('goods-edit-102'));
+      const preview = await screen.findByTestId('goods-card-preview');
+      await waitFor(() => expect(preview.textContent).toContain('1,000 coins'));
+      expect(within(preview).getByTestId('goods-card-ribbon').textContent).toBe('Hot');
+      expect(preview.textContent).not.toContain('เหรียญ');
+    } finally {
+      await applyLanguage(3);
+    }
+  });
+
+  it("shows a package's own tag text in the list when it has no tag, as the card does", async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () =>
+        ok({
+          items: [
+            goods,
+            { ...goods, id: 103, tag: null, tag_text: { en: 'Audit deal' }, tag_color: '#123456' },
+            { ...goods, id: 104, tag: null, tag_text: { th: 'ดีลพิเศษ' } },
+            { ...goods, id: 105, tag: null, tag_text: {} },
+          ],
+        }),
+    });
+    renderConsole('/console/packages');
+    expect((await screen.findByTestId('goods-tag-103')).textContent).toBe('Audit deal');
+    expect(screen.getByTestId('goods-tag-102').textContent).toBe('Hot');
+    // Only Thai viewers see this one: its text, marked with the language it is in.
+    expect(screen.getByTestId('goods-tag-104').textContent).toBe('ดีลพิเศษTH');
+    expect(screen.queryByTestId('goods-tag-105')).toBeNull();
   });
 
   it('says a value is out of range instead of changing it, and makes a new package off sale', async () => {

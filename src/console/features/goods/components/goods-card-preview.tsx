@@ -1,22 +1,25 @@
 /**
  * A pay popup card as viewers will see it in one language (the app's own card is in src/web,
  * which the console never imports): the ribbon in its colour, the coins and bonus or the VIP
- * days, the note and the price.
+ * days, the note and the price. Its texts and numbers are in that language, not the console's.
  */
 import { Flex, Typography } from 'antd';
 import { GOODS_TAG_COLORS } from '#shared/contract/console-goods.ts';
 import type { Locale } from '#shared/languages.ts';
-import { useT } from '#console/lib/i18n.ts';
+import { formatCountIn, formatMoneyIn } from '#shared/number-format.ts';
+import { useTextsIn } from '#console/lib/i18n.ts';
 import { ribbonOf, type GoodsFormValues } from '../lib/goods-form.ts';
 
 export function GoodsCardPreview({ values, locale }: { values: GoodsFormValues; locale: Locale }) {
-  const t = useT();
+  const t = useTextsIn(locale);
+  const count = (value: number) => formatCountIn(locale, value);
   const vip = values.type === 2;
   const ribbon = ribbonOf(values, locale, (tag) => t(`goods.tag.${tag}`));
   const note = values.note[locale]?.trim() ?? '';
   return (
     <div
       data-testid="goods-card-preview"
+      lang={locale}
       style={{
         position: 'relative',
         width: 180,
@@ -48,17 +51,17 @@ export function GoodsCardPreview({ values, locale }: { values: GoodsFormValues; 
       <Flex vertical gap={4}>
         <Typography.Text strong style={{ color: 'inherit', fontSize: 18 }}>
           {vip
-            ? t('goods.preview_vip', { days: values.vip_days })
-            : t('goods.preview_coins', { amount: values.gold })}
+            ? t('goods.preview_vip', { days: count(values.vip_days) })
+            : t('goods.preview_coins', { amount: count(values.gold) })}
         </Typography.Text>
         {!vip && values.bonus > 0 && (
           <Typography.Text style={{ color: '#d81b60' }}>
-            {t('goods.preview_bonus', { amount: values.bonus })}
+            {t('goods.preview_bonus', { amount: count(values.bonus) })}
           </Typography.Text>
         )}
         {note !== '' && <Typography.Text style={{ color: 'inherit', fontSize: 12 }}>{note}</Typography.Text>}
         <Typography.Text strong style={{ color: vip ? '#f6e3a1' : '#d81b60', fontSize: 16 }}>
-          {`$${values.price.toFixed(2)}`}
+          {formatMoneyIn(locale, Math.round(values.price * 100), 'USD')}
         </Typography.Text>
       </Flex>
     </div>

@@ -31,6 +31,7 @@ import { useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSaveGoods } from '../api/save-goods.ts';
 import { formOf, inputOf, NEW_GOODS, type GoodsFormValues } from '../lib/goods-form.ts';
+import { languageMark, languageName } from '#console/lib/language-marks.ts';
 import { GoodsCardPreview } from './goods-card-preview.tsx';
 
 type Window = [Dayjs | null, Dayjs | null] | null;
@@ -203,7 +204,11 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
             size="small"
             value={locale}
             onChange={setLocale}
-            options={LANGUAGES.map((language) => ({ value: language.locale, label: language.locale }))}
+            options={LANGUAGES.map((language) => ({
+              value: language.locale,
+              label: <span title={languageName(language.locale)}>{languageMark(language.locale)}</span>,
+            }))}
+            aria-label={t('goods.preview_language')}
           />
           <GoodsCardPreview values={values} locale={locale} />
         </Flex>

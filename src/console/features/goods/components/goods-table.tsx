@@ -1,8 +1,11 @@
 /** Every package, VIP first then coin packs, each in its order, with where it stands now. */
-import { Button, Table, Tag } from 'antd';
+import { Button, Table, Tag, Typography } from 'antd';
 import type { ConsoleGoods, GoodsState } from '#shared/contract/console-goods.ts';
+import { localeOf } from '#shared/languages.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { listRibbonOf } from '../lib/goods-form.ts';
+import { languageMark, languageName } from '#console/lib/language-marks.ts';
 
 const STATE_COLOR: Record<GoodsState, string> = {
   on_sale: 'green',
@@ -22,6 +25,7 @@ export function GoodsTable({
 }) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
+  const locale = localeOf(language);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
   return (
     <Table<ConsoleGoods>
@@ -49,9 +53,22 @@ export function GoodsTable({
         {
           key: 'tag',
           title: t('goods.tag_label'),
-          width: 110,
-          render: (_v, g) =>
-            g.tag ? <Tag color={g.tag_color ?? undefined}>{t(`goods.tag.${g.tag}`)}</Tag> : null,
+          width: 150,
+          // The badge the card shows (the operator's text, else the tag's), as in the preview.
+          render: (_v, g) => {
+            const ribbon = listRibbonOf(g, locale, (tag) => t(`goods.tag.${tag}`));
+            if (!ribbon) return null;
+            return (
+              <span data-testid={`goods-tag-${g.id}`}>
+                <Tag color={ribbon.color}>{ribbon.text}</Tag>
+                {ribbon.locale !== locale && (
+                  <Typography.Text type="secondary" title={languageName(ribbon.locale)}>
+                    {languageMark(ribbon.locale)}
+                  </Typography.Text>
+                )}
+              </span>
+            );
+          },
         },
         { key: 'sort', title: t('goods.sort'), dataIndex: 'sort', width: 80 },
         {

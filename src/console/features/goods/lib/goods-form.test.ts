@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formOf, inputOf, NEW_GOODS, ribbonOf } from './goods-form.ts';
+import { formOf, inputOf, listRibbonOf, NEW_GOODS, ribbonOf } from './goods-form.ts';
 
 describe('the package form', () => {
   it('sends cents and leaves empty texts out', () => {
@@ -28,5 +28,17 @@ describe('the package form', () => {
     expect(ribbonOf(v, 'en', name)).toEqual({ text: 'Spring', color: '#fa8c16' });
     expect(ribbonOf(v, 'th', name)).toEqual({ text: 'tag:best', color: '#fa8c16' });
     expect(ribbonOf({ tag: null, tag_color: '#000000', tag_text: {} }, 'en', name)).toBeUndefined();
+  });
+
+  it('lists the text of the console language, else of the first language that has one', () => {
+    const name = (tag: string) => `tag:${tag}`;
+    const custom = { tag: null, tag_color: null, tag_text: { en: 'Audit deal', th: 'ดีล' } };
+    expect(listRibbonOf(custom, 'en', name)).toEqual({ text: 'Audit deal', color: '#ff4d4f', locale: 'en' });
+    expect(listRibbonOf(custom, 'zh-Hant', name)).toMatchObject({ text: 'Audit deal', locale: 'en' });
+    expect(listRibbonOf({ ...custom, tag: 'new' }, 'id', name)).toMatchObject({
+      text: 'tag:new',
+      locale: 'id',
+    });
+    expect(listRibbonOf({ tag: null, tag_color: null, tag_text: { th: ' ' } }, 'en', name)).toBeUndefined();
   });
 });

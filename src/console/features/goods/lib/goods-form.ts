@@ -4,7 +4,7 @@
  */
 import type { ConsoleGoods, GoodsInput, GoodsTag } from '#shared/contract/console-goods.ts';
 import { GOODS_TAG_COLORS } from '#shared/contract/console-goods.ts';
-import type { Locale } from '#shared/languages.ts';
+import { LOCALES, type Locale } from '#shared/languages.ts';
 
 export interface GoodsFormValues {
   type: 1 | 2;
@@ -87,4 +87,21 @@ export function ribbonOf(
   const text = v.tag_text[locale]?.trim() || (v.tag ? tagName(v.tag) : '');
   if (!text) return undefined;
   return { text, color: v.tag_color ?? GOODS_TAG_COLORS[v.tag ?? 'hot'] };
+}
+
+/**
+ * The ribbon the packages list shows, in the console's language as the card preview does; when
+ * that language has none, the operator's text of the first language that has one (and which
+ * language it is), so a package whose badge only some viewers see does not look untagged.
+ */
+export function listRibbonOf(
+  v: Pick<GoodsFormValues, 'tag' | 'tag_color' | 'tag_text'>,
+  locale: Locale,
+  tagName: (tag: GoodsTag) => string,
+): { text: string; color: string; locale: Locale } | undefined {
+  for (const candidate of [locale, ...LOCALES.filter((other) => other !== locale)]) {
+    const ribbon = ribbonOf(v, candidate, tagName);
+    if (ribbon) return { ...ribbon, locale: candidate };
+  }
+  return undefined;
 }

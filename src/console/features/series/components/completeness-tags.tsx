@@ -2,7 +2,7 @@
 import { Tag, Tooltip } from 'antd';
 import { CONSOLE_LOCALES, type ConsoleLocale } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
-import { languageMark, languageName } from '../lib/languages.ts';
+import { languageMark, languageName } from '#console/lib/language-marks.ts';
 
 export function CompletenessTag({ locale, complete }: { locale: ConsoleLocale; complete: boolean }) {
   const t = useT();

@@ -15,7 +15,7 @@ import { useT } from '#console/lib/i18n.ts';
 import { useReorderEpisodes } from '../api/reorder-episodes.ts';
 import { formatDuration } from '../lib/duration.ts';
 import { browserTimeZone } from '../lib/time-zones.ts';
-import { languageMark, languageName } from '../lib/languages.ts';
+import { languageMark, languageName } from '#console/lib/language-marks.ts';
 import { DeleteEpisode } from './delete-episode.tsx';
 import { PriceCell, ReleaseCell } from './episode-cells.tsx';
 import { MediaStatus } from './media-status.tsx';

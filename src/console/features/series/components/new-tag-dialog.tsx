@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { CONSOLE_LOCALES, TAG_NAME_MAX, type ConsoleLocale } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useCreateTag } from '../api/create-tag.ts';
-import { languageName } from '../lib/languages.ts';
+import { languageName } from '#console/lib/language-marks.ts';
 import { SLUG_PATTERN } from '../lib/series-form.ts';
 
 interface TagFormValues {

@@ -14,7 +14,7 @@ import {
 } from '#shared/contract/console-catalogue.ts';
 import { useTextsIn } from '#console/lib/i18n.ts';
 import type { ConsoleTag } from '../api/get-tags.ts';
-import { languageMark, languageName } from '../lib/languages.ts';
+import { languageMark, languageName } from '#console/lib/language-marks.ts';
 import type { SeriesFormValues } from '../lib/series-form.ts';
 import { nextRelease, viewerEpisodes } from '../lib/viewer-episodes.ts';
 import styles from './phone-preview.module.css';

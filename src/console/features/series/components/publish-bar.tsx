@@ -12,7 +12,7 @@ import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { usePublishSeries } from '../api/publish-series.ts';
 import { useUnpublishSeries } from '../api/unpublish-series.ts';
-import { languageName } from '../lib/languages.ts';
+import { languageName } from '#console/lib/language-marks.ts';
 
 export function usePublication(id: number) {
   return { publish: usePublishSeries(id), unpublish: useUnpublishSeries(id) };

@@ -3,7 +3,7 @@ import { Modal, Typography } from 'antd';
 import type { ConsoleLocale } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
 import type { SubtitleProblems } from '../api/upload-subtitle.ts';
-import { languageName } from '../lib/languages.ts';
+import { languageName } from '#console/lib/language-marks.ts';
 
 /** A refused file: its problems, and which episode, language and file they are about. */
 export interface Refusal extends SubtitleProblems {

@@ -18,7 +18,7 @@ import { useT } from '#console/lib/i18n.ts';
 import { notifyError, notifySuccess } from '#console/lib/notify.ts';
 import { useDeleteSubtitle } from '../api/delete-subtitle.ts';
 import { subtitleProblemsOf, useUploadSubtitle, type SubtitleTarget } from '../api/upload-subtitle.ts';
-import { languageName } from '../lib/languages.ts';
+import { languageName } from '#console/lib/language-marks.ts';
 import { SubtitleProblemsDialog, type Refusal } from './subtitle-problems-dialog.tsx';
 
 const ACCEPT = '.vtt,.srt,text/vtt,application/x-subrip';

@@ -13,7 +13,7 @@ import {
   hasTitle,
 } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
-import { languageName } from '../lib/languages.ts';
+import { languageName } from '#console/lib/language-marks.ts';
 import { isComplete, type SeriesFormValues } from '../lib/series-form.ts';
 
 const titleField = (locale: (typeof CONSOLE_LOCALES)[number]) => ['texts', locale, 'title'];
