@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DailyFigures, SeriesRow } from '#shared/contract/console-stats.ts';
 import { meOf, ok } from '#console/testing/network.ts';
@@ -45,6 +45,24 @@ const seriesRow = (fields: Partial<SeriesRow> = {}): SeriesRow => ({
   ...fields,
 });
 const revenueRow = { title: null, refunded_cents: 0, refunds: 0 };
+/** A day without events as the aggregation counts it: zeros, nothing to divide for the ratios. */
+const quietDay = figures({
+  active_users: 0,
+  new_users: 0,
+  plays: 0,
+  watched_ms: 0,
+  minutes_watched: 0,
+  revenue_cents: 0,
+  paying_users: 0,
+  arppu_cents: null,
+  topups_started: 0,
+  topups_paid: 0,
+  topup_conversion: null,
+  net_revenue_cents: 0,
+  invites_arrived: 0,
+  invites_registered: 0,
+  invite_conversion: null,
+});
 
 /** The cell texts of a table's rows (antd renders the header apart from the body). */
 const cells = (testId: string) =>
@@ -193,5 +211,67 @@ describe('the dashboard', SLOW, () => {
     renderConsole('/console/dashboard?from=2026-01-01&to=2026-11-20');
     expect((await screen.findByTestId('series-people-since')).textContent).toContain('2026-08-28');
     expect(cells('series-table')[0]?.slice(2, 5)).toEqual(['–', '–', '9']);
+  });
+  it('shows every day of the range, the days not counted yet as a recount shows them, with a note', async () => {
+    // The scheduled job counted one day of the three; "Recount now" counts all three.
+    let recounted = false;
+    const daily = () =>
+      ok({
+        rows: recounted
+          ? [
+              { day: '2026-11-19', ...quietDay },
+              { day: '2026-11-20', ...figures() },
+              { day: '2026-11-21', ...quietDay },
+            ]
+          : [{ day: '2026-11-20', ...figures() }],
+        totals: figures(),
+        aggregated_at: '2026-11-21T10:00:00.000Z',
+      });
+    api.answer({
+      'GET /auth/session': () => ok(meOf('owner')),
+      'GET /stats/daily': daily,
+      'POST /stats/aggregate': () => {
+        recounted = true;
+        return ok({ days: 3 });
+      },
+      'GET /stats/revenue': () => ok({ by: 'goods', rows: [] }),
+      'GET /stats/series': () => ok({ rows: [], people_since: '2026-08-28' }),
+    });
+    renderConsole('/console/dashboard?from=2026-11-19&to=2026-11-21');
+    const quiet = ['0', '0', '0', '0', '$0.00', '$0.00', '$0.00', '0', '–', '–', '–'];
+    const busy = ['12', '5', '40', '30', '$499.00', '$499.00', '$0.00', '2', '$249.50', '50%', '33.3%'];
+    const everyDay = [
+      ['2026-11-19', ...quiet],
+      ['2026-11-20', ...busy],
+      ['2026-11-21', ...quiet],
+    ];
+    await waitFor(() => expect(cells('daily-table')).toEqual(everyDay));
+    expect(screen.getByTestId('daily-uncounted').textContent).toBe(
+      '2 days of this range have not been counted yet: they show as 0 until they are recounted.',
+    );
+
+    fireEvent.click(screen.getByTestId('dashboard-aggregate'));
+    await waitFor(() => expect(screen.queryByTestId('daily-uncounted')).toBeNull());
+    expect(api.calls('POST /stats/aggregate')[0]?.body).toEqual({ from: '2026-11-19', to: '2026-11-21' });
+    expect(cells('daily-table')).toEqual(everyDay);
+  });
+
+  it('keeps the day of the table on one line', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Fay')),
+      'GET /stats/daily': () => ok({ rows: [], totals: figures(), aggregated_at: null }),
+      'GET /stats/revenue': () => ok({ by: 'goods', rows: [] }),
+      'GET /stats/series': () => ok({ rows: [], people_since: '2026-08-28' }),
+    });
+    renderConsole('/console/dashboard?from=2026-10-30&to=2026-10-30');
+    await waitFor(() => expect(cells('daily-table')).toHaveLength(1));
+    const table = screen.getByTestId('daily-table');
+    const day = table.querySelector<HTMLElement>('tbody tr.ant-table-row td');
+    expect(day?.textContent).toBe('2026-10-30');
+    expect(day?.style.whiteSpace).toBe('nowrap');
+    expect(table.querySelector<HTMLElement>('thead th')?.style.whiteSpace).toBe('nowrap');
+    expect(screen.getByTestId('daily-uncounted').textContent).toBe(
+      '1 day of this range has not been counted yet: it shows as 0 until it is recounted.',
+    );
   });
 });

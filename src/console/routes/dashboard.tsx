@@ -75,7 +75,7 @@ export function Component() {
       {daily.data ? (
         <>
           <KpiCards totals={daily.data.totals} f={f} />
-          <DailySection rows={daily.data.rows} range={range} f={f} />
+          <DailySection rows={daily.data.rows} uncounted={daily.data.uncounted} range={range} f={f} />
           <RevenueSection range={range} f={f} />
           <SeriesSection range={range} f={f} />
         </>

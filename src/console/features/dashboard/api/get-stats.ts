@@ -13,6 +13,7 @@ import {
 } from '#shared/contract/console-stats.ts';
 import { apiUrl, consoleRequest, type QueryValue } from '#console/lib/api-client.ts';
 import { useActiveLanguage } from '#console/lib/i18n.ts';
+import { everyDay } from '../lib/figures.ts';
 
 export interface StatsRange {
   from: string;
@@ -21,12 +22,22 @@ export interface StatsRange {
 
 const KEY = ['stats'] as const;
 
+/**
+ * The range's days, each of them (the server has rows only for the days the aggregation counted:
+ * the others are filled in as empty days, `uncounted` says how many), and the totals.
+ */
 export function useDailyStats(range: StatsRange) {
   return useQuery(
     queryOptions({
       queryKey: [...KEY, 'daily', range],
-      queryFn: ({ signal }) =>
-        consoleRequest('GET', '/stats/daily', { schema: dailyStats, query: { ...range }, signal }),
+      queryFn: async ({ signal }) => {
+        const stats = await consoleRequest('GET', '/stats/daily', {
+          schema: dailyStats,
+          query: { ...range },
+          signal,
+        });
+        return { ...stats, ...everyDay(stats.rows, range) };
+      },
       placeholderData: keepPreviousData,
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresIn, lastDays } from './figures.ts';
+import { emptyDay, everyDay, figuresIn, lastDays } from './figures.ts';
 
 describe('dashboard figures', () => {
   it('formats counts, money and shares, with a dash for none', () => {
@@ -11,11 +11,37 @@ describe('dashboard figures', () => {
     expect(f.share(null)).toBe('–');
   });
 
+  it('writes a day short for a chart axis, in the console language, in UTC and the Gregorian calendar', () => {
+    expect(figuresIn(3).day('2026-11-02')).toBe('Nov 2');
+    expect(figuresIn(1).day('2026-11-02')).toBe('11月2日');
+    expect(figuresIn(4).day('2026-11-02')).toBe('2 พ.ย.');
+    expect(figuresIn(3).day('not a day')).toBe('not a day');
+  });
+
   it('counts UTC days back from today', () => {
     expect(lastDays(30, Date.parse('2026-11-26T23:59:00Z'))).toEqual({
       from: '2026-10-28',
       to: '2026-11-26',
     });
     expect(lastDays(1, Date.parse('2026-11-26T00:00:00Z'))).toEqual({ from: '2026-11-26', to: '2026-11-26' });
+  });
+
+  it('gives every day of the range, an empty one where the server has no row, and counts those', () => {
+    const counted = { ...emptyDay('2026-11-01'), plays: 7, arppu_cents: 100 };
+    const { rows, uncounted } = everyDay([counted], { from: '2026-10-30', to: '2026-11-02' });
+    expect(rows.map((r) => r.day)).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
+    expect(rows[2]).toBe(counted);
+    expect(uncounted).toBe(3);
+    // As a recount of a day without events: zeros, and nothing to divide for the ratios.
+    expect(rows[0]).toMatchObject({
+      plays: 0,
+      net_revenue_cents: 0,
+      arppu_cents: null,
+      topup_conversion: null,
+    });
+    expect(everyDay([counted], { from: '2026-11-01', to: '2026-11-01' })).toEqual({
+      rows: [counted],
+      uncounted: 0,
+    });
   });
 });

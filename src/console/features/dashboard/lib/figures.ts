@@ -1,11 +1,16 @@
-/** Numbers of the dashboard in the console's language: counts, money (USD cents), shares. */
+/** Numbers of the dashboard in the console's language: counts, money (USD cents), shares, days. */
+import type { DailyRow } from '#shared/contract/console-stats.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
+
+const DAY_MS = 86_400_000;
 
 export interface Figures {
   /** A dash for none (a figure that cannot be counted for the range). */
   count(value: number | null): string;
   money(cents: number | null): string;
   share(value: number | null): string;
+  /** A UTC day (YYYY-MM-DD) short, for a chart's axis: month and day ("Nov 2", "11月2日"). */
+  day(day: string): string;
 }
 
 export function figuresIn(language: LanguageId): Figures {
@@ -13,15 +18,78 @@ export function figuresIn(language: LanguageId): Figures {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  // The Gregorian calendar and UTC, as the table's days are written (see lib/format.ts).
+  const day = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+    calendar: 'gregory',
+  });
   return {
     count: (value) => (value === null ? '–' : count.format(value)),
     money: (cents) => (cents === null ? '–' : money.format(cents / 100)),
     share: (value) => (value === null ? '–' : share.format(value)),
+    day: (value) => {
+      const at = Date.parse(`${value}T00:00:00Z`);
+      return Number.isNaN(at) ? value : day.format(at);
+    },
   };
 }
 
 /** The last `days` UTC days, today included, as YYYY-MM-DD. */
 export function lastDays(days: number, now = Date.now()): { from: string; to: string } {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: day(now - (days - 1) * 86_400_000), to: day(now) };
+  return { from: day(now - (days - 1) * DAY_MS), to: day(now) };
+}
+
+/**
+ * A day the daily tables hold no row for: one the aggregation has not counted (the scheduled
+ * job counts the last three days, "Recount now" any range). Its figures as a recount of a day
+ * without events gives them: zeros, and no ARPPU or conversions (nothing to divide by).
+ */
+export function emptyDay(day: string): DailyRow {
+  return {
+    day,
+    active_users: 0,
+    new_users: 0,
+    plays: 0,
+    watched_ms: 0,
+    minutes_watched: 0,
+    revenue_cents: 0,
+    paying_users: 0,
+    arppu_cents: null,
+    topups_started: 0,
+    topups_paid: 0,
+    topup_conversion: null,
+    refunded_cents: 0,
+    net_revenue_cents: 0,
+    invites_arrived: 0,
+    invites_registered: 0,
+    invite_conversion: null,
+  };
+}
+
+/**
+ * Every UTC day from `from` to `to` (both included), in order: the server's row for a day, or
+ * an empty one (`emptyDay`) where it has none, so that the table and the charts show each day
+ * of the range the same way before and after a recount. `uncounted`: how many were filled in.
+ */
+export function everyDay(
+  rows: readonly DailyRow[],
+  range: { from: string; to: string },
+): { rows: DailyRow[]; uncounted: number } {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const all: DailyRow[] = [];
+  let uncounted = 0;
+  const end = Date.parse(`${range.to}T00:00:00Z`);
+  for (let at = Date.parse(`${range.from}T00:00:00Z`); at <= end; at += DAY_MS) {
+    const day = new Date(at).toISOString().slice(0, 10);
+    const row = byDay.get(day);
+    if (row) all.push(row);
+    else {
+      all.push(emptyDay(day));
+      uncounted += 1;
+    }
+  }
+  return { rows: all, uncounted };
 }
