@@ -268,4 +268,27 @@ describe('the episode uploader', SLOW, () => {
       episode_id: '42',
     });
   });
+  it("leaves the file's name room in the 760-pixel replace dialog, a long one ellipsized", async () => {
+    show({ episodeId: 42 });
+    const name = 'ep07-fixed-the-very-long-name-of-the-final-cut-v2.mp4';
+    drop([video(name)]);
+    await screen.findByText('This episode');
+    const table = screen.getByTestId('upload-table').querySelector('table');
+    expect(table?.style.tableLayout).toBe('fixed');
+    // The file's column has no width of its own: it takes what the others leave.
+    const widths = [...(table?.querySelectorAll<HTMLElement>('colgroup col') ?? [])].map(
+      (col) => col.style.width,
+    );
+    expect(widths).toHaveLength(4);
+    expect(widths[0]).toBe('');
+    // The dialog's body is 712 pixels wide (760 less its padding): at least 200 of them for the name.
+    const body = 712;
+    const taken = widths
+      .slice(1)
+      .reduce((sum, w) => sum + (w.endsWith('%') ? (parseFloat(w) / 100) * body : parseFloat(w)), 0);
+    expect(body - taken).toBeGreaterThanOrEqual(200);
+    const shown = screen.getByTestId('upload-name');
+    expect(shown.textContent).toBe(name);
+    expect(shown.classList.contains('ant-typography-ellipsis')).toBe(true);
+  });
 });

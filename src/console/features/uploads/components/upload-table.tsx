@@ -3,8 +3,12 @@
  * number (editable until the upload starts; without one, the number it will get), whether it
  * replaces an existing episode's video, the progress with its percentage and speed, and what
  * can be done with it now.
+ *
+ * The file's column takes the room the others leave (they have set widths, the table a fixed
+ * layout), also in the 760-pixel dialog that replaces one episode's video; a name too long for
+ * it ends in an ellipsis, whole in a tooltip.
  */
-import { Button, InputNumber, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, InputNumber, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/index.js';
 import { MAX_EPISODE_NUMBER } from '#shared/episode-number.ts';
 import { formatSize, formatSpeed } from '#console/lib/format-size.ts';
@@ -25,6 +29,12 @@ export interface UploadRowActions {
   cancel(key: string): Promise<void>;
   remove(key: string): void;
 }
+
+/** The other columns' widths; the episode's is narrower when replacing (it only says "This episode"). */
+const WIDTH = { episode: 170, episodeReplacing: 120, progress: '25%', actions: 170 } as const;
+
+/** A tag longer than its column ("Another file has this number") wraps inside it. */
+const TAG_WRAPS = { whiteSpace: 'normal', marginInlineEnd: 0 } as const;
 
 const STATUS_TEXT: Record<RowStatus, MessageKey> = {
   ready: 'uploads.status_ready',
@@ -110,21 +120,23 @@ export function UploadTable({
       title: t('uploads.col_file'),
       key: 'file',
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{row.name}</Typography.Text>
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis={{ tooltip: row.name }} data-testid="upload-name">
+            {row.name}
+          </Typography.Text>
           <Typography.Text type="secondary">{formatSize(row.size, language)}</Typography.Text>
           {row.error && (
-            <Typography.Text type="danger" data-testid="upload-error">
+            <Typography.Text type="danger" style={{ overflowWrap: 'anywhere' }} data-testid="upload-error">
               {row.error}
             </Typography.Text>
           )}
-        </Space>
+        </Flex>
       ),
     },
     {
       title: t('uploads.col_episode'),
       key: 'episode',
-      width: 170,
+      width: replacing ? WIDTH.episodeReplacing : WIDTH.episode,
       render: (_, row) => {
         if (replacing) return t('uploads.episode_replaced');
         const duplicate = row.episodeNumber !== undefined && twice.has(row.episodeNumber);
@@ -157,11 +169,15 @@ export function UploadTable({
               </Typography.Text>
             )}
             {replacesEpisode(row, taken) && (
-              <Tag color="orange" data-testid="upload-replaces">
+              <Tag color="orange" style={TAG_WRAPS} data-testid="upload-replaces">
                 {t('uploads.replaces', { number: row.episodeNumber ?? 0 })}
               </Tag>
             )}
-            {duplicate && !row.refused && <Tag color="warning">{t('uploads.duplicate')}</Tag>}
+            {duplicate && !row.refused && (
+              <Tag color="warning" style={TAG_WRAPS}>
+                {t('uploads.duplicate')}
+              </Tag>
+            )}
           </Space>
         );
       },
@@ -169,7 +185,7 @@ export function UploadTable({
     {
       title: t('uploads.col_progress'),
       key: 'progress',
-      width: 300,
+      width: WIDTH.progress,
       render: (_, row) => (
         <Space orientation="vertical" size={0} style={{ width: '100%' }}>
           <Progress
@@ -197,11 +213,19 @@ export function UploadTable({
     {
       title: t('uploads.col_actions'),
       key: 'actions',
-      width: 220,
+      width: WIDTH.actions,
       render: (_, row) => <RowButtons row={row} actions={actions} />,
     },
   ];
   return (
-    <Table<UploadRow> rowKey="key" size="middle" pagination={false} columns={columns} dataSource={rows} />
+    <Table<UploadRow>
+      rowKey="key"
+      size="middle"
+      tableLayout="fixed"
+      pagination={false}
+      columns={columns}
+      dataSource={rows}
+      data-testid="upload-table"
+    />
   );
 }
