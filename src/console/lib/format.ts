@@ -10,22 +10,36 @@ import { localeOf, type LanguageId } from '#shared/languages.ts';
  */
 const GREGORY = 'gregory';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language, made on first use (Intl's constructors are the slow part). */
+function perLanguage<F>(make: (locale: string) => F): (language: LanguageId) => F {
+  const made = new Map<string, F>();
+  return (language) => {
+    const locale = localeOf(language);
+    let format = made.get(locale);
+    if (!format) {
+      format = make(locale);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const dateTimes = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', calendar: GREGORY }),
+);
+const hourSpans = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', calendar: GREGORY }),
+);
+const counts = perLanguage((locale) => new Intl.NumberFormat(locale));
+const relatives = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
 export function formatDateTime(iso: string | null | undefined, language: LanguageId): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const locale = localeOf(language);
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', calendar: GREGORY });
-    formats.set(locale, format);
-  }
-  return format.format(date);
+  return dateTimes(language).format(date);
 }
-
-const ranges = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * When a person was last active, as the server knows it: between `iso` and `stepMs` later
@@ -41,13 +55,7 @@ export function formatSeen(
   const at = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(at)) return { recent: false, text: '' };
   if (now - at < stepMs) return { recent: true, text: '' };
-  const locale = localeOf(language);
-  let format = ranges.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', calendar: GREGORY });
-    ranges.set(locale, format);
-  }
-  return { recent: false, text: format.formatRange(new Date(at), new Date(at + stepMs)) };
+  return { recent: false, text: hourSpans(language).formatRange(new Date(at), new Date(at + stepMs)) };
 }
 
 /** The operator's own time zone (the browser's), in which the console shows and takes times. */
@@ -55,20 +63,10 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-const numbers = new Map<string, Intl.NumberFormat>();
-
 /** A count as the language writes it ("1,234", "1.234"). */
 export function formatNumber(value: number, language: LanguageId): string {
-  const locale = localeOf(language);
-  let format = numbers.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numbers.set(locale, format);
-  }
-  return format.format(value);
+  return counts(language).format(value);
 }
-
-const relatives = new Map<string, Intl.RelativeTimeFormat>();
 
 /** The largest unit that fits, with its length in seconds (a month as 30 days). */
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -84,13 +82,7 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, language: LanguageId, now: number = Date.now()): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
-  const locale = localeOf(language);
-  let format = relatives.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relatives.set(locale, format);
-  }
   const seconds = Math.round((at - now) / 1000);
   const [unit, length] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-  return format.format(Math.trunc(seconds / length), unit);
+  return relatives(language).format(Math.trunc(seconds / length), unit);
 }
