@@ -279,6 +279,16 @@ test('a new operator puts a series on the air and a viewer on a phone plays it',
   // episode 11 is refused as one that does not exist, not as one that is locked.
   expect((await ask(10)).code).toBe(API_ERRORS.episodeLocked.code);
   expect((await ask(2)).code).toBe(200);
+  // The player counts to the series' length as the card does; the grid marks 11-12 as coming.
+  await expect(viewer.getByTestId('player-episode')).toHaveText('EP 1 / 12 episodes');
+  await viewer.getByTestId('episode-grid-open').click();
+  await expect(viewer.getByTestId('episode-cell-10')).not.toHaveAttribute('data-coming', 'true');
+  await expect(viewer.getByTestId('episode-cell-11')).toHaveAttribute('data-coming', 'true');
+  await expect(viewer.getByTestId('episode-cell-12')).toHaveAttribute(
+    'aria-label',
+    'Episode 12 is coming soon',
+  );
+  await shot(viewer, 'viewer-grid-coming');
   expect(errors).toEqual([]);
   await phone.context.close();
 });

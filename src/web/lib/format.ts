@@ -113,14 +113,17 @@ export function formatClock(ms: number): string {
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime ? 'datetime' : 'date'}`;
+const DATE_STYLES = {
+  datetime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  monthDay: { month: 'numeric', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function dateTimeFormat(locale: string, style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
   let format = dateTimeFormatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(
-      locale,
-      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-    );
+    format = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
     dateTimeFormatters.set(key, format);
   }
   return format;
@@ -128,7 +131,12 @@ function dateTimeFormat(locale: string, withTime: boolean): Intl.DateTimeFormat 
 
 /** Unix seconds as a date and time in the interface language: "Mar 5, 2026, 2:03 PM". */
 export function formatDateTime(unixSeconds: number, locale: string): string {
-  return dateTimeFormat(locale, true).format(new Date(unixSeconds * 1000));
+  return dateTimeFormat(locale, 'datetime').format(new Date(unixSeconds * 1000));
+}
+
+/** Unix seconds as the day and month alone, as the language writes them: "12/1", "1/12". */
+export function formatMonthDay(unixSeconds: number, locale: string): string {
+  return dateTimeFormat(locale, 'monthDay').format(new Date(unixSeconds * 1000));
 }
 
 /** A calendar day "YYYY-MM-DD" as the interface language writes it ("Mar 5, 2026"); other text as is. */
@@ -136,7 +144,7 @@ export function formatDay(isoDay: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
   if (!match) return isoDay;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? isoDay : dateTimeFormat(locale, false).format(date);
+  return Number.isNaN(date.getTime()) ? isoDay : dateTimeFormat(locale, 'date').format(date);
 }
 
 // ---- Relative time (SPEC 9) ----------------------------------------------------------------
@@ -171,7 +179,7 @@ export function relativeTime(unixSeconds: number, nowMs: number, locale: string,
     if (elapsed < DAY_S) return format.format(-Math.floor(elapsed / HOUR_S), 'hour');
     return format.format(-Math.floor(elapsed / DAY_S), 'day');
   }
-  return dateTimeFormat(locale, false).format(new Date(unixSeconds * 1000));
+  return dateTimeFormat(locale, 'date').format(new Date(unixSeconds * 1000));
 }
 
 /**
@@ -184,7 +192,7 @@ export function relativeFuture(unixSeconds: number, nowMs: number, locale: strin
   if (ahead < HOUR_S) return format.format(Math.ceil(ahead / 60), 'minute');
   if (ahead < DAY_S) return format.format(Math.round(ahead / HOUR_S), 'hour');
   if (ahead < RELATIVE_LIMIT_S) return format.format(Math.round(ahead / DAY_S), 'day');
-  return dateTimeFormat(locale, true).format(new Date(unixSeconds * 1000));
+  return dateTimeFormat(locale, 'datetime').format(new Date(unixSeconds * 1000));
 }
 
 // ---- Prices (SPEC 9) -----------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { detailData as detail, episodeStates } from '#web/testing/fixtures.ts';
+import { useNotice } from '#web/stores/notice.ts';
 import { EpisodeGridSheet } from './episode-grid-sheet.tsx';
 import styles from './sheets.module.css';
 
@@ -68,6 +69,74 @@ describe('EpisodeGridSheet', () => {
       />,
     );
     expect(screen.queryByTestId('next-release')).toBeNull();
+  });
+
+  it('counts to the series length: episodes scheduled for later are cells marked coming, the next with its day', () => {
+    useNotice.setState({ current: null });
+    const at = '2026-12-01T12:00:00.000Z';
+    const scheduled = detail({ drama: { ...detail().drama, episode_count: 11 }, next_release_at: at });
+    render(
+      <EpisodeGridSheet
+        visible
+        detail={scheduled}
+        current={8}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    const cells = screen.getByTestId('episode-grid').querySelectorAll('[data-testid^="episode-cell-"]');
+    expect(cells).toHaveLength(11);
+    const next = screen.getByTestId('episode-cell-9');
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse(at),
+    );
+    expect(next.dataset.coming).toBe('true');
+    expect(next.getAttribute('aria-label')).toBe(`Episode 9 comes out ${when}`);
+    expect(next.textContent).toBe(
+      `9${new Intl.DateTimeFormat('en', { month: 'numeric', day: 'numeric' }).format(Date.parse(at))}`,
+    );
+    const later = screen.getByTestId('episode-cell-11');
+    expect(later.getAttribute('aria-label')).toBe('Episode 11 is coming soon');
+    // A tap does not go there; it says when.
+    const onSelect = vi.fn<(n: number) => void>();
+    cleanup();
+    render(
+      <EpisodeGridSheet
+        visible
+        detail={scheduled}
+        current={8}
+        onSelect={onSelect}
+        onClose={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('episode-cell-10'));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(useNotice.getState().current?.message).toBe('Episode 10 is coming soon');
+    expect(screen.getByTestId('episode-cell-8').dataset.coming).toBeUndefined();
+  });
+
+  it('splits a long series into ranges over its whole length, scheduled episodes included', () => {
+    const long = detail({
+      episodes: episodeStates(58, 3, 500),
+      drama: { ...detail().drama, episode_count: 64 },
+    });
+    render(
+      <EpisodeGridSheet
+        visible
+        detail={long}
+        current={50}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['1–30', '31–60', '61–64']);
+    expect(screen.getByTestId('episode-cell-58').dataset.coming).toBeUndefined();
+    expect(screen.getByTestId('episode-cell-59').dataset.coming).toBe('true');
+    fireEvent.click(screen.getAllByRole('tab')[2] as HTMLElement);
+    const cells = screen.getByTestId('episode-grid').querySelectorAll('[data-testid^="episode-cell-"]');
+    expect([...cells].map((cell) => cell.getAttribute('data-testid'))).toEqual(
+      [61, 62, 63, 64].map((n) => `episode-cell-${n}`),
+    );
   });
 
   it('opens at the range of the episode playing now, not of the one the page opened at', () => {

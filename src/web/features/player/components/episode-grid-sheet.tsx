@@ -2,15 +2,18 @@
  * The episode grid (bottom sheet): every episode with its lock and price, the current one
  * marked, what it costs to unlock the rest, its plain price and what the viewer spent on it
  * (issue 19). Long dramas are split into ranges of 30; the sheet opens at the range of the
- * episode playing.
+ * episode playing. Episodes scheduled for later (the series' length past the playable ones,
+ * decision 0030) follow as cells marked coming, the next one with its day; a tap says when.
  */
 import { useState, type ReactNode } from 'react';
-import { LockFill } from 'antd-mobile-icons';
+import { ClockCircleOutline, LockFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { discounted, UNLOCK_DISCOUNT_PERCENT } from '#shared/contract/wallet-constants.ts';
-import { formatCount, formatDateTime } from '#web/lib/format.ts';
+import { formatCount, formatDateTime, formatMonthDay } from '#web/lib/format.ts';
+import { notify } from '#web/lib/notify.ts';
 import styles from './sheets.module.css';
 import { PlayerSheet } from './player-sheet.tsx';
 import { PriceBlock } from './price-block.tsx';
@@ -45,9 +48,16 @@ export function EpisodeGridSheet({
 function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGridSheetProps, 'onClose'>) {
   const { t, i18n } = useTranslation();
   const episodes = detail.episodes;
-  const ranges = Math.ceil(episodes.length / RANGE_SIZE);
+  const length = seriesLength(detail);
+  const ranges = Math.ceil(length / RANGE_SIZE);
   const [range, setRange] = useState(() => Math.floor((current - 1) / RANGE_SIZE));
-  const shown = ranges > 1 ? episodes.slice(range * RANGE_SIZE, (range + 1) * RANGE_SIZE) : episodes;
+  const from = ranges > 1 ? range * RANGE_SIZE : 0;
+  const to = ranges > 1 ? Math.min(length, (range + 1) * RANGE_SIZE) : length;
+  const shown = episodes.slice(from, to);
+  const coming = Array.from({ length: Math.max(0, to - Math.max(from, episodes.length)) }, (_, i) => {
+    return Math.max(from, episodes.length) + i + 1;
+  });
+  const nextAt = nextReleaseOf(detail);
 
   const summary =
     detail.is_svip === 1
@@ -109,7 +119,7 @@ function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGr
         <div className={styles.ranges} role="tablist">
           {Array.from({ length: ranges }, (_, i) => {
             const from = i * RANGE_SIZE + 1;
-            const to = Math.min(episodes.length, (i + 1) * RANGE_SIZE);
+            const to = Math.min(length, (i + 1) * RANGE_SIZE);
             return (
               <button
                 key={i}
@@ -157,7 +167,50 @@ function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGr
             </li>
           );
         })}
+        {coming.map((number) => (
+          <li key={`coming-${number}`}>
+            <button
+              type="button"
+              className={styles.cell}
+              data-testid={`episode-cell-${number}`}
+              data-coming="true"
+              aria-label={comingText(detail, number, t, i18n.language)}
+              onClick={() => notify(comingText(detail, number, t, i18n.language))}
+            >
+              <span className={styles.cellNumber}>{number}</span>
+              <span className={styles.cellComing} aria-hidden="true">
+                {number === episodes.length + 1 && nextAt !== null ? (
+                  formatMonthDay(nextAt, i18n.language)
+                ) : (
+                  <ClockCircleOutline />
+                )}
+              </span>
+            </button>
+          </li>
+        ))}
       </ul>
     </div>
   );
+}
+
+/**
+ * The series' length as the cards count it (scheduled episodes included, decision 0030), never
+ * less than the episodes out: what "EP 3 / 9" and the grid count to.
+ */
+export function seriesLength(detail: DetailData): number {
+  return Math.max(detail.episodes.length, detail.drama.episode_count);
+}
+
+/** When the next episode comes out, in Unix seconds, or null. */
+function nextReleaseOf(detail: DetailData): number | null {
+  const at = detail.next_release_at === null ? Number.NaN : Date.parse(detail.next_release_at) / 1000;
+  return Number.isFinite(at) ? at : null;
+}
+
+/** What a coming episode's cell (and the end of the last one out) says: when, or "later". */
+export function comingText(detail: DetailData, number: number, t: TFunction, language: string): string {
+  const at = nextReleaseOf(detail);
+  return number === detail.episodes.length + 1 && at !== null
+    ? t('player.coming_at', { number, time: formatDateTime(at, language) })
+    : t('player.coming_later', { number });
 }

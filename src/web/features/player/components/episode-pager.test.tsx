@@ -23,6 +23,7 @@ afterEach(() => {
 function setup(props: { current?: number; total?: number; disabled?: boolean } = {}) {
   const onNavigate = vi.fn<(target: number, fromGesture: boolean) => void>();
   const onTap = vi.fn<() => void>();
+  const onPastEnd = vi.fn<() => void>();
   const result = render(
     <EpisodePager
       current={props.current ?? 2}
@@ -30,6 +31,7 @@ function setup(props: { current?: number; total?: number; disabled?: boolean } =
       disabled={props.disabled ?? false}
       onNavigate={onNavigate}
       onTap={onTap}
+      onPastEnd={onPastEnd}
       label="Drama"
     >
       <div data-testid="slot">episode</div>
@@ -40,7 +42,7 @@ function setup(props: { current?: number; total?: number; disabled?: boolean } =
   );
   const viewport = screen.getByRole('region', { name: 'Drama' });
   const track = viewport.firstElementChild as HTMLElement;
-  return { onNavigate, onTap, viewport, track, ...result };
+  return { onNavigate, onTap, onPastEnd, viewport, track, ...result };
 }
 
 /** A touch drag from y0 to y1 in `steps` moves, `msPerStep` apart (event times follow the fake clock). */
@@ -89,10 +91,19 @@ describe('EpisodePager', () => {
     expect(track.style.transform).toBe('translate3d(0, calc(-100% + 0px), 0)');
   });
 
-  it('does not go past the last episode', () => {
-    const { viewport, onNavigate } = setup({ current: 5, total: 5 });
+  it('does not go past the last episode, and says it was asked to (the player tells when more come)', () => {
+    const { viewport, track, onNavigate, onPastEnd } = setup({ current: 5, total: 5 });
     drag(viewport, 700, 100);
     expect(onNavigate).not.toHaveBeenCalled();
+    expect(onPastEnd).toHaveBeenCalledTimes(1);
+    expect(track.style.transform).toBe('translate3d(0, calc(-400% + 0px), 0)');
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(onPastEnd).toHaveBeenCalledTimes(2);
+    // A short slow drag or a swipe back is not a try past the end.
+    drag(viewport, 500, 440, 6, 80);
+    drag(viewport, 200, 600);
+    expect(onPastEnd).toHaveBeenCalledTimes(2);
+    expect(onNavigate).toHaveBeenCalledWith(4, true);
   });
 
   it('treats a long press as neither tap nor swipe', () => {

@@ -42,6 +42,8 @@ interface EpisodePagerProps {
   /** `fromGesture`: called inside the user's gesture (a chance to start playback with sound). */
   onNavigate: (target: number, fromGesture: boolean) => void;
   onTap: () => void;
+  /** A swipe, wheel or key past the last episode out (the player says when more come). */
+  onPastEnd?: () => void;
   label: string;
   children: ReactNode;
 }
@@ -61,6 +63,7 @@ export function EpisodePager({
   disabled,
   onNavigate,
   onTap,
+  onPastEnd,
   label,
   children,
 }: EpisodePagerProps) {
@@ -68,10 +71,10 @@ export function EpisodePager({
   const trackRef = useRef<HTMLDivElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const shown = useRef<number | null>(null);
-  const latest = useRef({ current, total, disabled, onNavigate, onTap });
+  const latest = useRef({ current, total, disabled, onNavigate, onTap, onPastEnd });
 
   useEffect(() => {
-    latest.current = { current, total, disabled, onNavigate, onTap };
+    latest.current = { current, total, disabled, onNavigate, onTap, onPastEnd };
   });
 
   // Neighbours slide in; a jump (the episode grid) cuts.
@@ -132,15 +135,18 @@ export function EpisodePager({
     }
     if (g.axis !== 'vertical') return;
     g.samples.push({ t: event.timeStamp, y: event.clientY });
-    const direction = decideSwipe({
+    const swipe = {
       deltaY: event.clientY - g.y0,
       velocityY: velocityOf(g.samples),
       height: g.height,
       hasPrev: current > 1,
-      hasNext: current < total,
-    });
-    if (direction === 0) moveTrack(0, true);
-    else onNavigate(current + direction, true);
+    };
+    const direction = decideSwipe({ ...swipe, hasNext: current < total });
+    if (direction !== 0) onNavigate(current + direction, true);
+    else {
+      moveTrack(0, true);
+      if (current === total && decideSwipe({ ...swipe, hasNext: true }) === 1) onPastEnd?.();
+    }
   };
 
   const onPointerCancel = (event: PointerEvent<HTMLDivElement>): void => {
@@ -158,9 +164,10 @@ export function EpisodePager({
     let lastWheelAt = 0;
     let lockedUntil = 0;
     const page = (direction: -1 | 1, fromGesture: boolean): void => {
-      const { current: now, total: count, onNavigate: navigate } = latest.current;
+      const { current: now, total: count, onNavigate: navigate, onPastEnd: pastEnd } = latest.current;
       const target = now + direction;
       if (target >= 1 && target <= count) navigate(target, fromGesture);
+      else if (target > count) pastEnd?.();
     };
     const onWheel = (event: WheelEvent): void => {
       if (latest.current.disabled) return;

@@ -12,7 +12,7 @@ import { OfflineBanner } from '#web/components/offline-banner.tsx';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import type { PlayerSheet } from '../hooks/use-episode-navigation.ts';
 import { subtitleName } from '../utils/subtitles.ts';
-import { EpisodeGridSheet } from './episode-grid-sheet.tsx';
+import { EpisodeGridSheet, seriesLength } from './episode-grid-sheet.tsx';
 import { LockedSheet } from './locked-sheet.tsx';
 import { SpeedSheet } from './speed-sheet.tsx';
 import { SubtitleSheet } from './subtitle-sheet.tsx';
@@ -156,7 +156,10 @@ export function PlayerChrome(props: PlayerChromeProps) {
         </h1>
         <p className={styles.episode} data-testid="player-episode">
           {t('drama.episode_label', { number: current })}
-          <span className={styles.total}> / {t('drama.episodes', { count: total })}</span>
+          <span className={styles.total}>
+            {' '}
+            / {t('drama.episodes', { count: Math.max(total, seriesLength(detail)) })}
+          </span>
         </p>
       </div>
 

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DetailData, EpisodePlay } from '#shared/contract/catalogue.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
+import { notify } from '#web/lib/notify.ts';
 import { onPaySuccess } from '#web/lib/pay-events.ts';
 import { useOfflineScreen } from '#web/stores/offline-screen.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
@@ -28,6 +29,7 @@ import { isNotFound } from '../utils/api-failure.ts';
 import { selectPreload, startEpisode, startPlayOf, windowOf } from '../utils/playback.ts';
 import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
 import { chooseSubtitle, subtitlePreference } from '../utils/subtitles.ts';
+import { comingText, seriesLength } from './episode-grid-sheet.tsx';
 import { EpisodePager } from './episode-pager.tsx';
 import { EpisodeSlot, type SlotRole } from './episode-slot.tsx';
 import {
@@ -137,14 +139,18 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
   const [muted, setMuted] = useState(false);
   const [rate, setRate] = useState(() => playerPreferences.rate());
   const [openedAt] = useState(() => Date.now());
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [subtitleChoice, setSubtitleChoice] = useState(() => subtitlePreference.get());
   const subtitleOf = (play: { subtitles: readonly string[] } | null | undefined): string | null =>
     chooseSubtitle(play?.subtitles ?? [], subtitleChoice, i18n.language);
 
   const cells = new Map(detail.episodes.map((episode) => [episode.number, episode]));
   const lockedByGrid = (n: number): boolean => cells.get(n)?.locked === 1;
-  const nav = useEpisodeNavigation({ dramaId, total, start, muted, lockedByGrid });
+  // The last episode out ended, or was swiped past: say when the next comes, if one is scheduled.
+  const onPastEnd = (): void => {
+    if (seriesLength(detail) > total) notify(comingText(detail, total + 1, t, i18n.language));
+  };
+  const nav = useEpisodeNavigation({ dramaId, total, start, muted, lockedByGrid, onPastEnd });
   const { current, sheet } = nav;
 
   const episodeQuery = useEpisode(dramaId, current, !lockedByGrid(current));
@@ -238,6 +244,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
         disabled={sheet !== null}
         onNavigate={nav.goTo}
         onTap={togglePlay}
+        onPastEnd={onPastEnd}
         label={detail.drama.title}
       >
         {windowOf(current, total).map((n) => (

@@ -15,9 +15,18 @@ export interface EpisodeNavigationInput {
   start: number;
   muted: boolean;
   lockedByGrid: (n: number) => boolean;
+  /** The last episode out ended with no sheet open (the player says when more come). */
+  onPastEnd?: () => void;
 }
 
-export function useEpisodeNavigation({ dramaId, total, start, muted, lockedByGrid }: EpisodeNavigationInput) {
+export function useEpisodeNavigation({
+  dramaId,
+  total,
+  start,
+  muted,
+  lockedByGrid,
+  onPastEnd,
+}: EpisodeNavigationInput) {
   const { redirectTo } = useAppNavigation();
   const [current, setCurrent] = useState(start);
   const [sheet, setSheet] = useState<PlayerSheet>(null);
@@ -63,7 +72,8 @@ export function useEpisodeNavigation({ dramaId, total, start, muted, lockedByGri
   const autoNext = (ended: number): void => {
     const target = ended + 1;
     if (sheet === null) {
-      goTo(target, false);
+      if (target > total && ended === current) onPastEnd?.();
+      else goTo(target, false);
       return;
     }
     if (target > total || target === current) return;

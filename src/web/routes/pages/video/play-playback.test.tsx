@@ -9,7 +9,7 @@ import type { EpisodeData } from '#shared/contract/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { api } from './play-api.testing.ts';
-import { detail, open, readyPlayer, requests, serve, setUpPlayPage } from './play.testing.tsx';
+import { detail, open, readyPlayer, requests, serve, setUpPlayPage, toast } from './play.testing.tsx';
 
 // The API client answers what `api.answer` says (play-api.testing.ts).
 vi.mock('#web/lib/api-client.ts', async (importOriginal) =>
@@ -104,6 +104,22 @@ describe('/pages/video/play: a sheet open when the episode ends', () => {
     await playToEnd();
     await waitFor(() => expect(router.state.location.search).toBe('?drama_id=96&ep=2'));
     expect(screen.getByTestId('player').dataset.episode).toBe('2');
+  });
+
+  it('the last episode out counts to the series length, and its end says when the next comes', async () => {
+    const data = detail(98, 3);
+    const at = '2026-12-01T12:00:00.000Z';
+    serve({ ...data, drama: { ...data.drama, status: 'ongoing', episode_count: 5 }, next_release_at: at });
+    const router = open(`${paths.videoPlay.path}?drama_id=98&ep=3`);
+    await readyPlayer();
+    expect(screen.getByTestId('player-episode').textContent).toBe('EP 3 / 5 episodes');
+    await playToEnd();
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse(at),
+    );
+    await waitFor(() => expect(toast()?.message).toBe(`Episode 4 comes out ${when}`));
+    expect(screen.getByTestId('player').dataset.episode).toBe('3');
+    expect(router.state.location.search).toBe('?drama_id=98&ep=3');
   });
 });
 
