@@ -202,6 +202,14 @@ test('screens in five languages', async () => {
     await page.goto('/pages/user/following');
     await expect(page.getByTestId('follow-row')).toHaveCount(2);
     await shot(page, 'following', locale);
+    // The held-back episode in the grid: a cell marked coming, with its day; a tap says when.
+    await page.goto(`/pages/video/play?drama_id=${other}&ep=1`);
+    await page.getByTestId('episode-grid-open').click();
+    if ((await page.getByRole('tab').count()) > 0) await page.getByRole('tab').last().click();
+    const coming = page.getByTestId(`episode-cell-${number}`);
+    await expect(coming).toHaveAttribute('data-coming', 'true');
+    await coming.click();
+    await shot(page, 'grid-coming', locale);
   }
   await release(other, number);
   await checkReleases(operator);
