@@ -21,13 +21,14 @@ async function newToken(): Promise<string> {
   return deviceToken(t.api, `stripe-device-${String(++device).padStart(6, '0')}`);
 }
 
-async function checkout(token: string, goodsId: number) {
+async function checkout(token: string, goodsId: number, page: { language?: string; accept?: string } = {}) {
   const created = createOrderData.parse(
     (await t.api.post('/pay/create-order', { goods_id: goodsId, pay_channel_id: 2 }, { token })).body.data,
   );
   const res = await t.app.inject({
     method: 'GET',
-    url: `/pay/gateway/stripe?${new URLSearchParams({ order_id: created.orderId, order_name: created.orderName, return_url: '/pages/user/index' })}`,
+    url: `/pay/gateway/stripe?${new URLSearchParams({ order_id: created.orderId, order_name: created.orderName, return_url: '/pages/user/index', ...(page.language ? { language: page.language } : {}) })}`,
+    headers: page.accept ? { 'accept-language': page.accept } : {},
   });
   expect(res.statusCode).toBe(303);
   const sessionId = String(res.headers.location).split('/').pop() ?? '';
@@ -92,6 +93,15 @@ describe('Stripe Checkout', () => {
     expect(String(again.headers.location)).toBe(session?.url);
     expect(stripe.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(stripe.requests[0]?.idempotencyKey).toBe(`checkout-${created.orderId}`);
+  });
+
+  it("opens Checkout in the app's language, else the browser's", async () => {
+    const thai = await checkout(await newToken(), 101, { language: '4', accept: 'en-US,en;q=0.9' });
+    expect(stripe.sessions.get(thai.sessionId)?.locale).toBe('th');
+    const traditional = await checkout(await newToken(), 101, { language: '2' });
+    expect(stripe.sessions.get(traditional.sessionId)?.locale).toBe('zh-TW');
+    const browser = await checkout(await newToken(), 101, { accept: 'id-ID,id;q=0.9' });
+    expect(stripe.sessions.get(browser.sessionId)?.locale).toBe('id');
   });
 
   it('credits on a verified checkout.session.completed, once, however often it arrives', async () => {

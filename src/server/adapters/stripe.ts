@@ -5,6 +5,7 @@
  */
 import Stripe from 'stripe';
 import { z } from 'zod';
+import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../api-error.ts';
 import type { CheckoutInput, GatewayPayment, PaymentGateway, RefundInput } from '../modules/pay/gateway.ts';
 import { CHANNEL_IDS } from '../modules/pay/gateway.ts';
@@ -100,6 +101,15 @@ export function paymentFromEvent(event: Stripe.Event): GatewayPayment | undefine
   }
 }
 
+/** Checkout's page in the buyer's app language (Stripe's own codes; it would guess from the browser). */
+const STRIPE_LOCALES: Record<LanguageId, Stripe.Checkout.SessionCreateParams.Locale> = {
+  1: 'zh',
+  2: 'zh-TW',
+  3: 'en',
+  4: 'th',
+  5: 'id',
+};
+
 export function createStripeGateway(options: StripeOptions): PaymentGateway & {
   sessionOfPayment(paymentIntent: string): Promise<{ ref: string; tradeNo: string } | undefined>;
   verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event | undefined;
@@ -139,6 +149,7 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway & {
           ],
           success_url: input.returnUrl,
           cancel_url: input.returnUrl,
+          locale: STRIPE_LOCALES[input.language],
         },
         { idempotencyKey: `checkout-${input.tradeNo}` },
       );

@@ -25,6 +25,8 @@ export interface FakeSession {
   success_url: string;
   cancel_url: string;
   mode: 'payment';
+  /** The checkout page's language (null: Stripe guesses from the browser). */
+  locale: string | null;
   /** Set once paid. */
   payment_intent: string | null;
 }
@@ -136,6 +138,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
           success_url: form.get('success_url') ?? '',
           cancel_url: form.get('cancel_url') ?? '',
           mode: 'payment',
+          locale: form.get('locale'),
           payment_intent: null,
         };
         sessions.set(id, session);

@@ -256,6 +256,7 @@ export function createPayService(deps: {
       tradeNo: string,
       returnUrl: string,
       notifyUrl: string,
+      language: LanguageId,
     ): Promise<{ url: string } | { done: true } | { closed: true } | undefined> {
       const order = await orderRow(tradeNo);
       const gateway = gatewayOf(channel);
@@ -272,6 +273,7 @@ export function createPayService(deps: {
         description: order.title,
         returnUrl,
         notifyUrl,
+        language,
       });
       await orders.setCheckout(tradeNo, created.ref, created.url);
       await timeline?.record({

@@ -1,4 +1,5 @@
 /** What the pay service needs from a payment gateway (sandbox or Stripe). */
+import type { LanguageId } from '#shared/languages.ts';
 
 export type GatewayChannel = 'sandbox' | 'stripe';
 
@@ -11,6 +12,8 @@ export interface CheckoutInput {
   returnUrl: string;
   /** Where the gateway posts its signed notifications (sandbox: this server on loopback). */
   notifyUrl: string;
+  /** The buyer's language in the app (its pages speak it where the gateway can). */
+  language: LanguageId;
 }
 
 export interface GatewayPayment {

@@ -137,6 +137,7 @@ export function payRoutes(
           query.order_id,
           `${origin}${back}`,
           `${loopbackOrigin(request, origin)}${API_PREFIX}/pay/notify/sandbox`,
+          language,
         );
         if (!target) return page(404, 'order_not_found');
         if ('done' in target) return reply.header('cache-control', 'no-store').redirect(back, 303);
