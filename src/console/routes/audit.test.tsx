@@ -20,6 +20,7 @@ function entry(id: number, fields: Partial<AuditEntry> = {}): AuditEntry {
     entity_id: String(id + 1),
     before: null,
     after: { email: 'bob@example.com', role: 'editor' },
+    target: null,
     ...fields,
   };
 }
@@ -120,5 +121,66 @@ describe('the audit log', SLOW, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(api.calls('GET /audit').at(-1)?.query.toString()).toBe('page=1&size=20'));
+  });
+
+  it('names an episode by its series and number, linked to its Episodes tab, the id kept beside', async () => {
+    const love = { series_id: 5, series_title: 'Love in Bangkok' };
+    api.answer({
+      'GET /auth/session': () => ok(meOf('owner')),
+      'GET /operators': () => ok({ items: [] }),
+      'GET /audit': () =>
+        ok({
+          items: [
+            entry(1, {
+              action: 'subtitle_add',
+              entity: 'episode',
+              entity_id: '99',
+              target: { ...love, episode_number: 3, deleted: false },
+            }),
+            entry(2, {
+              action: 'delete',
+              entity: 'episode',
+              entity_id: '98',
+              target: { ...love, episode_number: 2, deleted: true },
+            }),
+            entry(3, {
+              action: 'subtitle_remove',
+              entity: 'episode',
+              entity_id: '98',
+              target: { series_id: null, series_title: null, episode_number: null, deleted: true },
+            }),
+            entry(4, {
+              action: 'publish',
+              entity: 'series',
+              entity_id: '5',
+              target: { ...love, episode_number: null, deleted: false },
+            }),
+          ],
+          total: 4,
+        }),
+    });
+    renderConsole('/console/audit');
+    await screen.findByText('4 entries');
+    const targets = screen.getAllByTestId('audit-target');
+    expect(targets.map((cell) => cell.textContent)).toEqual([
+      'Love in Bangkok · EP 3',
+      'Love in Bangkok · EP 2Deleted',
+      'A deleted episode',
+      'Love in Bangkok',
+    ]);
+    const link = within(targets[0] as HTMLElement).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/console/series/5?tab=episodes');
+    expect(
+      within(targets[3] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/console/series/5');
+    // Nothing left to open for an episode nobody can say more about.
+    expect(within(targets[2] as HTMLElement).queryByRole('link')).toBeNull();
+    // The internal id stays for support: in the tooltip and beneath, never as the name.
+    expect(targets[0]?.getAttribute('title')).toBe('ID 99');
+    expect(screen.getAllByText('Episode · ID 99')).toHaveLength(1);
+    expect(screen.queryByText(/Episode #99/)).toBeNull();
+    expect(api.calls('GET /audit')[0]?.headers.get('language')).toBe('3');
   });
 });

@@ -274,4 +274,32 @@ describe('the dashboard', SLOW, () => {
       '1 day of this range has not been counted yet: it shows as 0 until it is recounted.',
     );
   });
+
+  it('names the channels in words in the revenue by channel', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Fay')),
+      'GET /stats/daily': () => ok({ rows: [], totals: figures(), aggregated_at: null }),
+      'GET /stats/revenue': ({ query }) =>
+        query.get('by') === 'channel'
+          ? ok({
+              by: 'channel',
+              rows: [
+                { key: 'sandbox', ...revenueRow, cents: 499, orders: 1, net_cents: 499 },
+                { key: 'stripe', ...revenueRow, cents: 999, orders: 1, net_cents: 999 },
+                { key: 'paypal', ...revenueRow, cents: 100, orders: 1, net_cents: 100 },
+              ],
+            })
+          : ok({ by: 'goods', rows: [] }),
+      'GET /stats/series': () => ok({ rows: [], people_since: '2026-08-28' }),
+    });
+    renderConsole('/console/dashboard?from=2026-11-20&to=2026-11-20');
+    fireEvent.click(await screen.findByText('By channel'));
+    await waitFor(() => expect(cells('revenue-table')).toHaveLength(3));
+    // A channel the console does not know (a newer server's) shows as the server wrote it.
+    expect(cells('revenue-table').map((row) => row[0])).toEqual([
+      'Sandbox (test payments)',
+      'Stripe (cards)',
+      'paypal',
+    ]);
+  });
 });

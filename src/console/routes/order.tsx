@@ -49,7 +49,7 @@ export function Component() {
               <OrderTimeline events={detail.events} />
             </Card>
             <Card title={t('orders.ledger')} style={{ flex: '1 1 480px' }}>
-              <OrderLedger rows={detail.ledger} />
+              <OrderLedger rows={detail.ledger} operators={detail.operators} />
             </Card>
           </Flex>
         </>

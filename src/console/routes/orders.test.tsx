@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleOrder, OrderDetail } from '#shared/contract/console-orders.ts';
+import { applyLanguage } from '#console/lib/i18n.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { orderFiltersOf } from './orders.tsx';
@@ -16,6 +17,7 @@ function order(tradeNo: string, fields: Partial<ConsoleOrder> = {}): ConsoleOrde
     goods_id: 101,
     channel: 'sandbox',
     title: '500 Coins',
+    package_name: '500 Coins',
     status: 2,
     result: 'paid',
     amount_cents: 499,
@@ -67,6 +69,7 @@ function detail(fields: Partial<ConsoleOrder> = {}, refundable = true): OrderDet
         answer: { data: { status: 'paid' } },
       },
     ],
+    operators: [],
     refundable,
   };
 }
@@ -143,5 +146,96 @@ describe('the orders screens', SLOW, () => {
     await waitFor(() => expect(screen.getByTestId('order-result').textContent).toBe('Refunded'));
     expect(screen.queryByTestId('refund-button')).toBeNull();
     expect(screen.getByText('operator #1')).toBeTruthy();
+  });
+
+  it('names the package as it is now in the console language, and the channel in words', async () => {
+    // A Thai buyer's order, the package since named in the console's language by the server.
+    const thai = { title: '500 เหรียญ', package_name: '500 Coins', channel: 'stripe' };
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /orders': ({ headers }) =>
+        ok({
+          items: [
+            order('T1', {
+              ...thai,
+              package_name: headers.get('language') === '4' ? '500 เหรียญ' : '500 Coins',
+            }),
+          ],
+          total: 1,
+        }),
+    });
+    renderConsole('/console/orders');
+    await screen.findByText('500 Coins (#101)');
+    expect(screen.queryByText(/500 เหรียญ/)).toBeNull();
+    expect(screen.getByText('Stripe (cards)')).toBeTruthy();
+    expect(screen.queryByText('stripe')).toBeNull();
+    // The channel filter offers the channels by name, and sends their ids.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Channel' }));
+    fireEvent.click(await screen.findByTitle('Sandbox (test payments)'));
+    await waitFor(() => expect(api.calls('GET /orders').at(-1)?.query.get('channel')).toBe('sandbox'));
+    // Another console language: the list is read again in it.
+    await act(() => applyLanguage(4));
+    await screen.findByText('500 เหรียญ (#101)');
+    expect(api.calls('GET /orders').at(-1)?.headers.get('language')).toBe('4');
+    await act(() => applyLanguage(3));
+  });
+
+  it('shows on the order page the package now, the buyer’s snapshot, and who and what by name', async () => {
+    const refunded = {
+      title: '500 เหรียญ',
+      package_name: '500 Coins',
+      status: 4,
+      result: 'refunded' as const,
+      refunded_at: '2026-11-26T09:00:00.000Z',
+      refunded_by: 7,
+    };
+    const page = detail(refunded, false);
+    page.operators = [{ id: 7, name: 'Finn' }];
+    page.ledger.push({
+      id: 2,
+      asset: 'gold',
+      delta: -500,
+      balance_after: 0,
+      reason: 'refund',
+      operator_id: 7,
+      created_at: '2026-11-26T09:00:00.000Z',
+    });
+    page.events.push({
+      id: 3,
+      at: '2026-11-26T09:00:00.000Z',
+      kind: 'refund_request',
+      source: 'console',
+      summary: 'Finn',
+      answer: null,
+    });
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /orders/T1': () => ok(page),
+    });
+    renderConsole('/console/orders/T1');
+    expect((await screen.findByTestId('order-package')).textContent).toBe('500 Coins (#101)');
+    expect(screen.getByTestId('order-snapshot').textContent).toBe('As the buyer saw it: 500 เหรียญ');
+    expect(screen.getAllByText('Sandbox (test payments)').length).toBeGreaterThan(0);
+    // Refunded by the operator's name, in the summary and the ledger; no "operator #7".
+    expect(screen.getAllByText('Finn').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('operator #7')).toBeNull();
+    // The timeline says who spoke in words: the viewer app, the gateway, the console.
+    const sources = screen
+      .getAllByTestId('order-event')
+      .map((e) => e.querySelector('.ant-typography-secondary')?.textContent?.split(' · ')[0]);
+    expect(sources).toEqual(['Viewer app', 'Sandbox (test payments)', 'Console']);
+    const created = screen.getAllByTestId('order-event')[0];
+    expect(created?.textContent).toContain('Order created');
+    expect(created?.textContent).not.toMatch(/\bsandbox\b/);
+  });
+
+  it('leaves out the snapshot when the buyer saw the same name', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /orders/T1': () => ok(detail()),
+    });
+    renderConsole('/console/orders/T1');
+    await screen.findByTestId('order-package');
+    expect(screen.queryByTestId('order-snapshot')).toBeNull();
   });
 });

@@ -131,7 +131,8 @@ export type OperatorRolePayload = z.infer<typeof operatorRolePayload>;
  * GET /console-api/audit (owner; later also the role that owns the entity) — newest first.
  * Query: operator_id, entity (e.g. 'operator', 'drama', 'episode'), action, from, to (ISO
  * dates), page (1-based), size (<= 100). Every operator write adds one row in the same
- * transaction as the write: who, when, what, before and after (JSON, secrets left out).
+ * transaction as the write: who, when, what, before and after (JSON, secrets left out); an
+ * episode or a series named in words too (`target`, titles in the request's language).
  */
 export const auditQuery = z.object({
   operator_id: numeric(z.number().int().positive().optional()),
@@ -144,6 +145,23 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
+/**
+ * What an audit row's entity_id names, in words (episodes and series): the series, its title
+ * and the episode's number as they are now; for an episode deleted since, what the row itself
+ * recorded (its before/after JSON), else nothing but `deleted`.
+ */
+export const auditTarget = z.object({
+  /** The series (the one named, or the episode's); null when nothing says which. */
+  series_id: z.number().int().nullable(),
+  /** Its title in the request's language, else in another of its languages; null when unknown. */
+  series_title: z.string().nullable(),
+  /** The episode's number now (or as recorded, once deleted); null for a series or when unknown. */
+  episode_number: z.number().int().nullable(),
+  /** The episode (or series) is no longer there. */
+  deleted: z.boolean(),
+});
+export type AuditTarget = z.infer<typeof auditTarget>;
+
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -155,6 +173,8 @@ export const auditEntry = z.object({
   entity_id: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** entity_id in words for an episode or a series (auditTarget); null for the other entities. */
+  target: auditTarget.nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditResponse = z.object({ items: z.array(auditEntry), total: z.number().int() });

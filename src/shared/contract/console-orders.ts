@@ -40,7 +40,10 @@ export const consoleOrder = z.object({
   user_id: z.number().int(),
   goods_id: z.number().int(),
   channel: z.string(),
+  /** The package's name as the buyer saw it when ordering, in the buyer's language (a snapshot). */
   title: z.string(),
+  /** The package's name now, in the request's language; `title` when the package is not there. */
+  package_name: z.string(),
   status: z.number().int(),
   result: z.enum(ORDER_RESULTS),
   amount_cents: z.number().int(),
@@ -97,6 +100,8 @@ export const orderDetail = z.object({
   user: z.object({ uid: z.number().int(), email: z.string().nullable(), nickname: z.string() }).nullable(),
   ledger: z.array(orderLedgerRow),
   events: z.array(orderEvent),
+  /** The operators `refunded_by` and the ledger's `operator_id` name, by id (one gone since: left out). */
+  operators: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Whether a refund may be asked now (paid through a gateway the app offers). */
   refundable: z.boolean(),
 });

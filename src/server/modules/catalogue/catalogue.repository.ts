@@ -29,7 +29,7 @@ export const TEXT_FALLBACKS: readonly Locale[] = ['en', FALLBACK_LOCALE, 'zh-Han
  * A drama's text (title or synopsis) in `locale`, else in the first of TEXT_FALLBACKS that has
  * it; null when no language has it. For a correlated subquery beside `dramas`.
  */
-function localized(column: AnyPgColumn, locale: Locale): SQL {
+export function localized(column: AnyPgColumn, locale: Locale): SQL {
   const order = [locale, ...TEXT_FALLBACKS.filter((l) => l !== locale)];
   const rank = sql.join(
     order.map((l, i) => sql`when ${l} then ${sql.raw(String(i))}`),

@@ -1,14 +1,20 @@
 /**
- * SQL of the console's orders (issue 18): the filtered page (newest first), an order's user
- * and its ledger rows. The order itself, its moves and its timeline stay in
- * order.repository.ts and order-event.repository.ts.
+ * SQL of the console's orders (issue 18): the filtered page (newest first) with what names each
+ * order's package now, an order's user, its ledger rows and the operators they name. The order
+ * itself, its moves and its timeline stay in order.repository.ts and order-event.repository.ts.
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
+import { operators } from '#db/schema/operators.ts';
 import { users } from '#db/schema/users.ts';
-import { ledger, orders } from '#db/schema/wallet.ts';
+import { goods, ledger, orders } from '#db/schema/wallet.ts';
 import { ORDER_STATE_CODES, type OrderListQuery } from '#shared/contract/console-orders.ts';
+import type { GoodsRow } from './goods.repository.ts';
 import type { OrderRow } from './order.repository.ts';
+
+/** What a package's name is made of (goods-text.ts `goodsTitle`). */
+export type GoodsNaming = Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>;
+const naming = { type: goods.type, gold: goods.gold, vipDays: goods.vipDays };
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -26,17 +32,36 @@ function filters(q: OrderListQuery): SQL | undefined {
 
 export function createOrderConsoleRepository(db: Executor) {
   return {
-    async page(q: OrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
+    /** A page of orders, each with its package's naming now (null: the package is not there). */
+    async page(
+      q: OrderListQuery,
+    ): Promise<{ rows: { order: OrderRow; goods: GoodsNaming | null }[]; total: number }> {
       const where = filters(q);
       const [total] = await db.select({ n: count() }).from(orders).where(where);
       const rows = await db
-        .select()
+        .select({ order: orders, goods: naming })
         .from(orders)
+        .leftJoin(goods, eq(goods.id, orders.goodsId))
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.tradeNo))
         .limit(q.size)
         .offset((q.page - 1) * q.size);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    async goodsNaming(goodsId: number): Promise<GoodsNaming | undefined> {
+      const [row] = await db.select(naming).from(goods).where(eq(goods.id, goodsId));
+      return row;
+    },
+
+    /** The names of these operators (those still there). */
+    async operatorNames(ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: operators.id, name: operators.name })
+        .from(operators)
+        .where(inArray(operators.id, [...ids]))
+        .orderBy(asc(operators.id));
     },
 
     async userOf(userId: number) {

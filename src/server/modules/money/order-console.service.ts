@@ -1,7 +1,8 @@
 /**
  * The console's orders (issue 18): the filtered list, an order's page (its user, its ledger
  * rows, its gateway timeline, whether it may be refunded), the refund preview and the refund
- * itself, both through refund.service.ts (the one rule).
+ * itself, both through refund.service.ts (the one rule). A package is named as it is now, in
+ * the console's language (the `language` header), beside the order's own snapshot (`title`).
  */
 import { ORDER_PAID } from '#db/schema/wallet.ts';
 import type {
@@ -11,22 +12,31 @@ import type {
   OrderListResponse,
   RefundPreview,
 } from '#shared/contract/console-orders.ts';
+import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor } from '../operator/audit.service.ts';
+import { goodsTitle } from './goods-text.ts';
+import type { GoodsNaming } from './order-console.repository.ts';
 import type { OrderRow } from './order.repository.ts';
 import { orderResult } from './order-facts.ts';
 import type { RefundService } from './refund.service.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toOrder(o: OrderRow): ConsoleOrder {
+/** The package's name now in `language`; the order's snapshot when the package is not there. */
+function packageName(language: LanguageId, o: OrderRow, goods: GoodsNaming | null | undefined): string {
+  return goods ? goodsTitle(language, goods) : o.title;
+}
+
+function toOrder(o: OrderRow, name: string): ConsoleOrder {
   return {
     trade_no: o.tradeNo,
     user_id: o.userId,
     goods_id: o.goodsId,
     channel: o.channel,
     title: o.title,
+    package_name: name,
     status: o.status,
     result: orderResult(o),
     amount_cents: o.amountCents,
@@ -58,15 +68,18 @@ export function createOrderConsoleService(deps: {
     return order;
   }
 
-  async function detail(tradeNo: string): Promise<OrderDetail> {
+  async function detail(tradeNo: string, language: LanguageId): Promise<OrderDetail> {
     const order = await existing(tradeNo);
-    const [user, ledger, events] = await Promise.all([
-      uow.read.orderConsole.userOf(order.userId),
-      uow.read.orderConsole.ledgerOf(tradeNo),
+    const repo = uow.read.orderConsole;
+    const [user, ledger, events, goods] = await Promise.all([
+      repo.userOf(order.userId),
+      repo.ledgerOf(tradeNo),
       uow.read.orderEvents.ofOrder(tradeNo),
+      repo.goodsNaming(order.goodsId),
     ]);
+    const operatorIds = [order.refundedBy, ...ledger.map((r) => r.operatorId)].filter((id) => id !== null);
     return {
-      order: toOrder(order),
+      order: toOrder(order, packageName(language, order, goods)),
       user: user ? { uid: user.uid, email: user.email, nickname: user.nickname } : null,
       ledger: ledger.map((r) => ({
         id: r.id,
@@ -85,15 +98,16 @@ export function createOrderConsoleService(deps: {
         summary: e.summary,
         answer: e.answer,
       })),
+      operators: await repo.operatorNames([...new Set(operatorIds)]),
       refundable:
         order.status === ORDER_PAID && order.gatewayRef !== null && deps.channels().includes(order.channel),
     };
   }
 
   return {
-    async list(query: OrderListQuery): Promise<OrderListResponse> {
+    async list(query: OrderListQuery, language: LanguageId): Promise<OrderListResponse> {
       const { rows, total } = await uow.read.orderConsole.page(query);
-      return { items: rows.map(toOrder), total };
+      return { items: rows.map((r) => toOrder(r.order, packageName(language, r.order, r.goods))), total };
     },
 
     detail,
@@ -104,9 +118,9 @@ export function createOrderConsoleService(deps: {
       return { gold: p.gold, coin: p.coin, vip_days: p.vipDays };
     },
 
-    async refund(actor: AuditActor, tradeNo: string): Promise<OrderDetail> {
+    async refund(actor: AuditActor, tradeNo: string, language: LanguageId): Promise<OrderDetail> {
       await refunds.request(actor, tradeNo);
-      return detail(tradeNo);
+      return detail(tradeNo, language);
     },
   };
 }

@@ -2,6 +2,7 @@
  * The console's orders and refunds (src/shared/contract/console-orders.ts) under /console-api,
  * guarded by plugins/operator-session.ts: support, finance and owners read; only finance and
  * owners refund (903 for the others). The refund goes through refund.service.ts, audited.
+ * Packages are named in the request's language (the console's `language` header).
  */
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
@@ -21,13 +22,14 @@ export function orderConsoleRoutes(app: FastifyInstance, deps: { orders: OrderCo
   validatedRoute(
     app,
     { method: 'GET', url: url('/orders'), query: orderListQuery, options: read },
-    async ({ query, request, reply }) => sendOk(request, reply, await orders.list(query)),
+    async ({ query, request, reply }) => sendOk(request, reply, await orders.list(query, request.lang)),
   );
 
   validatedRoute(
     app,
     { method: 'GET', url: url('/orders/:tradeNo'), params: tradeNoParams, options: read },
-    async ({ params, request, reply }) => sendOk(request, reply, await orders.detail(params.tradeNo)),
+    async ({ params, request, reply }) =>
+      sendOk(request, reply, await orders.detail(params.tradeNo, request.lang)),
   );
 
   validatedRoute(
@@ -40,6 +42,6 @@ export function orderConsoleRoutes(app: FastifyInstance, deps: { orders: OrderCo
     app,
     { method: 'POST', url: url('/orders/:tradeNo/refund'), params: tradeNoParams, options: refund },
     async ({ params, request, reply }) =>
-      sendOk(request, reply, await orders.refund(actorOf(request), params.tradeNo)),
+      sendOk(request, reply, await orders.refund(actorOf(request), params.tradeNo, request.lang)),
   );
 }

@@ -13,9 +13,11 @@
  * Whatever the caller passes, keys that name a secret (password, secret, token, hash, totp)
  * never reach the row.
  */
-import type { AuditQuery, AuditResponse } from '#shared/contract/console-auth.ts';
+import type { AuditQuery, AuditResponse, AuditTarget } from '#shared/contract/console-auth.ts';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditRow } from './audit.repository.ts';
+import { targetIds, targetOf } from './audit-target.ts';
 
 /** Who wrote: an operator, or a tool outside the console. */
 export interface AuditActor {
@@ -56,7 +58,7 @@ export function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
-function toEntry(row: AuditRow): AuditResponse['items'][number] {
+function toEntry(row: AuditRow, target: AuditTarget | null): AuditResponse['items'][number] {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -67,6 +69,7 @@ function toEntry(row: AuditRow): AuditResponse['items'][number] {
     entity_id: row.entityId,
     before: row.before ?? null,
     after: row.after ?? null,
+    target,
   };
 }
 
@@ -86,8 +89,11 @@ export function createAuditService(deps: { uow: UnitOfWork; now: () => number })
       });
     },
 
-    /** Newest first, with the contract's filters. */
-    async list(query: AuditQuery): Promise<AuditResponse> {
+    /**
+     * Newest first, with the contract's filters; the episodes and series the page names in
+     * words (`language`'s titles), read in one query for the whole page.
+     */
+    async list(query: AuditQuery, language: LanguageId): Promise<AuditResponse> {
       const { rows, total } = await deps.uow.read.audit.page(
         {
           operatorId: query.operator_id,
@@ -99,7 +105,9 @@ export function createAuditService(deps: { uow: UnitOfWork; now: () => number })
         query.size,
         (query.page - 1) * query.size,
       );
-      return { items: rows.map(toEntry), total };
+      const { episodeIds, seriesIds } = targetIds(rows);
+      const found = await deps.uow.read.audit.targets(episodeIds, seriesIds, localeOf(language));
+      return { items: rows.map((row) => toEntry(row, targetOf(row, found))), total };
     },
   };
 }

@@ -143,6 +143,6 @@ export function operatorConsoleRoutes(
   validatedRoute(
     app,
     { method: 'GET', url: url('/audit'), query: auditQuery, options: OWNER },
-    async ({ query, request, reply }) => sendOk(request, reply, await audit.list(query)),
+    async ({ query, request, reply }) => sendOk(request, reply, await audit.list(query, request.lang)),
   );
 }

@@ -1,11 +1,12 @@
 /** The audit log: one row per write, newest first, paged by the server; a row opens to its changes. */
-import { Table, Tag, Typography } from 'antd';
+import { Table, Tag } from 'antd';
 import type { AuditEntry, AuditResponse } from '#shared/contract/console-auth.ts';
 import { serverPagination } from '#console/components/server-pagination.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
-import { actionLabel, entityLabel, isAlarming, operatorLabel } from '../lib/audit-labels.ts';
+import { actionLabel, isAlarming, operatorLabel } from '../lib/audit-labels.ts';
 import { AuditChange } from './audit-change.tsx';
+import { AuditTarget } from './audit-target.tsx';
 
 export function AuditTable({
   data,
@@ -29,7 +30,7 @@ export function AuditTable({
       loading={loading}
       dataSource={data?.items ?? []}
       // On a tablet the columns keep their room and the table scrolls sideways instead.
-      scroll={{ x: 680 }}
+      scroll={{ x: 820 }}
       expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} />, rowExpandable: () => true }}
       pagination={serverPagination({
         page,
@@ -62,15 +63,8 @@ export function AuditTable({
         {
           key: 'entity',
           title: t('audit.entity'),
-          width: 160,
-          render: (_value, entry) => (
-            <Typography.Text>
-              {entityLabel(t, entry.entity)}
-              {entry.entity_id ? (
-                <Typography.Text type="secondary"> #{entry.entity_id}</Typography.Text>
-              ) : null}
-            </Typography.Text>
-          ),
+          width: 300,
+          render: (_value, entry) => <AuditTarget entry={entry} />,
         },
       ]}
     />

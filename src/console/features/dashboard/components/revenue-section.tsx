@@ -1,12 +1,13 @@
 /**
  * Revenue by day, package or channel, with its CSV: what was paid, what was refunded (on the
  * day of the refund) and the net. A package by its name in the console's language ("#id" only
- * for one no longer there).
+ * for one no longer there), a channel by its name (as the Channels page says it).
  */
 import { Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { REVENUE_BY, type RevenueBy, type RevenueRow } from '#shared/contract/console-stats.ts';
-import { useT, type MessageKey } from '#console/lib/i18n.ts';
+import { useT, type MessageKey, type Translate } from '#console/lib/i18n.ts';
+import { channelLabel } from '#console/lib/pay-channel.ts';
 import { csvUrl, useRevenueStats, type StatsRange } from '../api/get-stats.ts';
 import type { Figures } from '../lib/figures.ts';
 import { ExportCsv } from './export-csv.tsx';
@@ -17,8 +18,9 @@ const LABEL: Record<RevenueBy, MessageKey> = {
   channel: 'dashboard.by_channel',
 };
 
-/** What a row is about: a package's name, else its "#id"; a day or a channel as it is. */
-export function revenueLabel(by: RevenueBy, row: Pick<RevenueRow, 'key' | 'title'>): string {
+/** What a row is about: a package's name, else its "#id"; a channel by its name; a day as it is. */
+export function revenueLabel(t: Translate, by: RevenueBy, row: Pick<RevenueRow, 'key' | 'title'>): string {
+  if (by === 'channel') return channelLabel(t, row.key);
   if (by !== 'goods') return row.key;
   return row.title ?? `#${row.key}`;
 }
@@ -50,7 +52,7 @@ export function RevenueSection({ range, f }: { range: StatsRange; f: Figures }) 
           {
             key: 'key',
             title: t(LABEL[by]),
-            render: (_value, row) => revenueLabel(by, row),
+            render: (_value, row) => revenueLabel(t, by, row),
           },
           { title: t('dashboard.net_revenue'), dataIndex: 'net_cents', render: f.money },
           { title: t('dashboard.paid'), dataIndex: 'cents', render: f.money },

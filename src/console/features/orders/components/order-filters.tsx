@@ -3,6 +3,7 @@ import { DatePicker, Flex, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { ORDER_CHANNELS, ORDER_STATES } from '#shared/contract/console-orders.ts';
 import { useT } from '#console/lib/i18n.ts';
+import { channelLabel } from '#console/lib/pay-channel.ts';
 import type { OrderFilters as Filters } from '../api/get-orders.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -25,10 +26,10 @@ export function OrderFilters({ value, onChange }: { value: Filters; onChange: (n
         allowClear
         aria-label={t('orders.filter_channel')}
         placeholder={t('orders.filter_channel')}
-        style={{ width: 160 }}
+        style={{ width: 240 }}
         value={value.channel}
         onChange={(channel) => onChange({ ...value, channel })}
-        options={ORDER_CHANNELS.map((c) => ({ value: c, label: c }))}
+        options={ORDER_CHANNELS.map((c) => ({ value: c, label: channelLabel(t, c) }))}
       />
       <InputNumber
         aria-label={t('orders.filter_goods')}

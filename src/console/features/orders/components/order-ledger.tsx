@@ -4,11 +4,17 @@ import type { OrderDetail } from '#shared/contract/console-orders.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { ledgerReasonLabel } from '#console/lib/ledger-reason.ts';
-import { assetLabel } from '../lib/labels.ts';
+import { assetLabel, operatorLabel } from '../lib/labels.ts';
 
 type Row = OrderDetail['ledger'][number];
 
-export function OrderLedger({ rows }: { rows: readonly Row[] }) {
+export function OrderLedger({
+  rows,
+  operators,
+}: {
+  rows: readonly Row[];
+  operators: OrderDetail['operators'];
+}) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   return (
@@ -31,7 +37,7 @@ export function OrderLedger({ rows }: { rows: readonly Row[] }) {
         {
           key: 'operator',
           title: t('orders.col_operator'),
-          render: (_v, r) => (r.operator_id === null ? '' : t('orders.operator', { id: r.operator_id })),
+          render: (_v, r) => (r.operator_id === null ? '' : operatorLabel(t, operators, r.operator_id)),
         },
       ]}
     />

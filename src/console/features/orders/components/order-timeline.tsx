@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { OrderEvent } from '#shared/contract/console-orders.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
-import { eventLabel } from '../lib/labels.ts';
+import { channelLabel } from '#console/lib/pay-channel.ts';
+import { eventLabel, sourceLabel } from '../lib/labels.ts';
 
 const COLOR: Record<string, string> = { refunded: 'blue', refund_request: 'orange', refund_notify: 'orange' };
 
@@ -21,6 +22,8 @@ function EventLine({ event: e }: { event: OrderEvent }) {
   }
   if (e.kind === 'refund_request' && refused.safeParse(e.answer).success)
     return <div>{t('orders.refund_refused')}</div>;
+  // An order's first event names the channel it was made for.
+  if (e.kind === 'created' && e.source === 'app' && e.summary) return <div>{channelLabel(t, e.summary)}</div>;
   return e.summary ? <div>{e.summary}</div> : null;
 }
 
@@ -38,7 +41,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
           <div data-testid="order-event" data-kind={e.kind}>
             <Typography.Text strong>{eventLabel(t, e.kind)}</Typography.Text>{' '}
             <Typography.Text type="secondary">
-              {`${e.source} · ${formatDateTime(e.at, language)}`}
+              {`${sourceLabel(t, e.source)} · ${formatDateTime(e.at, language)}`}
             </Typography.Text>
             <EventLine event={e} />
             {e.answer !== null && e.answer !== undefined && (

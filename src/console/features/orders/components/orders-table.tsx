@@ -6,6 +6,7 @@ import { serverPagination, type ServerPageProps } from '#console/components/serv
 import { orderPath } from '#console/config/paths.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { channelLabel } from '#console/lib/pay-channel.ts';
 import { formatAmount, RESULT_COLOR } from '../lib/labels.ts';
 
 export function OrdersTable({ data, loading, page, size, onPage }: ServerPageProps<OrderListResponse>) {
@@ -17,7 +18,7 @@ export function OrdersTable({ data, loading, page, size, onPage }: ServerPagePro
       loading={loading}
       dataSource={data?.items ?? []}
       size="middle"
-      scroll={{ x: 900 }}
+      scroll={{ x: 1000 }}
       pagination={serverPagination({
         page,
         size,
@@ -38,14 +39,24 @@ export function OrdersTable({ data, loading, page, size, onPage }: ServerPagePro
           render: (_v, o) => formatDateTime(o.created_at, language),
         },
         { key: 'user', title: t('orders.col_user'), width: 110, render: (_v, o) => `#${o.user_id}` },
-        { key: 'package', title: t('orders.col_package'), render: (_v, o) => `${o.title} (#${o.goods_id})` },
+        {
+          key: 'package',
+          title: t('orders.col_package'),
+          // As it is named now, in the console's language (the buyer's snapshot is on the order's page).
+          render: (_v, o) => `${o.package_name} (#${o.goods_id})`,
+        },
         {
           key: 'amount',
           title: t('orders.col_amount'),
           width: 110,
           render: (_v, o) => formatAmount(o.amount_cents, o.currency, language),
         },
-        { key: 'channel', title: t('orders.col_channel'), width: 100, dataIndex: 'channel' },
+        {
+          key: 'channel',
+          title: t('orders.col_channel'),
+          width: 200,
+          render: (_v, o) => <span title={o.channel}>{channelLabel(t, o.channel)}</span>,
+        },
         {
           key: 'status',
           title: t('orders.col_status'),

@@ -1,7 +1,8 @@
-/** How the console shows an order's amounts, results and timeline kinds, in the operator's language. */
+/** How the console shows an order's amounts, results, timeline kinds and sources, in the operator's language. */
 import type { OrderResult } from '#shared/contract/wallet-constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { MessageKey, Translate } from '#console/lib/i18n.ts';
+import { channelLabel } from '#console/lib/pay-channel.ts';
 
 export function formatAmount(cents: number, currency: string, language: LanguageId): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
@@ -29,6 +30,22 @@ const EVENT_KINDS = [
 export function eventLabel(t: Translate, kind: string): string {
   const known = EVENT_KINDS.find((k) => k === kind);
   return known ? t(`orders.event.${known}` satisfies MessageKey) : kind;
+}
+
+/** Who spoke on the timeline: the viewer app, the console, or a gateway (by its channel name). */
+export function sourceLabel(t: Translate, source: string): string {
+  if (source === 'app') return t('orders.source.app');
+  if (source === 'console') return t('orders.source.console');
+  return channelLabel(t, source);
+}
+
+/** An operator the order's page names: by name, else (gone since) as "operator #id". */
+export function operatorLabel(
+  t: Translate,
+  operators: readonly { id: number; name: string }[],
+  id: number,
+): string {
+  return operators.find((o) => o.id === id)?.name ?? t('orders.operator', { id });
 }
 
 export function assetLabel(t: Translate, asset: string): string {

@@ -1,0 +1,41 @@
+/**
+ * The audit table's "what" cell: an episode or a series in words, linked to the series' editor,
+ * with its kind and internal id beneath for support; other entities by kind and id.
+ */
+import { Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { AuditEntry } from '#shared/contract/console-auth.ts';
+import { useT } from '#console/lib/i18n.ts';
+import { entityLabel } from '../lib/audit-labels.ts';
+import { targetView } from '../lib/audit-target.ts';
+
+export function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const view = targetView(t, entry);
+  const gone = (view ? view.deleted : entry.target?.deleted === true) && (
+    <Tag style={{ marginInlineStart: 8 }} data-testid="audit-target-deleted">
+      {t('audit.target_deleted')}
+    </Tag>
+  );
+  if (!view) {
+    return (
+      <Typography.Text>
+        {entityLabel(t, entry.entity)}
+        {entry.entity_id ? <Typography.Text type="secondary"> #{entry.entity_id}</Typography.Text> : null}
+        {gone}
+      </Typography.Text>
+    );
+  }
+  const id = entry.entity_id ? t('audit.internal_id', { id: entry.entity_id }) : '';
+  return (
+    <Flex vertical>
+      <span data-testid="audit-target" title={id}>
+        {view.to ? <Link to={view.to}>{view.text}</Link> : view.text}
+        {gone}
+      </span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {id ? `${entityLabel(t, entry.entity)} · ${id}` : entityLabel(t, entry.entity)}
+      </Typography.Text>
+    </Flex>
+  );
+}
