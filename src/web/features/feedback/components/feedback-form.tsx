@@ -12,6 +12,7 @@ import { RetryButton } from '#web/components/retry-button.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { useDict } from '#web/lib/dict.ts';
 import { notify } from '#web/lib/notify.ts';
+import { useMutateOnce } from '#web/hooks/use-mutate-once.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import {
   FEEDBACK_CONTACT_MAX,
@@ -29,6 +30,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation();
   const types = useDict('feedback_type');
   const submit = useSubmitFeedback();
+  const send = useMutateOnce(submit);
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -45,7 +47,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       return;
     }
     setErrors({});
-    submit.mutate(check.value, {
+    send(check.value, {
       onSuccess: () => {
         notify(t('feedback.submitted'), { kind: 'success' });
         setDraft(EMPTY);

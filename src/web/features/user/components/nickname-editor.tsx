@@ -19,6 +19,7 @@ import {
 } from '../utils/nickname-form.ts';
 import styles from './setting-list.module.css';
 import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
+import { useMutateOnce } from '#web/hooks/use-mutate-once.ts';
 
 interface NicknameEditorProps {
   visible: boolean;
@@ -29,6 +30,7 @@ interface NicknameEditorProps {
 export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const save = useMutateOnce(update);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<MessageKey | null>(null);
   const composing = useRef(false);
@@ -48,7 +50,7 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
       return;
     }
     setError(null);
-    update.mutate(
+    save(
       { nickname: check.value },
       {
         onSuccess: () => {

@@ -10,6 +10,7 @@ import type { TopupLimitData } from '#shared/contract/topup-limit.ts';
 import { formatDateTime, formatPrice } from '#web/lib/format.ts';
 import { notify } from '#web/lib/notify.ts';
 import { parseMoneyInput } from '#web/lib/plain-price.ts';
+import { useMutateOnce } from '#web/hooks/use-mutate-once.ts';
 import { useTopupLimit } from '../api/get-topup-limit.ts';
 import { useSetTopupLimit } from '../api/set-topup-limit.ts';
 import styles from './topup-limit.module.css';
@@ -46,6 +47,7 @@ export function TopupLimitSection({ onOpenRules }: { onOpenRules: () => void }) 
   const { t, i18n } = useTranslation();
   const limit = useTopupLimit();
   const save = useSetTopupLimit();
+  const send = useMutateOnce(save);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -54,7 +56,7 @@ export function TopupLimitSection({ onOpenRules }: { onOpenRules: () => void }) 
   const removable = data !== undefined && data.limit_cents !== null && data.pending?.limit_cents !== null;
 
   const apply = (cents: number | null): void => {
-    save.mutate(cents, {
+    send(cents, {
       onSuccess: (next) => {
         setEditing(false);
         const message = next.pending
