@@ -52,7 +52,7 @@ describe('PriceLine', () => {
     cleanup();
     useSession.setState({ isSVip: true });
     render(<PriceLine drama={drama} />);
-    expect(line()).toBe('Included with VIP');
+    expect(line()).toBe('Free with VIP');
   });
 
   it('says nothing for a card cached before prices were sent', () => {

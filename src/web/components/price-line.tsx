@@ -1,6 +1,6 @@
 /**
  * A drama's price on its card, in one short line that fits the narrowest rail card (issue 19):
- * "3 free ●10/ep" (a coin, then the coins per episode), "Free", or "Included with VIP" for a VIP;
+ * "3 free ●10/ep" (a coin, then the coins per episode), "Free", or "Free with VIP" for a VIP;
  * read out in full words ("3 free · 10 coins/ep"). The whole breakdown is on the drama's detail.
  */
 import { useTranslation } from 'react-i18next';

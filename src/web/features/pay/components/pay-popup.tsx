@@ -51,7 +51,7 @@ function Summary({ data }: { data: PayCenterData | undefined }) {
       </div>
       <div>
         <dt>{t('pay.vip_expiry')}</dt>
-        <dd data-testid="pay-vip-expiry">
+        <dd className={styles.date} data-testid="pay-vip-expiry">
           {data === undefined ? '–' : expiry !== '' ? formatDay(expiry, i18n.language) : t('pay.vip_none')}
         </dd>
       </div>
