@@ -20,6 +20,7 @@ import { createGoodsRepository } from './modules/money/goods.repository.ts';
 import { createLedgerRepository } from './modules/money/ledger.repository.ts';
 import { createCoinsBackRepository } from './modules/money/coins-back.repository.ts';
 import { createAuditRepository } from './modules/operator/audit.repository.ts';
+import { createAuditTargetsRepository } from './modules/operator/audit-targets.repository.ts';
 import { createOperatorSessionRepository } from './modules/operator/operator-session.repository.ts';
 import { createOperatorRepository } from './modules/operator/operator.repository.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
@@ -51,6 +52,7 @@ const factories = {
   activity: createActivityRepository,
   articles: createArticleRepository,
   audit: createAuditRepository,
+  auditTargets: createAuditTargetsRepository,
   catalogue: createCatalogueRepository,
   coinsBack: createCoinsBackRepository,
   emailCodes: createEmailCodeRepository,

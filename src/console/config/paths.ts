@@ -98,6 +98,11 @@ export function orderPath(tradeNo: string): string {
   return paths.order.replace(':tradeNo', encodeURIComponent(tradeNo));
 }
 
+/** The Articles page open on one article in one language (routes/articles.tsx `articleOf`). */
+export function articlePath(key: string, locale: string): string {
+  return `${paths.articles}?${new URLSearchParams({ key, locale }).toString()}`;
+}
+
 /** The login page's address, coming back to `next` (a console path) once signed in. */
 export function loginPath(next?: string): string {
   return next && next !== paths.login && next.startsWith('/') && !next.startsWith('//')

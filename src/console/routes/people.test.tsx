@@ -30,6 +30,7 @@ function person(fields: Partial<PersonPage> = {}): PersonPage {
     vip_until: null,
     vip_active: false,
     devices: [],
+    operators: [],
     ...fields,
   };
 }
@@ -57,6 +58,7 @@ function answerPage(role: OperatorRole, current: () => PersonPage = () => person
       ok({
         items: [entry(2, { reason: 'adjust', delta: -200, note: 'refund', operator_id: 3 }), entry(1)],
         total: 2,
+        operators: [{ id: 3, name: 'Fin' }],
       }),
     [`GET /people/${UID}/unlocks`]: () =>
       ok({
@@ -119,7 +121,8 @@ describe('the user page', SLOW, () => {
     await screen.findByText('pat@example.com');
     expect(screen.getByText('ไทย')).toBeTruthy();
     expect(screen.getByText('Facebook')).toBeTruthy();
-    await screen.findByText('refund · by operator #3');
+    // The operator who adjusted, by name.
+    await screen.findByText('refund · by Fin');
     expect(screen.getByText('−200')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Unlocks' }));
     await screen.findByText('Love');
@@ -176,6 +179,7 @@ describe('the user page', SLOW, () => {
       blocked_at: '2026-11-26T09:00:00.000Z',
       blocked_reason: 'fraud',
       blocked_by: 3,
+      operators: [{ id: 3, name: 'Sue' }],
     });
     answerPage('support', () => (blocked ? blockedPage : person()));
     api.answer({
@@ -191,6 +195,6 @@ describe('the user page', SLOW, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.calls(`POST /people/${UID}/block`)[0]?.body).toEqual({ reason: 'fraud' }));
     await screen.findByRole('button', { name: 'Unblock' });
-    expect(screen.getByText('Reason: fraud (operator #3)')).toBeTruthy();
+    expect(screen.getByText('Reason: fraud (blocked by Sue)')).toBeTruthy();
   });
 });

@@ -131,8 +131,8 @@ export type OperatorRolePayload = z.infer<typeof operatorRolePayload>;
  * GET /console-api/audit (owner; later also the role that owns the entity) — newest first.
  * Query: operator_id, entity (e.g. 'operator', 'drama', 'episode'), action, from, to (ISO
  * dates), page (1-based), size (<= 100). Every operator write adds one row in the same
- * transaction as the write: who, when, what, before and after (JSON, secrets left out); an
- * episode or a series named in words too (`target`, titles in the request's language).
+ * transaction as the write: who, when, what, before and after (JSON, secrets left out); what
+ * it names in words too (`target`, names in the request's language).
  */
 export const auditQuery = z.object({
   operator_id: numeric(z.number().int().positive().optional()),
@@ -145,20 +145,36 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
+/** A person an audit row names, for the console to word as its People page does. */
+export const auditPerson = z.object({
+  uid: z.number().int(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+});
+export type AuditPerson = z.infer<typeof auditPerson>;
+
 /**
- * What an audit row's entity_id names, in words (episodes and series): the series, its title
- * and the episode's number as they are now; for an episode deleted since, what the row itself
- * recorded (its before/after JSON), else nothing but `deleted`.
+ * What an audit row's entity_id names, in words, as it is now: an episode or a series (and a
+ * banner's series) by title and number; an operator, a package, a tag, a saved reply or feedback
+ * by `name`; a person by `person`. For one deleted since, what the row itself recorded (its
+ * before/after JSON), else nothing but `deleted`. The fields after `deleted` came later: a
+ * client reads them as absent from an older server.
  */
 export const auditTarget = z.object({
-  /** The series (the one named, or the episode's); null when nothing says which. */
+  /** The series (the one named, the episode's or the banner's); null when nothing says which. */
   series_id: z.number().int().nullable(),
   /** Its title in the request's language, else in another of its languages; null when unknown. */
   series_title: z.string().nullable(),
   /** The episode's number now (or as recorded, once deleted); null for a series or when unknown. */
   episode_number: z.number().int().nullable(),
-  /** The episode (or series) is no longer there. */
+  /** The episode (or whatever else the row names) is no longer there. */
   deleted: z.boolean(),
+  /** An operator's or saved reply's name, a package's or tag's (request's language), feedback's first words. */
+  name: z.string().nullable().optional(),
+  /** An operator's role now. */
+  role: z.enum(OPERATOR_ROLES).optional(),
+  /** The person a user's row names, or who wrote the feedback; null once gone. */
+  person: auditPerson.nullable().optional(),
 });
 export type AuditTarget = z.infer<typeof auditTarget>;
 
@@ -173,7 +189,11 @@ export const auditEntry = z.object({
   entity_id: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
-  /** entity_id in words for an episode or a series (auditTarget); null for the other entities. */
+  /**
+   * entity_id in words (auditTarget); null where the id already says it (an order's trade no,
+   * an article's key/locale), for the rows of no one thing (settings, pay_channels, home_rails)
+   * and for an entity this server does not name.
+   */
   target: auditTarget.nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -51,6 +51,9 @@ export type PeopleSearchResponse = z.infer<typeof peopleSearchResponse>;
 
 export const LOGIN_CHANNELS = ['email', 'facebook', 'tiktok'] as const;
 
+/** An operator a page names by id, with their name. */
+export const operatorName = z.object({ id: z.number().int(), name: z.string() });
+
 export const personDevice = z.object({
   udid: z.string(),
   phone_model: z.string(),
@@ -81,6 +84,8 @@ export const personPage = z.object({
   vip_until: z.string().nullable(),
   vip_active: z.boolean(),
   devices: z.array(personDevice),
+  /** The operator `blocked_by` names, by id (none while not blocked, or gone since). */
+  operators: z.array(operatorName),
 });
 export type PersonPage = z.infer<typeof personPage>;
 
@@ -100,7 +105,10 @@ export const ledgerEntry = z.object({
   created_at: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
-export const ledgerResponse = listOf(ledgerEntry);
+export const ledgerResponse = listOf(ledgerEntry).extend({
+  /** The operators the page's `operator_id`s name, by id (one gone since: left out). */
+  operators: z.array(operatorName),
+});
 export type LedgerResponse = z.infer<typeof ledgerResponse>;
 
 export const unlockEntry = z.object({

@@ -17,7 +17,7 @@ import type { AuditQuery, AuditResponse, AuditTarget } from '#shared/contract/co
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditRow } from './audit.repository.ts';
-import { targetIds, targetOf } from './audit-target.ts';
+import { targetIds, targetOf, type AuditTargetsFound } from './audit-target.ts';
 
 /** Who wrote: an operator, or a tool outside the console. */
 export interface AuditActor {
@@ -33,7 +33,7 @@ export const CLI_ACTOR: AuditActor = { id: null, name: 'cli' };
 export interface AuditEvent {
   /** What was done: create, update, delete, publish, login, login_failed, lock, reply... */
   action: string;
-  /** What it was done to: operator, drama, episode, feedback... */
+  /** What it was done to: operator, drama, episode, feedback... (audit-target.ts names it in words) */
   entity: string;
   entityId?: string | number | null;
   before?: unknown;
@@ -90,11 +90,12 @@ export function createAuditService(deps: { uow: UnitOfWork; now: () => number })
     },
 
     /**
-     * Newest first, with the contract's filters; the episodes and series the page names in
-     * words (`language`'s titles), read in one query for the whole page.
+     * Newest first, with the contract's filters; what the page names in words (in `language`),
+     * read with one query per kind of entity the page names, whatever its number of rows.
      */
     async list(query: AuditQuery, language: LanguageId): Promise<AuditResponse> {
-      const { rows, total } = await deps.uow.read.audit.page(
+      const read = deps.uow.read;
+      const { rows, total } = await read.audit.page(
         {
           operatorId: query.operator_id,
           entity: query.entity,
@@ -105,9 +106,30 @@ export function createAuditService(deps: { uow: UnitOfWork; now: () => number })
         query.size,
         (query.page - 1) * query.size,
       );
-      const { episodeIds, seriesIds } = targetIds(rows);
-      const found = await deps.uow.read.audit.targets(episodeIds, seriesIds, localeOf(language));
-      return { items: rows.map((row) => toEntry(row, targetOf(row, found))), total };
+      const ids = targetIds(rows);
+      const locale = localeOf(language);
+      const lookups = read.auditTargets;
+      const [series, operators, people, goods, banners, tags, feedback, templates] = await Promise.all([
+        lookups.series(ids.episodes, ids.series, locale),
+        lookups.operators(ids.operators),
+        lookups.people(ids.people),
+        lookups.goods(ids.goods),
+        lookups.banners(ids.banners, locale),
+        lookups.tags(ids.tags),
+        lookups.feedback(ids.feedback),
+        lookups.templates(ids.templates),
+      ]);
+      const found: AuditTargetsFound = {
+        series,
+        operators,
+        people,
+        goods,
+        banners,
+        tags,
+        feedback,
+        templates,
+      };
+      return { items: rows.map((row) => toEntry(row, targetOf(row, found, language))), total };
     },
   };
 }

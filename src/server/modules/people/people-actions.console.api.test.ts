@@ -95,6 +95,8 @@ describe('adjusting a balance', () => {
       note: 'goodwill for a failed top-up',
       operator_id: team.financeId,
     });
+    // The operator by name too, once for the page.
+    expect(ledger.operators).toEqual([{ id: team.financeId, name: 'Fin' }]);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 

@@ -109,6 +109,8 @@ describe('blocking a viewer', () => {
       blocked_at: new Date(clock.now()).toISOString(),
     });
     expect(page.blocked_by).toEqual(expect.any(Number));
+    // Who blocked, by name (Sue of support).
+    expect(page.operators).toEqual([{ id: page.blocked_by, name: 'Sue' }]);
     const audit = auditResponse.parse(
       (await consoleCall(t.app, 'GET', '/audit?entity=user&action=block', { session: team.owner })).body.data,
     );

@@ -89,7 +89,10 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
     async page(uid: number): Promise<PersonPage> {
       const row = await people.profile(uid);
       if (!row) throw new ApiError('recordNotFound');
-      const devices = await people.devices(uid);
+      const [devices, operators] = await Promise.all([
+        people.devices(uid),
+        deps.uow.read.orderConsole.operatorNames(row.blockedBy === null ? [] : [row.blockedBy]),
+      ]);
       return {
         uid: row.id,
         nickname: row.nickname,
@@ -120,6 +123,7 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
           created_at: iso(d.createdAt),
           last_seen_at: iso(d.lastSeenAt),
         })),
+        operators,
       };
     },
 
@@ -138,7 +142,8 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
         trade_no: r.tradeNo,
         created_at: iso(r.createdAt),
       }));
-      return { items, total };
+      const operatorIds = new Set(rows.flatMap((r) => (r.operatorId === null ? [] : [r.operatorId])));
+      return { items, total, operators: await deps.uow.read.orderConsole.operatorNames([...operatorIds]) };
     },
 
     async unlocks(uid: number, paging: PageQuery, language: LanguageId): Promise<UnlocksResponse> {

@@ -1,7 +1,7 @@
 /**
  * GET /console-api/audit (owner): the audit log, newest first, filtered and paged by the server.
- * Episodes and series come named in the console's language (the request's header): read again
- * when it changes.
+ * What each row names comes in words in the console's language (the request's header): read
+ * again when it changes.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { auditResponse, type AuditQuery } from '#shared/contract/console-auth.ts';

@@ -1,6 +1,7 @@
 /**
- * The audit table's "what" cell: an episode or a series in words, linked to the series' editor,
- * with its kind and internal id beneath for support; other entities by kind and id.
+ * The audit table's "what" cell: what the row is about in words, linked to the console page
+ * that shows it, with its kind and internal id beneath for support (the id in the tooltip too);
+ * an entity nothing more is known of by kind and id.
  */
 import { Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -17,25 +18,30 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
       {t('audit.target_deleted')}
     </Tag>
   );
+  const kind = entityLabel(t, entry.entity);
   if (!view) {
     return (
       <Typography.Text>
-        {entityLabel(t, entry.entity)}
+        {kind}
         {entry.entity_id ? <Typography.Text type="secondary"> #{entry.entity_id}</Typography.Text> : null}
         {gone}
       </Typography.Text>
     );
   }
   const id = entry.entity_id ? t('audit.internal_id', { id: entry.entity_id }) : '';
+  const beneath = id ? `${kind} · ${id}` : kind;
   return (
     <Flex vertical>
       <span data-testid="audit-target" title={id}>
         {view.to ? <Link to={view.to}>{view.text}</Link> : view.text}
         {gone}
       </span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {id ? `${entityLabel(t, entry.entity)} · ${id}` : entityLabel(t, entry.entity)}
-      </Typography.Text>
+      {/* A page named by its kind (settings, channels) says nothing more beneath. */}
+      {beneath === view.text ? null : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {beneath}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -17,11 +17,20 @@ import { formatDateTime } from '#console/lib/format.ts';
 import { ledgerReasonLabel } from '#console/lib/ledger-reason.ts';
 import type { Translate } from '#console/lib/i18n.ts';
 import type { LanguageId } from '#shared/languages.ts';
-import { languageLabel, money, signed } from '../lib/labels.ts';
+import { languageLabel, money, operatorName, signed } from '../lib/labels.ts';
 
 export interface ColumnContext {
   t: Translate;
   language: LanguageId;
+  /** The operators the list's rows name (the ledger's adjustments). */
+  operators: readonly { id: number; name: string }[];
+}
+
+/** Who made a ledger row: by name, else (gone since) by id. */
+function byOperator({ t, operators }: ColumnContext, id: number | null): string {
+  if (id === null) return '';
+  const name = operatorName(operators, id);
+  return name === null ? t('people.by_operator', { id }) : t('people.by_operator_named', { name });
 }
 
 const at = ({ t, language }: ColumnContext) => ({
@@ -55,9 +64,7 @@ export function ledgerColumns(c: ColumnContext): ColumnsType<LedgerEntry> {
       key: 'note',
       title: t('people.col_note'),
       render: (_v, e) =>
-        [e.note, e.trade_no, e.operator_id === null ? '' : t('people.by_operator', { id: e.operator_id })]
-          .filter(Boolean)
-          .join(' · ') || '—',
+        [e.note, e.trade_no, byOperator(c, e.operator_id)].filter(Boolean).join(' · ') || '—',
     },
   ];
 }

@@ -1,11 +1,10 @@
 /**
- * A person's name as the viewer app shows it (server `displayNickname`): the one they chose, else
- * their email's part before the @, else "Guest <uid>", the last two marked as not chosen, so
- * support and the viewer speak of the same name.
+ * A person's name as the viewer app shows it (`#console/lib/person-name.ts`), one not of their
+ * choosing (from the email, or "Guest <uid>") marked as such.
  */
 import { Typography } from 'antd';
-import { fitNickname } from '#shared/contract/user.ts';
 import { useT } from '#console/lib/i18n.ts';
+import { personName } from '#console/lib/person-name.ts';
 
 export function PersonName({
   nickname,
@@ -17,12 +16,11 @@ export function PersonName({
   uid: number;
 }) {
   const t = useT();
-  if (nickname !== '') return <>{nickname}</>;
-  const fromEmail = email ? fitNickname(email.split('@')[0] ?? '') : '';
+  const { name, chosen } = personName(t, { nickname, email, uid });
+  if (chosen) return <>{name}</>;
   return (
     <>
-      {fromEmail || t('people.guest_name', { uid })}{' '}
-      <Typography.Text type="secondary">{t('people.name_not_chosen')}</Typography.Text>
+      {name} <Typography.Text type="secondary">{t('people.name_not_chosen')}</Typography.Text>
     </>
   );
 }

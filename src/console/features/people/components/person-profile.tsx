@@ -3,9 +3,19 @@ import { Alert, Descriptions, Tag } from 'antd';
 import type { PersonPage } from '#shared/contract/console-people.ts';
 import { LastSeen } from '#console/components/last-seen.tsx';
 import { formatDateTime } from '#console/lib/format.ts';
-import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
-import { languageLabel } from '../lib/labels.ts';
+import { useActiveLanguage, useT, type Translate } from '#console/lib/i18n.ts';
+import { languageLabel, operatorName } from '../lib/labels.ts';
 import { PersonName } from './person-name.tsx';
+
+/** Why and by whom a user is blocked: the operator by name, else (gone since) by id. */
+function blockedWhy(t: Translate, person: PersonPage): string {
+  const reason = person.blocked_reason ?? '';
+  const id = person.blocked_by;
+  const name = id === null ? null : operatorName(person.operators, id);
+  return name === null
+    ? t('people.blocked_why', { reason, operator: id ?? '—' })
+    : t('people.blocked_why_named', { reason, operator: name });
+}
 
 export function PersonProfile({ person }: { person: PersonPage }) {
   const t = useT();
@@ -20,10 +30,7 @@ export function PersonProfile({ person }: { person: PersonPage }) {
           role="alert"
           style={{ marginBottom: 16 }}
           title={t('people.blocked_since', { at: at(person.blocked_at) })}
-          description={t('people.blocked_why', {
-            reason: person.blocked_reason ?? '',
-            operator: person.blocked_by ?? '—',
-          })}
+          description={blockedWhy(t, person)}
         />
       ) : null}
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginBottom: 16 }}>

@@ -30,7 +30,8 @@ function PersonList({ uid, name }: { uid: number; name: PersonListName }) {
   const list = usePersonList(uid, name, paging);
   const data = list.data;
   const invitedBy = data && 'invited_by' in data ? data.invited_by : undefined;
-  const columns = COLUMNS[name]({ t, language }) as ColumnsType<object>;
+  const operators = data && 'operators' in data ? data.operators : [];
+  const columns = COLUMNS[name]({ t, language, operators }) as ColumnsType<object>;
   return (
     <>
       {invitedBy !== undefined ? (

@@ -5,6 +5,11 @@ export function languageLabel(id: number | null): string {
   return LANGUAGES.find((language) => language.id === id)?.name ?? '—';
 }
 
+/** An operator the page names by id: their name, or null when the answer left them out (gone). */
+export function operatorName(operators: readonly { id: number; name: string }[], id: number): string | null {
+  return operators.find((o) => o.id === id)?.name ?? null;
+}
+
 /** A signed amount as the ledger shows it: +500, −200. */
 export function signed(delta: number): string {
   return delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;
