@@ -92,6 +92,8 @@ describe('response handling (SPEC 8)', () => {
     const error = await failure(apiRequest('userIndex'));
     onLine.mockRestore();
     expect(error).toMatchObject({ kind: 'network', code: 0 });
+    // Said by whoever reports the tap: the offline screen is not the server out of reach.
+    expect(error.msg).toBe('Still no network. Please check your connection.');
     expect(notice()).toBeNull();
   });
 

@@ -44,7 +44,11 @@ export function duplicateFailure(): Failure {
   };
 }
 
-/** No answer: the timeout, or a network error (no toast while the browser is offline). */
+/**
+ * No answer: the timeout, or a network error. While the browser is offline the message says so
+ * (SPEC 8's "contact the administrator" is for a server out of reach), and the client shows no
+ * toast over the offline screen; a caller reporting a tap's failure shows the message.
+ */
 export function transportFailure(failure: TransportFailure): Failure {
   if (failure.kind === 'timeout') {
     return {
@@ -53,7 +57,12 @@ export function transportFailure(failure: TransportFailure): Failure {
     };
   }
   return {
-    error: { code: 0, msg: i18next.t('errors.network'), kind: 'network', status: 0 },
+    error: {
+      code: 0,
+      msg: i18next.t(failure.offline ? 'offline.still_offline' : 'errors.network'),
+      kind: 'network',
+      status: 0,
+    },
     toast: failure.offline ? null : transportToast,
   };
 }

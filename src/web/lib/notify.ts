@@ -1,6 +1,7 @@
 /** The one way to show a toast (SPEC 9: 2000 ms by default, 5000 ms for transport errors). */
-import { TOAST_MS } from '#shared/constants.ts';
+import { TOAST_MS, TRANSPORT_TOAST_MS } from '#shared/constants.ts';
 import { useNotice, type Notice, type NoticeKind } from '#web/stores/notice.ts';
+import type { ApiRequestError } from './api-error.ts';
 
 export function notify(message: string, options: { kind?: NoticeKind; durationMs?: number } = {}): Notice {
   return useNotice.getState().post({
@@ -8,4 +9,14 @@ export function notify(message: string, options: { kind?: NoticeKind; durationMs
     message,
     durationMs: options.durationMs ?? TOAST_MS,
   });
+}
+
+/**
+ * A failed call a tap started, told: the server's refusal as information; no answer (offline,
+ * unreachable, too slow) as an error for 5 s, like the client's own transport toasts.
+ */
+export function notifyFailure(error: ApiRequestError): Notice {
+  if (error.kind === 'business') return notify(error.msg);
+  const transport = error.kind === 'network' || error.kind === 'timeout';
+  return notify(error.msg, { kind: 'error', durationMs: transport ? TRANSPORT_TOAST_MS : TOAST_MS });
 }

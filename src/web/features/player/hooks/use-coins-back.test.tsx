@@ -15,11 +15,15 @@ const report = vi.fn((_input: unknown) =>
 );
 const giveBack = vi.fn((_episodeId: number) => Promise.resolve({}));
 const notify = vi.fn((_message: string, _options?: unknown) => undefined);
+const notifyFailure = vi.fn((_error: ApiRequestError) => undefined);
 
 vi.mock('../api/report-playback-failure.ts', () => ({ reportPlaybackFailure: (i: unknown) => report(i) }));
 vi.mock('../api/return-coins.ts', () => ({ returnCoins: (id: number) => giveBack(id) }));
 vi.mock('../api/unlock-episode.ts', () => ({ refreshLocks: () => Promise.resolve() }));
-vi.mock('#web/lib/notify.ts', () => ({ notify: (m: string, o?: unknown) => notify(m, o) }));
+vi.mock('#web/lib/notify.ts', () => ({
+  notify: (m: string, o?: unknown) => notify(m, o),
+  notifyFailure: (e: ApiRequestError) => notifyFailure(e),
+}));
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const { useCoinsBack } = await import('./use-coins-back.ts');
@@ -73,7 +77,9 @@ describe('the coins-back offer', () => {
       new ApiRequestError({ code: 711, msg: 'Already returned', kind: 'business', status: 200 }),
     );
     await act(() => result.current.take());
-    expect(notify).toHaveBeenCalledWith('Already returned', { kind: 'info' });
+    expect(notifyFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ msg: 'Already returned', code: 711 }),
+    );
     expect(result.current.offer).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MediaFailure } from '#web/components/hls-video/media-source.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyFailure } from '#web/lib/notify.ts';
 import { reportPlaybackFailure } from '../api/report-playback-failure.ts';
 import { returnCoins } from '../api/return-coins.ts';
 import { refreshLocks } from '../api/unlock-episode.ts';
@@ -63,7 +63,7 @@ export function useCoinsBack(input: {
       await refreshLocks(queryClient, dramaId);
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.kind === 'session-expired') return;
-      notify(error.msg, { kind: error.kind === 'business' ? 'info' : 'error' });
+      notifyFailure(error);
       // Refused (711..715): the server's words, and the offer goes; unreachable: it stays.
       if (error.kind === 'business') setOffer(null);
     } finally {

@@ -10,7 +10,7 @@ import { API_ERRORS } from '#shared/api-codes.ts';
 import type { UnlockOffer, UnlockScope } from '#shared/contract/wallet.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyFailure } from '#web/lib/notify.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { refreshLocks, unlockEpisode } from '../api/unlock-episode.ts';
 
@@ -26,7 +26,7 @@ export function reportUnlockError(error: unknown, t: (key: MessageKey) => string
     return;
   }
   if (error.kind === 'session-expired') return;
-  notify(error.msg, { kind: error.kind === 'business' ? 'info' : 'error' });
+  notifyFailure(error);
 }
 
 export function useUnlockOffer(input: { dramaId: number; episodeId: number; refetchQuote: () => void }) {
