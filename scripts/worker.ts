@@ -12,6 +12,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { ConfigError, loadConfig, type Config } from '../src/server/env.ts';
 import { startJobQueue } from '../src/server/jobs/queue.ts';
 import { startWorkers } from '../src/server/jobs/workers.ts';
+import { ORDER_SWEEP_SECONDS } from '../src/server/modules/money/order-sweep.service.ts';
 
 function say(message: string, fields: Record<string, unknown> = {}): void {
   const extra = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
       everySeconds: config.push.releaseCheckSeconds,
       push: services.push,
     },
+    orderSweep: { run: () => services.orderSweep.run(), everySeconds: ORDER_SWEEP_SECONDS },
   });
   say('working', { concurrency: config.jobs.concurrency, pid: process.pid });
 

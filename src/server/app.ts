@@ -51,6 +51,7 @@ import { startWorkers } from './jobs/workers.ts';
 import { seedSampleCatalogue, storedManifest } from './modules/media/sample-seed.ts';
 import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
 import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/sandbox-oauth.ts';
+import { ORDER_SWEEP_SECONDS } from './modules/money/order-sweep.service.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_WEB_ROOT = path.join(projectRoot, 'dist', 'web');
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         everySeconds: config.push.releaseCheckSeconds,
         push: services.push,
       },
+      orderSweep: { run: () => services.orderSweep.run(), everySeconds: ORDER_SWEEP_SECONDS },
     });
   }
   if (config.sampleCatalogue) {

@@ -32,6 +32,7 @@ import { createSettingConsoleService } from './modules/setting/setting-console.s
 import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
 import { createStripeGateway } from './adapters/stripe.ts';
 import type { PaymentGateway } from './modules/pay/gateway.ts';
+import { createOrderSweep } from './modules/money/order-sweep.service.ts';
 import { createPayService } from './modules/money/pay.service.ts';
 import { createTopupLimitService } from './modules/money/topup-limit.service.ts';
 import { createOrderTimeline } from './modules/money/order-timeline.ts';
@@ -225,6 +226,18 @@ export function createServices(deps: {
     log,
     logError: deps.logError ?? log,
   });
+  const pay = createPayService({
+    uow,
+    gateways,
+    offers,
+    serviceEmail: async () => (await settings.stored()).email,
+    now,
+    log,
+    timeline,
+    ...(deps.business ? { counters: deps.business } : {}),
+    recordEvent,
+    topupLimits,
+  });
   return {
     releases,
     follows: createFollowService({
@@ -264,18 +277,8 @@ export function createServices(deps: {
     sandboxSecret,
     stripe,
     shop: createShopService({ uow, audit, offers, configured: gateways.map((g) => g.channel), now }),
-    pay: createPayService({
-      uow,
-      gateways,
-      offers,
-      serviceEmail: async () => (await settings.stored()).email,
-      now,
-      log,
-      timeline,
-      ...(deps.business ? { counters: deps.business } : {}),
-      recordEvent,
-      topupLimits,
-    }),
+    pay,
+    orderSweep: createOrderSweep({ orders: uow.read.orders, pay, now, log }),
     topupLimits,
     timeline,
     refunds,

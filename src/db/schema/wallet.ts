@@ -190,6 +190,10 @@ export const orders = pgTable(
     index('orders_payment_ref_idx')
       .on(t.paymentRef)
       .where(sql`${t.paymentRef} is not null`),
+    // The orders still open, oldest first: what the sweep closes (money/pay.service.ts closeLapsed).
+    index('orders_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 1`),
   ],
 );
 

@@ -13,6 +13,8 @@ export const SANDBOX_STATUS: Record<SandboxStatus, GatewayPayment['status']> = {
   paid: 'paid',
   failed: 'failed',
   canceled: 'cancelled',
+  // Left open past its time, as a Stripe Checkout session expires.
+  expired: 'cancelled',
   // Paid, then given back: the payment itself went through (the refund is told apart).
   refunded: 'paid',
 };

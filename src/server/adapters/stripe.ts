@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { LanguageId } from '#shared/languages.ts';
+import { ORDER_OPEN_MS } from '#shared/contract/wallet-constants.ts';
 import { ApiError } from '../api-error.ts';
 import type { CheckoutInput, GatewayPayment, PaymentGateway, RefundInput } from '../modules/pay/gateway.ts';
 import { CHANNEL_IDS } from '../modules/pay/gateway.ts';
@@ -150,6 +151,8 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway & {
           success_url: input.returnUrl,
           cancel_url: input.returnUrl,
           locale: STRIPE_LOCALES[input.language],
+          // Closed when the order would be (ORDER_OPEN_MS; Stripe takes 30 minutes at least).
+          expires_at: Math.floor(Date.now() / 1000) + Math.max(ORDER_OPEN_MS / 1000, 30 * 60) + 60,
         },
         { idempotencyKey: `checkout-${input.tradeNo}` },
       );

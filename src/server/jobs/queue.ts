@@ -22,6 +22,7 @@ export const QUEUES = {
   aggregate: 'aggregate',
   releaseCheck: 'release-check',
   push: 'push',
+  orderSweep: 'order-sweep',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -154,6 +155,8 @@ export async function startJobQueue(options: {
     // Issue 19: the release check, one run waiting at most (jobs/release.job.ts); one push per notice.
     [QUEUES.releaseCheck]: { name: QUEUES.releaseCheck, ...retry, policy: 'short' },
     [QUEUES.push]: { name: QUEUES.push, ...retry },
+    // Unpaid orders closed, one run waiting at most (jobs/order-sweep.job.ts).
+    [QUEUES.orderSweep]: { name: QUEUES.orderSweep, ...retry, policy: 'short' },
   };
   for (const queue of Object.values(settings)) {
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);

@@ -7,6 +7,8 @@ import type { EpisodeMediaService } from '../modules/media/episode-media.service
 import type { Aggregation } from '../modules/events/aggregation.ts';
 import { aggregateHandler, FIRST_AGGREGATION_S, scheduleAggregation } from './aggregate.job.ts';
 import { mediaCleanupHandler } from './media-cleanup.job.ts';
+import { FIRST_ORDER_SWEEP_S, orderSweepHandler, scheduleOrderSweep } from './order-sweep.job.ts';
+import type { SweepOutcome } from '../modules/money/order-sweep.service.ts';
 import {
   FIRST_RELEASE_CHECK_S,
   pushHandler,
@@ -31,6 +33,8 @@ export async function startWorkers(
     aggregation?: { run: Aggregation['run']; everySeconds: number };
     /** Issue 19: the release check every `everySeconds`, and the pushes it queues. */
     releases?: { run(): Promise<ReleaseOutcome>; everySeconds: number; push: Pick<PushService, 'deliver'> };
+    /** Unpaid orders closed every `everySeconds` (modules/money/order-sweep.service.ts). */
+    orderSweep?: { run(): Promise<SweepOutcome>; everySeconds: number };
   },
 ): Promise<void> {
   const { media, config } = deps;
@@ -72,5 +76,20 @@ export async function startWorkers(
     );
     await queue.work(QUEUES.push, config.concurrency, pushHandler({ push: releases.push }));
     await scheduleReleaseCheck(queue, Math.min(everySeconds, FIRST_RELEASE_CHECK_S));
+  }
+  const { orderSweep } = deps;
+  if (orderSweep) {
+    const { everySeconds } = orderSweep;
+    await queue.work(
+      QUEUES.orderSweep,
+      1,
+      orderSweepHandler({
+        sweep: orderSweep,
+        jobs: queue,
+        everySeconds,
+        ...(deps.log ? { log: deps.log } : {}),
+      }),
+    );
+    await scheduleOrderSweep(queue, Math.min(everySeconds, FIRST_ORDER_SWEEP_S));
   }
 }

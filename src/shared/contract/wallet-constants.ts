@@ -23,6 +23,12 @@ export const UNLOCK_NEXT_COUNT = 10;
 
 export const ORDER_STATUS = { pending: 1, paid: 2, failed: 3, refunded: 4 } as const;
 
+/**
+ * An order not paid this long after it was made is closed as cancelled (SPEC 4's polling stops
+ * at 1800 s); a payment that still arrives later is credited all the same.
+ */
+export const ORDER_OPEN_MS = 30 * 60_000;
+
 /** The furthest a time zone is from UTC (UTC+14, Kiribati): the bound of a check-in's offset. */
 export const REWARD_TZ_OFFSET_MAX_MIN = 14 * 60;
 

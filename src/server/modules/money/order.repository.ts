@@ -3,7 +3,7 @@
  * conditional UPDATEs here (pending → paid or failed; failed → paid when the money was taken
  * after all), so any number of gateway words settle it once.
  */
-import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import {
   goods,
@@ -181,6 +181,16 @@ export function createOrderRepository(db: Executor) {
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Pending orders made before `before`, oldest first (the sweep's partial index). */
+    async pendingBefore(before: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, ORDER_PENDING), lt(orders.createdAt, before)))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
     },
 
     /** Pending orders follow a guest merged into another account. */

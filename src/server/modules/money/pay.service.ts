@@ -16,6 +16,7 @@ import type {
   PayCenterData,
   PayChannel,
 } from '#shared/contract/wallet.ts';
+import { ORDER_OPEN_MS } from '#shared/contract/wallet-constants.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import { isVip } from './entitlement.ts';
@@ -266,6 +267,11 @@ export function createPayService(deps: {
       // payment made there all the same, on a page opened before, is still credited).
       if (!(await openGateways()).some((g) => g.channel === channel)) return { closed: true };
       if (order.gatewayUrl) return { url: order.gatewayUrl };
+      // Too late to start paying: closed as the sweep would (order-sweep.service.ts).
+      if (order.createdAt.getTime() <= now() - ORDER_OPEN_MS) {
+        await orders.markFailed(tradeNo, 'cancelled', new Date(now()));
+        return { done: true };
+      }
       const created = await gateway.createCheckout({
         tradeNo,
         amountCents: order.amountCents,

@@ -35,7 +35,7 @@ const sandboxNotification = z.object({
   data: z.object({
     id: z.string(),
     merchant_reference: z.string(),
-    status: z.enum(['open', 'paid', 'failed', 'canceled', 'refunded']),
+    status: z.enum(['open', 'paid', 'failed', 'canceled', 'expired', 'refunded']),
     amount_cents: z.number().int(),
     currency: z.string(),
   }),

@@ -2,13 +2,16 @@
  * The built-in sandbox payment gateway: a separate party with its own books. The app creates
  * a payment here and sends the buyer to its hosted page; when the buyer presses Pay, Fail or
  * Cancel, the gateway records the outcome and POSTs a signed notification to the app's
- * notify URL, as a real gateway does. The app may also ask it for a payment's state.
+ * notify URL, as a real gateway does. The app may also ask it for a payment's state. A payment
+ * left open lapses ORDER_OPEN_MS after it was made (as a Stripe Checkout session expires): it is
+ * then `expired`, said to the app the same way, and its page no longer takes a choice.
  */
 import { randomBytes } from 'node:crypto';
+import { ORDER_OPEN_MS } from '#shared/contract/wallet-constants.ts';
 import type { SandboxPaymentRow, SandboxRepository } from './sandbox.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signing.ts';
 
-export type SandboxStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'refunded';
+export type SandboxStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded';
 export type SandboxAction = 'pay' | 'fail' | 'cancel';
 
 export interface SandboxPayment {
@@ -44,7 +47,15 @@ export function createSandboxGateway(deps: {
 }) {
   const { payments, secret, now, log } = deps;
   const send = deps.fetch ?? fetch;
-  const byId = (id: string) => payments.byId(id);
+
+  /** The stored payment, lapsed first if it is still open past its time (and the app told). */
+  async function byId(id: string): Promise<SandboxPaymentRow | undefined> {
+    const row = await payments.byId(id);
+    if (!row || row.status !== 'open' || now() - row.createdAt.getTime() < ORDER_OPEN_MS) return row;
+    const lapsed = await payments.finish(id, 'expired', new Date(now()));
+    if (lapsed) await notify(lapsed);
+    return lapsed ?? (await payments.byId(id));
+  }
 
   /** Delivers the signed notification; false when the merchant could not be reached. */
   async function notify(row: SandboxPaymentRow): Promise<boolean> {
@@ -97,6 +108,8 @@ export function createSandboxGateway(deps: {
 
     /** The buyer's choice on the hosted page; only an open payment moves. */
     async complete(id: string, action: SandboxAction): Promise<{ returnUrl: string } | undefined> {
+      const current = await byId(id);
+      if (!current) return undefined;
       const moved = await payments.finish(id, OUTCOME[action], new Date(now()));
       const row = moved ?? (await byId(id));
       if (!row) return undefined;

@@ -1,0 +1,68 @@
+/**
+ * Closes the orders nobody paid, ORDER_OPEN_MS after they were made (SPEC 4's polling gives up
+ * then too), so no order stays "pending" for good: one never taken to a gateway is cancelled at
+ * once; one with a checkout is settled by what its gateway says now (a lapsed checkout is
+ * cancelled; Stripe's own expiry also comes as a webhook). Past CHECKOUT_LIFE_MS every checkout
+ * has lapsed (Stripe's longest is a day), so one its gateway cannot answer for is cancelled then.
+ * A payment that arrives later still credits its order (order.repository.ts markPaid). Run by
+ * the order-sweep job every ORDER_SWEEP_SECONDS; in batches, oldest first.
+ */
+import { ORDER_OPEN_MS } from '#shared/contract/wallet-constants.ts';
+import type { GatewayPayment } from '../pay/gateway.ts';
+import type { OrderRepository } from './order.repository.ts';
+import type { PayService } from './pay.service.ts';
+
+export const ORDER_SWEEP_SECONDS = 300;
+export const ORDER_SWEEP_BATCH = 200;
+const CHECKOUT_LIFE_MS = 25 * 3600_000;
+
+export interface SweepOutcome {
+  /** Orders closed (cancelled, failed, or found paid after all). */
+  closed: number;
+  /** Gateways asked. */
+  asked: number;
+}
+
+export function createOrderSweep(deps: {
+  orders: Pick<OrderRepository, 'pendingBefore' | 'markFailed'>;
+  pay: Pick<PayService, 'gatewayOf' | 'settle'>;
+  now: () => number;
+  log: (fields: Record<string, unknown>, message: string) => void;
+}) {
+  const { orders, pay, now, log } = deps;
+
+  async function ask(order: { tradeNo: string; channel: string; gatewayRef: string }) {
+    const gateway = pay.gatewayOf(order.channel);
+    if (!gateway) return undefined;
+    try {
+      const payment: GatewayPayment | undefined = await gateway.retrieve(order.gatewayRef);
+      return payment?.tradeNo === order.tradeNo ? payment : undefined;
+    } catch (error) {
+      log({ order: order.tradeNo, err: String(error) }, 'order sweep: gateway did not answer');
+      return undefined;
+    }
+  }
+
+  return {
+    async run(limit = ORDER_SWEEP_BATCH): Promise<SweepOutcome> {
+      const at = new Date(now());
+      const stale = await orders.pendingBefore(new Date(at.getTime() - ORDER_OPEN_MS), limit);
+      const outcome: SweepOutcome = { closed: 0, asked: 0 };
+      for (const order of stale) {
+        const { gatewayRef } = order;
+        if (gatewayRef !== null) {
+          outcome.asked += 1;
+          const payment = await ask({ ...order, gatewayRef });
+          if (payment && (await pay.settle(payment, 'sweep')) !== 'unchanged') {
+            outcome.closed += 1;
+            continue;
+          }
+          if (at.getTime() - order.createdAt.getTime() < CHECKOUT_LIFE_MS) continue;
+        }
+        if (await orders.markFailed(order.tradeNo, 'cancelled', at)) outcome.closed += 1;
+      }
+      return outcome;
+    },
+  };
+}
+export type OrderSweep = ReturnType<typeof createOrderSweep>;
