@@ -27,6 +27,7 @@ export const JOB_QUEUE_NAMES = [
   'aggregate',
   'release-check',
   'push',
+  'order-sweep',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 
