@@ -126,7 +126,15 @@ test.describe('first visit on a phone', () => {
     await expect(page.getByTestId('offline')).toHaveCount(0);
     await expect(page.getByTestId('home-rail').first()).toBeVisible();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
+    // A page whose code could not load offline comes by itself with the network, never the
+    // route's error screen (the worker is blocked here, so nothing is precached).
+    await page.getByTestId('home-rank-entry').click();
+    await expect(page).toHaveURL(/\/pages\/video\/rankList/);
+    await expect(page.getByTestId('offline')).toBeVisible();
     await context.setOffline(false);
+    await expect(page.getByTestId('rank-row').first()).toBeVisible();
+    await expect(page.getByTestId('route-error')).toHaveCount(0);
+    await expect(page.getByTestId('offline')).toHaveCount(0);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   });
 

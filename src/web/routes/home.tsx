@@ -20,15 +20,21 @@ import { HomeRails } from '#web/features/catalogue/components/home-rails.tsx';
 import { RankEntry } from '#web/features/catalogue/components/rank-entry.tsx';
 import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 import { preloadPlayWarmer } from '#web/lib/play-warmup.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import styles from './home.module.css';
 
 const loadHomeFeed = () => import('#web/features/catalogue/components/home-feed.tsx');
-const HomeFeed = lazy(loadHomeFeed);
-const RewardsHomeCard = lazy(() => import('#web/features/rewards/components/rewards-home-card.tsx'));
+// A section whose code failed offline loads when the network returns (its fallback meanwhile).
+const HomeFeed = lazy(loadWhenOnline(loadHomeFeed));
+const RewardsHomeCard = lazy(
+  loadWhenOnline(() => import('#web/features/rewards/components/rewards-home-card.tsx')),
+);
 // Renders nothing until the history says there is something to continue (no reserved space).
-const ContinueWatching = lazy(() => import('#web/features/history/components/continue-watching.tsx'));
+const ContinueWatching = lazy(
+  loadWhenOnline(() => import('#web/features/history/components/continue-watching.tsx')),
+);
 
 /** Code this page (or the tap that leaves it) needs next, fetched when the browser is idle. */
 const IDLE_PRELOADS = [

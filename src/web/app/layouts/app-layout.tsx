@@ -26,6 +26,7 @@ import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
 import { useOfflineScreen, type OfflineScreen } from '#web/stores/offline-screen.ts';
 import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 import { usePixels } from '#web/hooks/use-pixels.ts';
+import { networkReturned } from '#web/lib/load-when-online.ts';
 import { notify } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { loadSystemSettings } from '#web/lib/system-settings.ts';
@@ -83,6 +84,8 @@ function useOffline(): { offline: boolean; retry: () => Promise<boolean> } {
       return false;
     }
     setReachable(true);
+    // A page whose code failed to load offline loads now, as on the browser's `online` event.
+    networkReturned();
     void queryClient.refetchQueries({ type: 'active' });
     return true;
   };
