@@ -2,6 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/contract/console-auth.ts';
+import { formatDateTime } from '#console/lib/format.ts';
+import { applyLanguage } from '#console/lib/i18n.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { filtersOf } from './audit.tsx';
@@ -88,7 +90,7 @@ describe('the audit log', SLOW, () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['FieldBeforeAfter', 'roleeditorowner']);
+    expect(rows).toEqual(['FieldBeforeAfter', 'RoleEditorOwner']);
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
   });
@@ -185,133 +187,112 @@ describe('the audit log', SLOW, () => {
   });
 });
 
-describe('the audit log names everything else in words', SLOW, () => {
-  const unnamed = { series_id: null, series_title: null, episode_number: null, deleted: false };
+const SAVED = '2026-11-26T09:00:00.000Z';
+const NOW = '2026-11-28T11:08:57.425Z';
 
-  it('names operators, people, packages, banners, tags, feedback and saved replies, each linked', async () => {
+/** The rows the server wrote for the report's examples: rails, a saved reply, an operator, VIP. */
+const EXAMPLES: AuditEntry[] = [
+  entry(1, {
+    action: 'update',
+    entity: 'home_rails',
+    entity_id: null,
+    before: ['hot', 'new', 'completed', 'tags'].map((key) => ({ key, visible: true })),
+    after: [
+      { key: 'tags', visible: true },
+      { key: 'hot', visible: true },
+      { key: 'new', visible: false },
+      { key: 'completed', visible: true },
+    ],
+  }),
+  entry(2, {
+    action: 'update',
+    entity: 'reply_template',
+    before: { id: 2, language: 3, title: 'Thanks', body: 'Fixed', updated_at: SAVED },
+    after: { id: 2, language: 4, title: 'Thanks', body: 'Fixed now', updated_at: NOW },
+  }),
+  entry(3, {
+    action: 'setup',
+    before: { status: 'pending' },
+    after: { status: 'active', ip: '10.0.0.1' },
+  }),
+  entry(4, {
+    action: 'grant_vip',
+    entity: 'user',
+    before: { vip_until: null },
+    after: { vip_until: NOW, days: 30, reason: 'Gift' },
+  }),
+];
+
+/** Opens the row at `index`: its comparison, in the row beneath it. */
+async function open(index: number): Promise<HTMLElement> {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('button.ant-table-row-expand-icon');
+  const button = buttons[index];
+  if (!button) throw new Error(`no row ${index}`);
+  fireEvent.click(button);
+  const row = button.closest('tr');
+  await waitFor(() => expect(row?.nextElementSibling?.querySelector('table')).toBeTruthy());
+  return row?.nextElementSibling as HTMLElement;
+}
+
+/** The comparison of the row at `index`, a line per field: name | before | after. */
+async function comparison(index: number): Promise<string[]> {
+  return within(await open(index))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent).join(' | '));
+}
+
+describe('the audit log’s comparison in words', SLOW, () => {
+  const answer = () =>
     api.answer({
       'GET /auth/session': () => ok(meOf('owner')),
       'GET /operators': () => ok({ items: [] }),
-      'GET /audit': () =>
-        ok({
-          items: [
-            entry(1, {
-              action: 'role_change',
-              entity_id: '4',
-              target: { ...unnamed, name: 'Bob', role: 'editor' },
-            }),
-            entry(2, {
-              action: 'block',
-              entity: 'user',
-              entity_id: '10000042',
-              target: { ...unnamed, person: { uid: 10000042, nickname: '', email: 'pat@example.com' } },
-            }),
-            entry(3, {
-              action: 'adjust',
-              entity: 'user',
-              entity_id: '10000043',
-              target: { ...unnamed, person: { uid: 10000043, nickname: '', email: null } },
-            }),
-            entry(4, {
-              action: 'update',
-              entity: 'goods',
-              entity_id: '101',
-              target: { ...unnamed, name: '500 Coins' },
-            }),
-            entry(5, {
-              action: 'create',
-              entity: 'banner',
-              entity_id: '7',
-              target: { ...unnamed, series_id: 5, series_title: 'Love in Bangkok' },
-            }),
-            entry(6, {
-              action: 'create',
-              entity: 'tag',
-              entity_id: '3',
-              target: { ...unnamed, name: 'Romance' },
-            }),
-            entry(7, {
-              action: 'reply',
-              entity: 'feedback',
-              entity_id: '12',
-              target: {
-                ...unnamed,
-                name: 'The video stops after a few seconds on…',
-                person: { uid: 10000043, nickname: 'Noi', email: null },
-              },
-            }),
-            entry(8, {
-              action: 'delete',
-              entity: 'reply_template',
-              entity_id: '2',
-              target: { ...unnamed, name: 'Old promo', deleted: true },
-            }),
-          ],
-          total: 8,
-        }),
+      'GET /audit': () => ok({ items: EXAMPLES, total: EXAMPLES.length }),
     });
+
+  it('names the fields and writes the values in English, bookkeeping last', async () => {
+    answer();
     renderConsole('/console/audit');
-    await screen.findByText('8 entries');
-    const targets = screen.getAllByTestId('audit-target');
-    expect(targets.map((cell) => cell.textContent)).toEqual([
-      'Bob (Editor)',
-      'pat',
-      'Guest 10000043',
-      '500 Coins',
-      'Love in Bangkok',
-      'Romance',
-      '“The video stops after a few seconds on…” from Noi',
-      'Old promoDeleted',
+    await screen.findByText('4 entries');
+    expect(await comparison(0)).toEqual([
+      'Rails in order | Hot this week, New releases, Completed series, Top tags (the two largest) | ' +
+        'Top tags (the two largest), Hot this week, New releases (off), Completed series',
     ]);
-    const href = (i: number) =>
-      within(targets[i] as HTMLElement)
-        .queryByRole('link')
-        ?.getAttribute('href');
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map(href)).toEqual([
-      '/console/operators',
-      '/console/people/10000042',
-      '/console/people/10000043',
-      '/console/packages',
-      '/console/curation',
-      // Tags have no page of their own; a deleted saved reply has nothing to open.
-      undefined,
-      '/console/feedback',
-      undefined,
+    expect(await comparison(1)).toEqual([
+      'Language | English | ไทย',
+      'Text | Fixed | Fixed now',
+      `Last saved | ${formatDateTime(SAVED, 3)} | ${formatDateTime(NOW, 3)}`,
     ]);
-    // The internal id stays for support: in the tooltip and beneath, never as the name.
-    expect(targets[0]?.getAttribute('title')).toBe('ID 4');
-    expect(screen.getByText('Operator · ID 4')).toBeTruthy();
-    expect(screen.getByText('User · ID 10000042')).toBeTruthy();
+    expect(await comparison(2)).toEqual(['Status | Awaiting setup | Active', 'IP address | — | 10.0.0.1']);
+    expect(await comparison(3)).toEqual([
+      `VIP until | — | ${formatDateTime(NOW, 3)}`,
+      'Days added | — | 30',
+      'Reason | — | Gift',
+    ]);
+    // The field's internal name stays in the tooltip, for support.
+    expect(screen.getByText('VIP until').getAttribute('title')).toBe('vip_until');
   });
 
-  it('names orders and articles from their ids, and settings by their page', async () => {
-    api.answer({
-      'GET /auth/session': () => ok(meOf('owner')),
-      'GET /operators': () => ok({ items: [] }),
-      'GET /audit': () =>
-        ok({
-          items: [
-            entry(1, { action: 'refund', entity: 'order', entity_id: 'T20261126000001' }),
-            entry(2, { action: 'update', entity: 'article', entity_id: 'user/th' }),
-            entry(3, { action: 'update', entity: 'settings', entity_id: null }),
-          ],
-          total: 3,
-        }),
-    });
-    renderConsole('/console/audit');
-    await screen.findByText('3 entries');
-    const targets = screen.getAllByTestId('audit-target');
-    expect(targets.map((cell) => cell.textContent)).toEqual([
-      'T20261126000001',
-      'User agreement · ไทย',
-      'Settings',
-    ]);
-    const links = targets.map((cell) => within(cell).getByRole('link').getAttribute('href'));
-    expect(links).toEqual([
-      '/console/orders/T20261126000001',
-      '/console/articles?key=user&locale=th',
-      '/console/settings',
-    ]);
-    expect(screen.getByText('Article · ID user/th')).toBeTruthy();
+  it('names the fields and writes the values in Thai', async () => {
+    answer();
+    await applyLanguage(4);
+    try {
+      renderConsole('/console/audit');
+      await screen.findByText('4 รายการ');
+      expect(await comparison(0)).toEqual([
+        'ลำดับแถว | ยอดนิยมสัปดาห์นี้, มาใหม่, จบแล้ว, แท็กยอดนิยม (สองแท็กที่ใหญ่ที่สุด) | ' +
+          'แท็กยอดนิยม (สองแท็กที่ใหญ่ที่สุด), ยอดนิยมสัปดาห์นี้, มาใหม่ (ปิด), จบแล้ว',
+      ]);
+      expect(await comparison(1)).toEqual([
+        'ภาษา | English | ไทย',
+        'ข้อความ | Fixed | Fixed now',
+        `บันทึกล่าสุดเมื่อ | ${formatDateTime(SAVED, 4)} | ${formatDateTime(NOW, 4)}`,
+      ]);
+      expect(await comparison(2)).toEqual(['สถานะ | รอตั้งค่า | ใช้งานอยู่', 'ที่อยู่ IP | — | 10.0.0.1']);
+      expect((await comparison(3))[0]).toBe(`VIP ถึง | — | ${formatDateTime(NOW, 4)}`);
+      expect(formatDateTime(NOW, 4)).toContain('2026');
+    } finally {
+      await applyLanguage(3);
+    }
   });
 });

@@ -11,12 +11,14 @@
  *   });
  *
  * Whatever the caller passes, keys that name a secret (password, secret, token, hash, totp)
- * never reach the row.
+ * never reach the row. An edit that changed nothing (its after is its before, bookkeeping aside)
+ * writes no row (audit-no-op.ts); any other action always does.
  */
 import type { AuditQuery, AuditResponse, AuditTarget } from '#shared/contract/console-auth.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditRow } from './audit.repository.ts';
+import { changedNothing } from './audit-no-op.ts';
 import { targetIds, targetOf, type AuditTargetsFound } from './audit-target.ts';
 
 /** Who wrote: an operator, or a tool outside the console. */
@@ -75,8 +77,12 @@ function toEntry(row: AuditRow, target: AuditTarget | null): AuditResponse['item
 
 export function createAuditService(deps: { uow: UnitOfWork; now: () => number }) {
   return {
-    /** Adds the row through `repos`: pass the transaction's repositories of the write it records. */
+    /**
+     * Adds the row through `repos`: pass the transaction's repositories of the write it records.
+     * An edit that changed nothing adds none.
+     */
     async record(repos: Pick<Repositories, 'audit'>, actor: AuditActor, event: AuditEvent): Promise<void> {
+      if (changedNothing(event)) return;
       await repos.audit.insert({
         at: new Date(deps.now()),
         operatorId: actor.id,

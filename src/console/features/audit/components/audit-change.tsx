@@ -1,12 +1,30 @@
-/** An audit row's before and after, field by field; unchanged fields behind a switch. */
+/**
+ * An audit row's before and after, field by field, in words: each field named in the console's
+ * language (its internal name in the tooltip, for support), each value written as the console
+ * writes it; unchanged fields behind a switch, bookkeeping (ids, save times) last and muted.
+ */
 import { Empty, Switch, Table, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import type { AuditEntry } from '#shared/contract/console-auth.ts';
-import { useT } from '#console/lib/i18n.ts';
-import { auditDiff, formatValue, type FieldChange } from '../lib/audit-diff.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { auditDiff, type FieldChange } from '../lib/audit-diff.ts';
+import { fieldLabel, fieldOf } from '../lib/audit-fields.ts';
+import { entityLabel } from '../lib/audit-labels.ts';
+import { formatAuditValue, NOTHING, type ValueContext } from '../lib/audit-values.ts';
 
-function Value({ value, present, tone }: { value: unknown; present: boolean; tone: string }) {
-  if (!present) return <Typography.Text type="secondary">—</Typography.Text>;
+function Value({
+  text,
+  present,
+  tone,
+  muted,
+}: {
+  text: string;
+  present: boolean;
+  tone: string;
+  muted: boolean;
+}) {
+  if (!present || muted)
+    return <Typography.Text type="secondary">{present ? text : NOTHING}</Typography.Text>;
   return (
     <Typography.Text
       style={{
@@ -17,21 +35,27 @@ function Value({ value, present, tone }: { value: unknown; present: boolean; ton
         wordBreak: 'break-word',
       }}
     >
-      {formatValue(value)}
+      {text}
     </Typography.Text>
   );
 }
 
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
   const { token } = theme.useToken();
   const [showAll, setShowAll] = useState(false);
   const changes = useMemo(() => auditDiff(entry.before, entry.after), [entry.before, entry.after]);
-  const shown = showAll ? changes : changes.filter((change) => change.kind !== 'unchanged');
-  const unchanged = changes.length - changes.filter((change) => change.kind !== 'unchanged').length;
+  const changed = changes.filter((change) => change.kind !== 'unchanged');
+  const shown = showAll ? changes : changed;
+  const unchanged = changes.length - changed.length;
 
   if (changes.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.no_details')} />;
+  const ctx: ValueContext = { t, language };
+  const text = (change: FieldChange, value: unknown) =>
+    formatAuditValue(ctx, fieldOf(entry.entity, change.segments), value);
+  const tone = (change: FieldChange, color: string) => (change.kind === 'unchanged' ? 'transparent' : color);
   return (
     <>
       {unchanged > 0 ? (
@@ -45,13 +69,19 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
         pagination={false}
         rowKey="path"
         dataSource={shown}
+        locale={{ emptyText: t('audit.nothing_changed') }}
         columns={[
           {
             key: 'path',
             title: t('audit.field'),
             width: '28%',
             render: (_value, change) => (
-              <Typography.Text code>{change.path || t('audit.value')}</Typography.Text>
+              <Typography.Text
+                type={change.bookkeeping ? 'secondary' : undefined}
+                title={change.path || undefined}
+              >
+                {fieldLabel(t, entry.entity, change.segments, entityLabel(t, entry.entity))}
+              </Typography.Text>
             ),
           },
           {
@@ -59,9 +89,10 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
             title: t('audit.before'),
             render: (_value, change) => (
               <Value
-                value={change.before}
+                text={text(change, change.before)}
                 present={change.kind !== 'added'}
-                tone={change.kind === 'unchanged' ? 'transparent' : token.colorErrorBg}
+                tone={tone(change, token.colorErrorBg)}
+                muted={change.bookkeeping}
               />
             ),
           },
@@ -70,9 +101,10 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
             title: t('audit.after'),
             render: (_value, change) => (
               <Value
-                value={change.after}
+                text={text(change, change.after)}
                 present={change.kind !== 'removed'}
-                tone={change.kind === 'unchanged' ? 'transparent' : token.colorSuccessBg}
+                tone={tone(change, token.colorSuccessBg)}
+                muted={change.bookkeeping}
               />
             ),
           },
