@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DailyFigures, SeriesRow } from '#shared/contract/console-stats.ts';
+import { applyLanguage } from '#console/lib/i18n.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 
@@ -197,6 +198,29 @@ describe('the dashboard', SLOW, () => {
     ]);
     expect(within(table).getByLabelText(/Share of episode views watched to at least 90%/)).toBeTruthy();
     expect(screen.queryByTestId('series-people-since')).toBeNull();
+  });
+
+  it('names the series in the console language, in the table and the drop-off title', async () => {
+    const title = (headers: Headers) =>
+      headers.get('language') === '4' ? 'ทายาทตัวจริงกลับมา' : 'The True Heiress Returns';
+    api.answer({
+      'GET /auth/session': () => ok(meOf('editor', 'Ed')),
+      'GET /stats/daily': () => ok({ rows: [], totals: figures(), aggregated_at: null }),
+      'GET /stats/revenue': () => ok({ by: 'goods', rows: [] }),
+      'GET /stats/series': ({ headers }) =>
+        ok({ rows: [seriesRow({ title: title(headers) })], people_since: '2026-08-28' }),
+      'GET /stats/series/7': ({ headers }) =>
+        ok({ drama_id: 7, title: title(headers), rows: [{ episode: 1, ...funnel }] }),
+    });
+    renderConsole('/console/dashboard?from=2026-11-20&to=2026-11-20');
+    await screen.findByText('Drop-off by episode: The True Heiress Returns');
+    await act(() => applyLanguage(4));
+    await waitFor(() => expect(cells('series-table')[0]?.[1]).toBe('ทายาทตัวจริงกลับมา'));
+    await screen.findByText(/ทายาทตัวจริงกลับมา$/, { selector: '.ant-card-head-title' });
+    expect(screen.queryByText(/The True Heiress Returns/)).toBeNull();
+    expect(api.calls('GET /stats/series').at(-1)?.headers.get('language')).toBe('4');
+    expect(api.calls('GET /stats/series/7').at(-1)?.headers.get('language')).toBe('4');
+    await act(() => applyLanguage(3));
   });
 
   it('says why there are no viewers for a range older than the raw events kept', async () => {

@@ -1,78 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleOrder, OrderDetail } from '#shared/contract/console-orders.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
 import { meOf, ok } from '#console/testing/network.ts';
+import { orderDetailOf as detail, orderOf as order } from '#console/testing/order-fixtures.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { orderFiltersOf } from './orders.tsx';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-
-function order(tradeNo: string, fields: Partial<ConsoleOrder> = {}): ConsoleOrder {
-  return {
-    trade_no: tradeNo,
-    user_id: 10000042,
-    goods_id: 101,
-    channel: 'sandbox',
-    title: '500 Coins',
-    package_name: '500 Coins',
-    status: 2,
-    result: 'paid',
-    amount_cents: 499,
-    currency: 'USD',
-    gold: 500,
-    bonus: 50,
-    vip_days: 0,
-    created_at: '2026-11-25T10:00:00.000Z',
-    paid_at: '2026-11-25T10:01:00.000Z',
-    refunded_at: null,
-    refunded_by: null,
-    refund_ref: null,
-    gateway_ref: 'sp_0123',
-    payment_ref: null,
-    ...fields,
-  };
-}
-
-function detail(fields: Partial<ConsoleOrder> = {}, refundable = true): OrderDetail {
-  return {
-    order: order('T1', fields),
-    user: { uid: 10000042, email: 'viewer@example.com', nickname: 'Vee' },
-    ledger: [
-      {
-        id: 1,
-        asset: 'gold',
-        delta: 500,
-        balance_after: 500,
-        reason: 'topup',
-        operator_id: null,
-        created_at: '2026-11-25T10:01:00.000Z',
-      },
-    ],
-    events: [
-      {
-        id: 1,
-        at: '2026-11-25T10:00:00.000Z',
-        kind: 'created',
-        source: 'app',
-        summary: 'sandbox',
-        answer: null,
-      },
-      {
-        id: 2,
-        at: '2026-11-25T10:01:00.000Z',
-        kind: 'notify',
-        source: 'sandbox',
-        summary: 'payment.updated: paid',
-        answer: { data: { status: 'paid' } },
-      },
-    ],
-    operators: [],
-    refundable,
-  };
-}
 
 describe('orderFiltersOf', () => {
   it('reads the filters from the address, leaving out only the values the contract refuses', () => {
@@ -102,6 +38,33 @@ describe('the orders screens', SLOW, () => {
     expect(api.calls('GET /orders')[0]?.query.toString()).toBe('status=paid&page=1&size=20');
     fireEvent.click(screen.getByText('T2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/console/orders/T2'));
+  });
+
+  it('links each user to their page', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /orders': () => ok({ items: [order('T1')], total: 1 }),
+    });
+    renderConsole('/console/orders');
+    const user = await screen.findByRole('link', { name: '#10000042' });
+    expect(user.getAttribute('href')).toBe('/console/people/10000042');
+  });
+
+  it('says when no order matches the filters, and clears them', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /orders': () => ok({ items: [], total: 0 }),
+    });
+    const { router } = renderConsole('/console/orders?status=refunded&user_id=7');
+    const empty = async () =>
+      (await screen.findByTestId('orders-empty')).querySelector('.ant-empty-description')?.textContent;
+    expect(await empty()).toBe('No order matches these filters');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(api.calls('GET /orders').at(-1)?.query.toString()).toBe('page=1&size=20'));
+    // Nothing filtered and still nothing: no button to clear.
+    await waitFor(async () => expect(await empty()).toBe('No orders yet'));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('shows the timeline to support without a refund button', async () => {
@@ -207,6 +170,7 @@ describe('the orders screens', SLOW, () => {
       source: 'console',
       summary: 'Finn',
       answer: null,
+      outcome: null,
     });
     api.answer({
       'GET /auth/session': () => ok(meOf('support', 'Sue')),

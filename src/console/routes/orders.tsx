@@ -29,6 +29,7 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const { filters, page, size } = useMemo(() => orderFiltersOf(search), [search]);
   const orders = useOrders({ ...filters, page, size });
+  const filtered = Object.values(filters).some((value) => value !== undefined);
 
   const go = (next: Filters, nextPage: number, nextSize: number) => {
     const params = new URLSearchParams();
@@ -49,6 +50,7 @@ export function Component() {
         page={page}
         size={size}
         onPage={(nextPage, nextSize) => go(filters, nextSize === size ? nextPage : 1, nextSize)}
+        onClearFilters={filtered ? () => go({}, 1, size) : undefined}
       />
     </>
   );

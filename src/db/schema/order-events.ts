@@ -7,6 +7,9 @@ export const ORDER_EVENT_KINDS = [
   'notify',
   'query',
   'refund_request',
+  // The gateway's reply to the console's refund request: done (its refund's id), or refused.
+  'refund_accepted',
+  'refund_refused',
   'refund_notify',
   'refunded',
 ] as const;

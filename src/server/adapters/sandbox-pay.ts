@@ -39,15 +39,18 @@ export function createSandboxPayAdapter(gateway: SandboxGateway): PaymentGateway
     async retrieve(ref) {
       const payment = await gateway.retrieve(ref);
       if (!payment) return undefined;
+      const status = SANDBOX_STATUS[payment.status];
       return {
         tradeNo: payment.merchant_reference,
-        status: SANDBOX_STATUS[payment.status],
+        status,
         amountCents: payment.amount_cents,
         currency: payment.currency,
+        // The sandbox's payment is its checkout itself: kept on the order once paid.
+        ...(status === 'paid' ? { paymentRef: payment.id } : {}),
       };
     },
     async refund(input) {
-      return gateway.refund(input.gatewayRef).then((r) => ({ ref: r.id }));
+      return gateway.refund(input.gatewayRef).then((r) => ({ ref: r.id, at: r.created_ms }));
     },
   };
 }

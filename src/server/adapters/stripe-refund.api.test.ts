@@ -203,9 +203,14 @@ describe('Stripe refunds', () => {
       ['redirect', 'stripe'],
       ['notify', 'stripe'],
       ['refund_request', 'console'],
-      ['refund_request', 'stripe'],
+      ['refund_accepted', 'stripe'],
       ['refunded', 'console'],
       ['refund_notify', 'stripe'],
+    ]);
+    // Stripe's words, and the outcome they report for the console to word.
+    expect(timeline.filter((e) => e.outcome !== null).map((e) => [e.kind, e.outcome])).toEqual([
+      ['notify', 'paid'],
+      ['refund_notify', 'refunded'],
     ]);
     // The buyer's personal details from the charge stay out of the timeline.
     expect(JSON.stringify(timeline)).not.toContain('buyer@example.com');
@@ -225,6 +230,14 @@ describe('Stripe refunds', () => {
     const res = await consoleCall(t.app, 'POST', `/orders/${tradeNo}/refund`, { session: finance, body: {} });
     expect(res.body.code).toBe(808);
     expect((await orderRow(tradeNo))?.status).toBe(2);
+    const timeline = orderDetail.parse(
+      (await consoleCall(t.app, 'GET', `/orders/${tradeNo}`, { session: finance })).body.data,
+    ).events;
+    expect(timeline.slice(-3).map((e) => [e.kind, e.outcome])).toEqual([
+      ['refund_notify', 'partly_refunded'],
+      ['refund_request', null],
+      ['refund_refused', null],
+    ]);
     // A wrong signature is refused before anything is read.
     expect((await sendChargeRefunded(t.app, charge, 'whsec_other')).statusCode).toBe(401);
   });

@@ -65,14 +65,37 @@ export type ConsoleOrder = z.infer<typeof consoleOrder>;
 export const orderListResponse = z.object({ items: z.array(consoleOrder), total: z.number().int() });
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
+/**
+ * What a gateway said of the payment, in words the console translates: `open` (not paid yet),
+ * `partly_refunded` (some money given back, the order stays paid), `unknown` (no such payment).
+ */
+export const GATEWAY_OUTCOMES = [
+  'open',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'partly_refunded',
+  'unknown',
+] as const;
+export type GatewayOutcome = (typeof GATEWAY_OUTCOMES)[number];
+
 export const orderEvent = z.object({
   id: z.number().int(),
   at: z.string(),
+  /**
+   * created, redirect, notify, query, refund_request (asked from the console), refund_accepted
+   * and refund_refused (the gateway's reply), refund_notify, refunded; another kind: as stored.
+   */
   kind: z.string(),
   source: z.string(),
+  /** The gateway's own words (a status, an event type, a reference), as it said them. */
   summary: z.string(),
   /** The gateway's answer, secrets and signatures removed. */
   answer: z.unknown(),
+  /** The outcome `summary` reports, for the console to word (null: none it knows; show `summary`). */
+  outcome: z.enum(GATEWAY_OUTCOMES).nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 

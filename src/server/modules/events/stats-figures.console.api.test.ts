@@ -2,13 +2,13 @@
  * The dashboard's figures that have to add up (decision 0038): revenue net of refunds (each on
  * its own day, by day, package and channel, with the package's name in the console's language)
  * and ARPPU over that net; per series the distinct people who watched, beside the episode views
- * that the completion rate is a share of. Orders are paid through the sandbox gateway and
- * refunded through the console, as an operator does.
+ * that the completion rate is a share of, each series named in the console's language. Orders
+ * are paid through the sandbox gateway and refunded through the console, as an operator does.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dramas } from '#db/schema/catalogue.ts';
-import { dailyStats, revenueStats, seriesStats } from '#shared/contract/console-stats.ts';
+import { dailyStats, episodeStats, revenueStats, seriesStats } from '#shared/contract/console-stats.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import {
@@ -220,6 +220,26 @@ describe('per series: people, episode views and completion', () => {
       completion_rate: 0.25,
     });
     expect(two.people_since <= day3).toBe(true);
+  });
+
+  it('names each series in the console language, in the table and its drop-off', async () => {
+    const day = utcDay(clock.now());
+    const titles = async (language: string) => {
+      const table = seriesStats.parse(await get(`/stats/series?from=${day}&to=${day}`, language));
+      const curve = episodeStats.parse(await get(`/stats/series/${dramaId}?from=${day}&to=${day}`, language));
+      return [table.rows.map((r) => r.title), curve.title];
+    };
+    expect(await titles('3')).toEqual([['Money Drama 1'], 'Money Drama 1']);
+    expect(await titles('1')).toEqual([['金錢劇 1'], '金錢劇 1']);
+    expect(await titles('4')).toEqual([['ละครเงิน 1'], 'ละครเงิน 1']);
+    expect(await titles('5')).toEqual([['Drama Uang 1'], 'Drama Uang 1']);
+    // The CSV link carries no header: Accept-Language names the language then.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/console-api/stats/series?from=${day}&to=${day}&format=csv`,
+      headers: { cookie: `${OPERATOR_COOKIE}=${finance.cookie}`, 'accept-language': 'th-TH,th;q=0.9' },
+    });
+    expect(csv.body.split('\r\n')[1]).toContain(`${dramaId},ละครเงิน 1,`);
   });
 
   it('counts no people (null) for a range reaching before the raw events kept', async () => {

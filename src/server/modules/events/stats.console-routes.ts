@@ -2,7 +2,8 @@
  * The console's dashboard (src/shared/contract/console-stats.ts) under /console-api, guarded
  * by plugins/operator-session.ts: owners, finance and editors read; owners may recompute the
  * daily tables now (no business data changes, so nothing to audit). `format=csv` answers a
- * table as a CSV download instead of the envelope.
+ * table as a CSV download instead of the envelope. Package and series names come in the
+ * request's language (the console's `language` header, else Accept-Language).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
@@ -89,7 +90,7 @@ export function statsConsoleRoutes(
     app,
     { method: 'GET', url: url('/stats/series'), query: statsQuery, options: readers },
     async ({ query: q, request, reply }) => {
-      const data = await stats.series(q.from, q.to, deps.aggregation.keptSince());
+      const data = await stats.series(q.from, q.to, deps.aggregation.keptSince(), request.lang);
       if (q.format === 'csv') {
         const columns = ['drama_id', 'title', 'viewers', 'first_viewers', ...FUNNEL] as const;
         return sendCsv(reply, `series-${q.from}-${q.to}`, toCsv(columns, data.rows));
@@ -108,7 +109,7 @@ export function statsConsoleRoutes(
       options: readers,
     },
     async ({ params, query: q, request, reply }) => {
-      const data = await stats.episodes(params.id, q.from, q.to);
+      const data = await stats.episodes(params.id, q.from, q.to, request.lang);
       if (q.format === 'csv')
         return sendCsv(
           reply,

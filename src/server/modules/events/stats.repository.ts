@@ -7,16 +7,20 @@
  */
 import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
-import { dramas } from '#db/schema/catalogue.ts';
+import { dramaTranslations, dramas } from '#db/schema/catalogue.ts';
 import { dailyMetrics, dailyRevenue, dailySeries, events } from '#db/schema/events.ts';
 import { goods, ORDER_REFUNDED, orders } from '#db/schema/wallet.ts';
 import type { RevenueBy } from '#shared/contract/console-stats.ts';
+import type { Locale } from '#shared/languages.ts';
+import { localized } from '../catalogue/catalogue.repository.ts';
 import { dayRange } from './events.repository.ts';
 
-/** A drama's title for the console: English if it has one, else its first locale. */
-const titleOf = (dramaId: ReturnType<typeof sql>) => sql<string>`coalesce((select t.title
-  from drama_translations t where t.drama_id = ${dramaId}
-  order by (t.locale = 'en') desc, t.locale limit 1), '')`;
+/**
+ * A drama's title in the console's language, else as a viewer's falls back (`localized`: English
+ * first), else its slug; '' for a drama no longer there. Beside `dramas` in the query.
+ */
+const titleIn = (locale: Locale) =>
+  sql<string>`coalesce(${localized(dramaTranslations.title, locale)}, ${dramas.slug}, '')`;
 
 const funnelSums = {
   episodeViews: sql<number>`coalesce(sum(${dailySeries.viewers}), 0)::int`,
@@ -100,17 +104,14 @@ export function createStatsRepository(db: Executor) {
         .where(inArray(goods.id, [...ids]));
     },
 
-    /** Per drama: the funnel summed over the days and episodes. */
-    async series(from: string, to: string) {
+    /** Per drama: the funnel summed over the days and episodes, and its title in `locale`. */
+    async series(from: string, to: string, locale: Locale) {
       return db
-        .select({
-          dramaId: dailySeries.dramaId,
-          title: titleOf(sql`${dailySeries.dramaId}`),
-          ...funnelSums,
-        })
+        .select({ dramaId: dailySeries.dramaId, title: titleIn(locale), ...funnelSums })
         .from(dailySeries)
+        .leftJoin(dramas, eq(dramas.id, dailySeries.dramaId))
         .where(between(dailySeries.day, from, to))
-        .groupBy(dailySeries.dramaId);
+        .groupBy(dailySeries.dramaId, dramas.id);
     },
 
     /**
@@ -150,9 +151,10 @@ export function createStatsRepository(db: Executor) {
         .orderBy(asc(dailySeries.episode));
     },
 
-    async dramaTitle(dramaId: number): Promise<string | undefined> {
+    /** A drama's title in `locale`; undefined when there is no such drama. */
+    async dramaTitle(dramaId: number, locale: Locale): Promise<string | undefined> {
       const [row] = await db
-        .select({ title: titleOf(sql`${dramas.id}`) })
+        .select({ title: titleIn(locale) })
         .from(dramas)
         .where(eq(dramas.id, dramaId));
       return row?.title;

@@ -17,7 +17,7 @@ import type {
   RevenueStats,
   SeriesStats,
 } from '#shared/contract/console-stats.ts';
-import type { LanguageId } from '#shared/languages.ts';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import { goodsTitle } from '../money/goods-text.ts';
@@ -133,10 +133,13 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
 
     /**
      * `peopleSince`: the first day whose raw events are all kept; a range starting before it gets
-     * no people counts (null) rather than too few.
+     * no people counts (null) rather than too few. Titles in `language`, in the same query.
      */
-    async series(from: string, to: string, peopleSince: string): Promise<SeriesStats> {
-      const [rows, at] = await Promise.all([repo.series(from, to), repo.lastAggregatedAt()]);
+    async series(from: string, to: string, peopleSince: string, language: LanguageId): Promise<SeriesStats> {
+      const [rows, at] = await Promise.all([
+        repo.series(from, to, localeOf(language)),
+        repo.lastAggregatedAt(),
+      ]);
       const counted = from >= peopleSince && at !== null;
       const people = counted ? await repo.seriesPeople(from, to, at) : [];
       const result = rows.map((r) => {
@@ -156,8 +159,8 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
       return { rows: result, people_since: peopleSince };
     },
 
-    async episodes(dramaId: number, from: string, to: string): Promise<EpisodeStats> {
-      const title = await repo.dramaTitle(dramaId);
+    async episodes(dramaId: number, from: string, to: string, language: LanguageId): Promise<EpisodeStats> {
+      const title = await repo.dramaTitle(dramaId, localeOf(language));
       if (title === undefined) throw new ApiError('recordNotFound');
       const rows = await repo.episodes(dramaId, from, to);
       return { drama_id: dramaId, title, rows: rows.map((r) => ({ episode: r.episode, ...funnel(r) })) };

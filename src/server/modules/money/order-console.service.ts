@@ -18,6 +18,7 @@ import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor } from '../operator/audit.service.ts';
 import { goodsTitle } from './goods-text.ts';
 import type { GoodsNaming } from './order-console.repository.ts';
+import { consoleEvent } from './order-event-view.ts';
 import type { OrderRow } from './order.repository.ts';
 import { orderResult } from './order-facts.ts';
 import type { RefundService } from './refund.service.ts';
@@ -90,14 +91,7 @@ export function createOrderConsoleService(deps: {
         operator_id: r.operatorId,
         created_at: r.createdAt.toISOString(),
       })),
-      events: events.map((e) => ({
-        id: e.id,
-        at: e.at.toISOString(),
-        kind: e.kind,
-        source: e.source,
-        summary: e.summary,
-        answer: e.answer,
-      })),
+      events: events.map(consoleEvent),
       operators: await repo.operatorNames([...new Set(operatorIds)]),
       refundable:
         order.status === ORDER_PAID && order.gatewayRef !== null && deps.channels().includes(order.channel),

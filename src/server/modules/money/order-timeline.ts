@@ -37,6 +37,8 @@ export interface OrderEventInput {
   source: string;
   summary: string;
   answer?: unknown;
+  /** When it happened, where that is not now (a reply dated by the gateway's clock); ms. */
+  at?: number;
 }
 
 export function createOrderTimeline(deps: {
@@ -55,7 +57,7 @@ export function createOrderTimeline(deps: {
           source: event.source.slice(0, 40),
           summary: event.summary.slice(0, 200),
           answer: event.answer === undefined ? null : gatewayAnswer(event.answer),
-          at: new Date(deps.now()),
+          at: new Date(event.at ?? deps.now()),
         });
       } catch (error) {
         deps.log({ order: event.tradeNo, kind: event.kind, err: String(error) }, 'order event not recorded');

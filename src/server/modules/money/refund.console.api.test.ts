@@ -137,7 +137,7 @@ describe('a refunded coin order', () => {
       'redirect',
       'notify',
       'refund_request',
-      'refund_request',
+      'refund_accepted',
       'refunded',
     ]);
     expect(await balances(u.token)).toMatchObject({ gold: 0, coin: 0 });

@@ -41,6 +41,16 @@ async function holdingsTake(tx: Repositories, order: OrderRow, at: Date): Promis
   return refundTake(order, { gold: balance.gold, lastingCoin, vipUntil }, at);
 }
 
+/**
+ * When the gateway made the refund, for the timeline: its own time kept between the request and
+ * now, else the request's. A gateway may notify the refund before it answers the request (the
+ * sandbox does): dated so, its reply comes before that notification, as it happened.
+ */
+export function replyAt(askedAt: number, gatewayAt: number | undefined, now: number): number {
+  if (gatewayAt === undefined || !Number.isFinite(gatewayAt)) return askedAt;
+  return Math.min(Math.max(gatewayAt, askedAt), Math.max(now, askedAt));
+}
+
 export function createRefundService(deps: {
   uow: UnitOfWork;
   gateways: readonly PaymentGateway[];
@@ -136,8 +146,15 @@ export function createRefundService(deps: {
       if (order.status !== ORDER_PAID || !gateway || !order.gatewayRef)
         throw new ApiError('orderNotRefundable');
       if (!(await uow.read.orders.claimRefund(tradeNo, actor.id))) throw new ApiError('orderNotRefundable');
-      await timeline.record({ tradeNo, kind: 'refund_request', source: 'console', summary: actor.name });
-      let refund: { ref: string };
+      const askedAt = now();
+      await timeline.record({
+        tradeNo,
+        kind: 'refund_request',
+        source: 'console',
+        summary: actor.name,
+        at: askedAt,
+      });
+      let refund: { ref: string; at?: number };
       try {
         refund = await gateway.refund({
           tradeNo,
@@ -149,7 +166,7 @@ export function createRefundService(deps: {
         await uow.read.orders.claimRefund(tradeNo, null);
         await timeline.record({
           tradeNo,
-          kind: 'refund_request',
+          kind: 'refund_refused',
           source: order.channel,
           summary: '',
           answer: { error: String(error) },
@@ -158,10 +175,11 @@ export function createRefundService(deps: {
       }
       await timeline.record({
         tradeNo,
-        kind: 'refund_request',
+        kind: 'refund_accepted',
         source: order.channel,
         summary: refund.ref,
         answer: refund,
+        at: replyAt(askedAt, refund.at, now()),
       });
       const outcome = await apply(tradeNo, { source: 'console', refundRef: refund.ref, actor });
       if (!outcome) await uow.run((tx) => audit.record(tx, actor, auditEvent(tradeNo, undefined)));

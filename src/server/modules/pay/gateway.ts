@@ -43,8 +43,11 @@ export interface PaymentGateway {
   createCheckout(input: CheckoutInput): Promise<{ ref: string; url: string }>;
   /** Asks the gateway for the payment's state (query-order, at most every 10 s per order). */
   retrieve(ref: string): Promise<GatewayPayment | undefined>;
-  /** Gives the whole payment back (full refunds only); the refund's id at the gateway. */
-  refund(input: RefundInput): Promise<{ ref: string }>;
+  /**
+   * Gives the whole payment back (full refunds only): the refund's id at the gateway and, when
+   * the gateway says, when it made the refund by its clock (ms; its notification may come first).
+   */
+  refund(input: RefundInput): Promise<{ ref: string; at?: number }>;
 }
 
 export const CHANNEL_IDS: Record<GatewayChannel, number> = { sandbox: 1, stripe: 2 };

@@ -202,6 +202,8 @@ export function payRoutes(
               status: SANDBOX_STATUS[p.status],
               amountCents: p.amount_cents,
               currency: p.currency,
+              // The sandbox's payment is its checkout itself (kept on the order once paid).
+              paymentRef: p.id,
             },
             'sandbox-notification',
           );

@@ -119,14 +119,15 @@ export function createSandboxGateway(deps: {
 
     /**
      * Gives a paid payment's money back, in full (its books say refunded), then notifies the
-     * merchant as for a payment; the refund's id. Asking again answers the same id.
+     * merchant as for a payment; the refund's id and when it was made (Unix ms). Asking again
+     * answers the same.
      */
-    async refund(id: string): Promise<{ id: string; status: 'refunded' }> {
+    async refund(id: string): Promise<{ id: string; status: 'refunded'; created_ms: number }> {
       const moved = await payments.refund(id, new Date(now()));
       const row = moved ?? (await byId(id));
       if (!row || row.status !== 'refunded') throw new Error(`sandbox payment ${id} is not paid`);
       if (moved) await notify(moved);
-      return { id: `re_${row.id.slice(3)}`, status: 'refunded' };
+      return { id: `re_${row.id.slice(3)}`, status: 'refunded', created_ms: row.updatedAt.getTime() };
     },
 
     /** Sends the notification of a finished payment again (a gateway's retry). */

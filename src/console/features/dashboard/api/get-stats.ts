@@ -56,10 +56,12 @@ export function useRevenueStats(range: StatsRange, by: RevenueBy) {
   );
 }
 
+/** The series' titles come in the console's language too: read again when it changes. */
 export function useSeriesStats(range: StatsRange) {
+  const language = useActiveLanguage()?.id;
   return useQuery(
     queryOptions({
-      queryKey: [...KEY, 'series', range],
+      queryKey: [...KEY, 'series', range, language],
       queryFn: ({ signal }) =>
         consoleRequest('GET', '/stats/series', { schema: seriesStats, query: { ...range }, signal }),
       placeholderData: keepPreviousData,
@@ -68,9 +70,10 @@ export function useSeriesStats(range: StatsRange) {
 }
 
 export function useEpisodeStats(range: StatsRange, dramaId: number | undefined) {
+  const language = useActiveLanguage()?.id;
   return useQuery(
     queryOptions({
-      queryKey: [...KEY, 'episodes', range, dramaId],
+      queryKey: [...KEY, 'episodes', range, dramaId, language],
       queryFn: ({ signal }) =>
         consoleRequest('GET', `/stats/series/${dramaId ?? 0}`, {
           schema: episodeStats,

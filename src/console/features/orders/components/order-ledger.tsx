@@ -1,7 +1,7 @@
 /** The ledger rows about an order: its credit and, once refunded, what was taken back and by whom. */
 import { Table } from 'antd';
 import type { OrderDetail } from '#shared/contract/console-orders.ts';
-import { formatDateTime } from '#console/lib/format.ts';
+import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { ledgerReasonLabel } from '#console/lib/ledger-reason.ts';
 import { assetLabel, operatorLabel } from '../lib/labels.ts';
@@ -31,9 +31,13 @@ export function OrderLedger({
         {
           key: 'delta',
           title: t('orders.col_delta'),
-          render: (_v, r) => (r.delta > 0 ? `+${r.delta}` : r.delta),
+          render: (_v, r) => `${r.delta > 0 ? '+' : ''}${formatNumber(r.delta, language)}`,
         },
-        { key: 'balance', title: t('orders.col_balance'), dataIndex: 'balance_after' },
+        {
+          key: 'balance',
+          title: t('orders.col_balance'),
+          render: (_v, r) => formatNumber(r.balance_after, language),
+        },
         {
           key: 'operator',
           title: t('orders.col_operator'),

@@ -1,18 +1,26 @@
-/** An order's facts: its user, package, amount, what it credited, and how and when it ended. */
+/**
+ * An order's facts: its user (a link to their page), package, amount, what it credited, and how
+ * and when it ended; counts written as the console's language writes them, an empty field "—".
+ */
 import { Descriptions, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { OrderDetail } from '#shared/contract/console-orders.ts';
-import { formatDateTime } from '#console/lib/format.ts';
+import { personPath } from '#console/config/paths.ts';
+import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
 import { formatAmount, operatorLabel, RESULT_COLOR } from '../lib/labels.ts';
+
+/** What an empty field shows. */
+const NONE = '—';
 
 export function OrderSummary({ detail }: { detail: OrderDetail }) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   const { order, user } = detail;
-  const who = user
-    ? [`#${user.uid}`, user.nickname, user.email].filter(Boolean).join(' · ')
-    : `#${order.user_id}`;
+  const n = (value: number) => formatNumber(value, language);
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : NONE);
+  const about = user ? [user.nickname, user.email].filter(Boolean).join(' · ') : '';
   const refundedBy =
     order.refunded_at === null
       ? null
@@ -26,7 +34,10 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
           {t(`orders.result.${order.result}`)}
         </Tag>
       </Descriptions.Item>
-      <Descriptions.Item label={t('orders.field_user')}>{who}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.field_user')}>
+        <Link to={personPath(order.user_id)} data-testid="order-user">{`#${order.user_id}`}</Link>
+        {about === '' ? null : ` · ${about}`}
+      </Descriptions.Item>
       <Descriptions.Item label={t('orders.col_package')}>
         <span data-testid="order-package">{`${order.package_name} (#${order.goods_id})`}</span>
         {order.title !== '' && order.title !== order.package_name && (
@@ -40,26 +51,27 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
         {formatAmount(order.amount_cents, order.currency, language)}
       </Descriptions.Item>
       <Descriptions.Item label={t('orders.field_credited')}>
-        {t('orders.credited_value', { gold: order.gold, bonus: order.bonus, days: order.vip_days })}
+        {t('orders.credited_value', { gold: n(order.gold), bonus: n(order.bonus), days: n(order.vip_days) })}
       </Descriptions.Item>
       <Descriptions.Item label={t('orders.col_channel')}>
         <span title={order.channel}>{channelLabel(t, order.channel)}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('orders.col_created')}>
-        {formatDateTime(order.created_at, language)}
-      </Descriptions.Item>
+      <Descriptions.Item label={t('orders.col_created')}>{when(order.created_at)}</Descriptions.Item>
       <Descriptions.Item label={t('orders.field_paid')}>
-        {formatDateTime(order.paid_at, language)}
+        <span data-testid="order-paid-at">{when(order.paid_at)}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('orders.field_gateway_ref')}>{order.gateway_ref ?? ''}</Descriptions.Item>
-      <Descriptions.Item label={t('orders.field_payment_ref')}>{order.payment_ref ?? ''}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.field_gateway_ref')}>{order.gateway_ref ?? NONE}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.field_payment_ref')}>
+        {/* The gateway's payment itself (Stripe's payment intent), kept once paid. */}
+        <span data-testid="order-payment-ref">{order.payment_ref ?? NONE}</span>
+      </Descriptions.Item>
       {order.refunded_at !== null && (
         <>
-          <Descriptions.Item label={t('orders.field_refunded')}>
-            {formatDateTime(order.refunded_at, language)}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.field_refunded')}>{when(order.refunded_at)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.field_refunded_by')}>{refundedBy}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.field_refund_ref')}>{order.refund_ref ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.field_refund_ref')}>
+            {order.refund_ref ?? NONE}
+          </Descriptions.Item>
         </>
       )}
     </Descriptions>

@@ -1,30 +1,77 @@
-/** The gateway timeline: each request and answer in order, the answer (secrets removed) on demand. */
+/**
+ * The gateway timeline: each request and answer in the order they happened, in words; the
+ * gateway's own words and answer (secrets removed) on demand.
+ */
 import { Collapse, Empty, Timeline, Typography } from 'antd';
 import { z } from 'zod';
 import type { OrderEvent } from '#shared/contract/console-orders.ts';
-import { formatDateTime } from '#console/lib/format.ts';
+import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
-import { eventLabel, sourceLabel } from '../lib/labels.ts';
+import { eventLabel, outcomeLabel, sourceLabel } from '../lib/labels.ts';
 
-const COLOR: Record<string, string> = { refunded: 'blue', refund_request: 'orange', refund_notify: 'orange' };
+const COLOR: Record<string, string> = {
+  refunded: 'blue',
+  refund_request: 'orange',
+  refund_accepted: 'orange',
+  refund_refused: 'red',
+  refund_notify: 'orange',
+};
 
-/** The server's answers the console words itself: what a refund took back, a gateway's refusal. */
+/** The server's answer the console words itself: what a refund took back. */
 const taken = z.object({ taken: z.object({ gold: z.number(), coin: z.number(), vipDays: z.number() }) });
-const refused = z.object({ error: z.string() });
 
 function EventLine({ event: e }: { event: OrderEvent }) {
   const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
   const took = e.kind === 'refunded' ? taken.safeParse(e.answer) : undefined;
   if (took?.success) {
     const { gold, coin, vipDays } = took.data.taken;
-    return <div>{t('orders.refund_takes', { gold, coin, days: vipDays })}</div>;
+    const n = (value: number) => formatNumber(value, language);
+    return <div>{t('orders.refund_takes', { gold: n(gold), coin: n(coin), days: n(vipDays) })}</div>;
   }
-  if (e.kind === 'refund_request' && refused.safeParse(e.answer).success)
-    return <div>{t('orders.refund_refused')}</div>;
+  if (e.outcome) return <div data-testid="order-outcome">{outcomeLabel(t, e.outcome)}</div>;
+  // The refused reply says why in the gateway's answer; its name says enough here.
+  if (e.kind === 'refund_refused') return null;
+  if (e.kind === 'refund_accepted' && e.summary)
+    return <div>{t('orders.refund_ref_line', { ref: e.summary })}</div>;
   // An order's first event names the channel it was made for.
   if (e.kind === 'created' && e.source === 'app' && e.summary) return <div>{channelLabel(t, e.summary)}</div>;
   return e.summary ? <div>{e.summary}</div> : null;
+}
+
+/** The gateway's own words (when the line above says them in the console's) and its answer. */
+function RawView({ event: e }: { event: OrderEvent }) {
+  const t = useT();
+  const hasAnswer = e.answer !== null && e.answer !== undefined;
+  const words = e.outcome !== null && e.summary !== '' ? e.summary : null;
+  if (!hasAnswer && words === null) return null;
+  return (
+    <Collapse
+      size="small"
+      ghost
+      items={[
+        {
+          key: 'answer',
+          label: t('orders.answer'),
+          children: (
+            <>
+              {words !== null && (
+                <Typography.Paragraph style={{ marginBottom: 8 }} data-testid="order-event-words">
+                  {t('orders.gateway_words', { text: words })}
+                </Typography.Paragraph>
+              )}
+              {hasAnswer && (
+                <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  {JSON.stringify(e.answer, null, 2)}
+                </pre>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
 }
 
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
@@ -37,30 +84,14 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
       items={events.map((e) => ({
         key: e.id,
         color: COLOR[e.kind] ?? 'gray',
-        children: (
+        content: (
           <div data-testid="order-event" data-kind={e.kind}>
             <Typography.Text strong>{eventLabel(t, e.kind)}</Typography.Text>{' '}
             <Typography.Text type="secondary">
               {`${sourceLabel(t, e.source)} · ${formatDateTime(e.at, language)}`}
             </Typography.Text>
             <EventLine event={e} />
-            {e.answer !== null && e.answer !== undefined && (
-              <Collapse
-                size="small"
-                ghost
-                items={[
-                  {
-                    key: 'answer',
-                    label: t('orders.answer'),
-                    children: (
-                      <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                        {JSON.stringify(e.answer, null, 2)}
-                      </pre>
-                    ),
-                  },
-                ]}
-              />
-            )}
+            <RawView event={e} />
           </div>
         ),
       }))}

@@ -1,15 +1,46 @@
-/** The orders, newest first, paged by the server; a trade number opens the order's page. */
-import { Table, Tag } from 'antd';
+/**
+ * The orders, newest first, paged by the server; a trade number opens the order's page, a user
+ * their page.
+ */
+import { Button, Empty, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ConsoleOrder, OrderListResponse } from '#shared/contract/console-orders.ts';
 import { serverPagination, type ServerPageProps } from '#console/components/server-pagination.ts';
-import { orderPath } from '#console/config/paths.ts';
+import { orderPath, personPath } from '#console/config/paths.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
 import { formatAmount, RESULT_COLOR } from '../lib/labels.ts';
 
-export function OrdersTable({ data, loading, page, size, onPage }: ServerPageProps<OrderListResponse>) {
+/** No order to show: none matches the filters (with a way to clear them), or none at all yet. */
+function NoOrders({ onClear }: { onClear: (() => void) | undefined }) {
+  const t = useT();
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      data-testid="orders-empty"
+      description={onClear ? t('orders.empty_filtered') : t('orders.empty')}
+    >
+      {onClear && (
+        <Button onClick={onClear} data-testid="orders-clear-filters">
+          {t('orders.clear_filters')}
+        </Button>
+      )}
+    </Empty>
+  );
+}
+
+export function OrdersTable({
+  data,
+  loading,
+  page,
+  size,
+  onPage,
+  onClearFilters,
+}: ServerPageProps<OrderListResponse> & {
+  /** Set while filters narrow the list: the empty list offers to clear them. */
+  onClearFilters?: (() => void) | undefined;
+}) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   return (
@@ -17,6 +48,8 @@ export function OrdersTable({ data, loading, page, size, onPage }: ServerPagePro
       rowKey="trade_no"
       loading={loading}
       dataSource={data?.items ?? []}
+      // Until the first answer, no "no orders" under the spinner.
+      locale={{ emptyText: data ? <NoOrders onClear={onClearFilters} /> : <span /> }}
       size="middle"
       scroll={{ x: 1000 }}
       pagination={serverPagination({
@@ -38,7 +71,12 @@ export function OrdersTable({ data, loading, page, size, onPage }: ServerPagePro
           width: 190,
           render: (_v, o) => formatDateTime(o.created_at, language),
         },
-        { key: 'user', title: t('orders.col_user'), width: 110, render: (_v, o) => `#${o.user_id}` },
+        {
+          key: 'user',
+          title: t('orders.col_user'),
+          width: 110,
+          render: (_v, o) => <Link to={personPath(o.user_id)}>{`#${o.user_id}`}</Link>,
+        },
         {
           key: 'package',
           title: t('orders.col_package'),

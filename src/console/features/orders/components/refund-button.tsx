@@ -4,13 +4,15 @@
  */
 import { Button, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '#console/lib/i18n.ts';
+import { formatNumber } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useRefundPreview } from '../api/get-refund-preview.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 
 export function RefundButton({ tradeNo }: { tradeNo: string }) {
   const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
   const [open, setOpen] = useState(false);
   const preview = useRefundPreview(tradeNo, open);
   const refund = useRefundOrder();
@@ -39,9 +41,9 @@ export function RefundButton({ tradeNo }: { tradeNo: string }) {
         {preview.data ? (
           <Typography.Paragraph strong data-testid="refund-preview">
             {t('orders.refund_takes', {
-              gold: preview.data.gold,
-              coin: preview.data.coin,
-              days: preview.data.vip_days,
+              gold: formatNumber(preview.data.gold, language),
+              coin: formatNumber(preview.data.coin, language),
+              days: formatNumber(preview.data.vip_days, language),
             })}
           </Typography.Paragraph>
         ) : (

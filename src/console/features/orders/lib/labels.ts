@@ -1,4 +1,8 @@
-/** How the console shows an order's amounts, results, timeline kinds and sources, in the operator's language. */
+/**
+ * How the console shows an order's amounts, results, timeline kinds, gateway outcomes and sources,
+ * in the operator's language.
+ */
+import type { GatewayOutcome } from '#shared/contract/console-orders.ts';
 import type { OrderResult } from '#shared/contract/wallet-constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { MessageKey, Translate } from '#console/lib/i18n.ts';
@@ -22,6 +26,8 @@ const EVENT_KINDS = [
   'notify',
   'query',
   'refund_request',
+  'refund_accepted',
+  'refund_refused',
   'refund_notify',
   'refunded',
 ] as const;
@@ -30,6 +36,11 @@ const EVENT_KINDS = [
 export function eventLabel(t: Translate, kind: string): string {
   const known = EVENT_KINDS.find((k) => k === kind);
   return known ? t(`orders.event.${known}` satisfies MessageKey) : kind;
+}
+
+/** What a gateway said of the payment, in words (the server reads it from the gateway's own). */
+export function outcomeLabel(t: Translate, outcome: GatewayOutcome): string {
+  return t(`orders.outcome.${outcome}` satisfies MessageKey);
 }
 
 /** Who spoke on the timeline: the viewer app, the console, or a gateway (by its channel name). */
