@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatRelative, formatSeen } from './format.ts';
+import { formatDateTime, formatMoney, formatNumber, formatRelative, formatSeen } from './format.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 
@@ -22,6 +22,14 @@ describe('counts', () => {
   it('groups digits as the language does', () => {
     expect(formatNumber(12_345, 3)).toBe('12,345');
     expect(formatNumber(12_345, 5)).toBe('12.345');
+  });
+});
+
+describe('money', () => {
+  it('writes cents with the currency as the language does, as the Orders page does', () => {
+    expect(formatMoney(999, 'USD', 3)).toBe('$9.99');
+    expect(formatMoney(123_456, 'USD', 3)).toBe('$1,234.56');
+    expect(formatMoney(123_456, 'USD', 5)).toBe('US$1.234,56');
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Dates, times and numbers in the console's language (Intl), the operator's own time zone:
- * a full date, a time from now ("3 minutes ago", "in 23 hours"), a count.
+ * a full date, a time from now ("3 minutes ago", "in 23 hours"), a count, money.
  */
 import { localeOf, type LanguageId } from '#shared/languages.ts';
+import { formatMoneyIn } from '#shared/number-format.ts';
 
 /**
  * The Gregorian calendar in every language: the console's pickers, tables and charts write
@@ -66,6 +67,11 @@ export function browserTimeZone(): string {
 /** A count as the language writes it ("1,234", "1.234"). */
 export function formatNumber(value: number, language: LanguageId): string {
   return counts(language).format(value);
+}
+
+/** Money from integer cents as the language writes it: "$1,234.56" (en), "US$1.234,56" (id). */
+export function formatMoney(cents: number, currency: string, language: LanguageId): string {
+  return formatMoneyIn(localeOf(language), cents, currency);
 }
 
 /** The largest unit that fits, with its length in seconds (a month as 30 days). */

@@ -2,63 +2,27 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorRole } from '#shared/contract/console-auth.ts';
-import type { LedgerEntry, PersonPage } from '#shared/contract/console-people.ts';
+import type { PersonPage } from '#shared/contract/console-people.ts';
 import { meOf, ok, refuse } from '#console/testing/network.ts';
+import { ledgerEntryOf, personOf, PERSON_UID as UID } from '#console/testing/people-fixtures.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-const UID = 10000042;
-
-function person(fields: Partial<PersonPage> = {}): PersonPage {
-  return {
-    uid: UID,
-    nickname: 'Patricia',
-    email: 'pat@example.com',
-    avatar: '',
-    channels: ['email', 'facebook'],
-    language: 4,
-    created_at: '2026-11-20T10:00:00.000Z',
-    registered_at: '2026-11-20T10:05:00.000Z',
-    last_seen_at: '2026-11-25T10:00:00.000Z',
-    invite_code: 'ABCD2345',
-    blocked_at: null,
-    blocked_reason: null,
-    blocked_by: null,
-    gold: 500,
-    coin: 20,
-    vip_until: null,
-    vip_active: false,
-    devices: [],
-    operators: [],
-    ...fields,
-  };
-}
-
-const entry = (id: number, fields: Partial<LedgerEntry> = {}): LedgerEntry => ({
-  id,
-  asset: 'gold',
-  delta: 500,
-  balance_after: 500,
-  reason: 'topup',
-  reference: `ref-${id}`,
-  note: null,
-  operator_id: null,
-  trade_no: null,
-  created_at: '2026-11-24T10:00:00.000Z',
-  ...fields,
-});
-
-function answerPage(role: OperatorRole, current: () => PersonPage = () => person()) {
+function answerPage(role: OperatorRole, current: () => PersonPage = () => personOf()) {
   const page = current();
   api.answer({
     'GET /auth/session': () => ok(meOf(role, 'Op')),
     [`GET /people/${UID}`]: () => ok(current()),
     [`GET /people/${UID}/ledger`]: () =>
       ok({
-        items: [entry(2, { reason: 'adjust', delta: -200, note: 'refund', operator_id: 3 }), entry(1)],
+        items: [
+          ledgerEntryOf(2, { reason: 'adjust', delta: -200, note: 'refund', operator_id: 3 }),
+          ledgerEntryOf(1),
+        ],
         total: 2,
         operators: [{ id: 3, name: 'Fin' }],
+        people: [],
       }),
     [`GET /people/${UID}/unlocks`]: () =>
       ok({
@@ -175,13 +139,13 @@ describe('the user page', SLOW, () => {
 
   it('blocks with a reason, and shows a blocked user with unblock', async () => {
     let blocked = false;
-    const blockedPage = person({
+    const blockedPage = personOf({
       blocked_at: '2026-11-26T09:00:00.000Z',
       blocked_reason: 'fraud',
       blocked_by: 3,
       operators: [{ id: 3, name: 'Sue' }],
     });
-    answerPage('support', () => (blocked ? blockedPage : person()));
+    answerPage('support', () => (blocked ? blockedPage : personOf()));
     api.answer({
       [`POST /people/${UID}/block`]: () => {
         blocked = true;

@@ -107,6 +107,19 @@ describe('packages', SLOW, () => {
     }
   });
 
+  it('writes the list’s counts and prices as the console’s language does', async () => {
+    const big = { ...goods, id: 103, gold: 10_000, bonus: 3000, price_cents: 4999, orders: 1234 };
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods, big] }),
+    });
+    renderConsole('/console/packages');
+    await screen.findByText('1,000 coins + 150');
+    expect(screen.getByText('10,000 coins + 3,000')).toBeTruthy();
+    expect(screen.getByText('$49.99')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+  });
+
   it("shows a package's own tag text in the list when it has no tag, as the card does", async () => {
     api.answer({
       'GET /auth/session': () => ok(meOf('finance', 'Finn')),
@@ -140,7 +153,7 @@ describe('packages', SLOW, () => {
     const price = screen.getByRole('spinbutton', { name: 'Price' });
     fireEvent.change(price, { target: { value: '-3' } });
     fireEvent.click(screen.getByText('Save package'));
-    expect(await screen.findByText('Between 0.01 and 1000')).toBeTruthy();
+    expect(await screen.findByText('Between 0.01 and 1,000')).toBeTruthy();
     expect(api.calls('POST /goods')).toHaveLength(0);
     // Untouched, a new package is saved off sale.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -37,6 +37,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // The people search's "email begins with" (LIKE 'x%'): usable under any collation.
+    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
     uniqueIndex('users_facebook_id_key').on(t.facebookId),
     uniqueIndex('users_tiktok_open_id_key').on(t.tiktokOpenId),
     uniqueIndex('users_invite_code_key').on(t.inviteCode),

@@ -5,8 +5,8 @@
  * and owners (decision 0035). Every write is audited in its transaction.
  *
  *   GET  /console-api/people?q=&page=&size=        search: one box, the server works out what
- *                                                  was typed (uid, order id, email, nickname,
- *                                                  invite code) → { items, total }
+ *                                                  was typed (uid, order id, email or the start
+ *                                                  of one, nickname, invite code) → { items, total }
  *   GET  /console-api/people/:uid                  the profile, balances, VIP, devices
  *   GET  /console-api/people/:uid/{ledger,unlocks,orders,sessions,feedback,invites}?page=&size=
  *   POST /console-api/people/:uid/adjust {asset, delta, reason, key}   a ledger row 'adjust';
@@ -33,7 +33,10 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export const peopleSearchQuery = z.object({ q: z.string().trim().min(1).max(200), page, size });
 export type PeopleSearchQuery = z.infer<typeof peopleSearchQuery>;
 
-/** How a search result matched what was typed. */
+/**
+ * How a search result matched what was typed; email: the address, or what was typed begins it
+ * (the part before the @ is the name shown for a person without a nickname).
+ */
 export const MATCH_KINDS = ['uid', 'order', 'email', 'nickname', 'invite_code'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
@@ -53,6 +56,13 @@ export const LOGIN_CHANNELS = ['email', 'facebook', 'tiktok'] as const;
 
 /** An operator a page names by id, with their name. */
 export const operatorName = z.object({ id: z.number().int(), name: z.string() });
+
+/** A viewer a page names by uid: what names them (console lib/person-name.ts). */
+export const personRef = z.object({
+  uid: z.number().int(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+});
 
 export const personDevice = z.object({
   udid: z.string(),
@@ -103,11 +113,25 @@ export const ledgerEntry = z.object({
   operator_id: z.number().int().nullable(),
   trade_no: z.string().nullable(),
   created_at: z.string(),
+  /** unlock, auto_unlock, playback_refund: the series, its title in the console language ('' unknown). */
+  drama_id: z.number().int().nullable(),
+  drama_title: z.string().nullable(),
+  /** unlock, auto_unlock, playback_refund: the episode numbers (from = to for one). */
+  episode_from: z.number().int().nullable(),
+  episode_to: z.number().int().nullable(),
+  /** topup, refund: the order's package as named now in the console language (else its title). */
+  package_name: z.string().nullable(),
+  /** invite: the friend whose registration paid it. */
+  invitee_id: z.number().int().nullable(),
+  /** merge_in: the guest account merged in; merge_out: the account it went to. */
+  other_user_id: z.number().int().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export const ledgerResponse = listOf(ledgerEntry).extend({
   /** The operators the page's `operator_id`s name, by id (one gone since: left out). */
   operators: z.array(operatorName),
+  /** The viewers the page's `invitee_id`s and `other_user_id`s name, by uid. */
+  people: z.array(personRef),
 });
 export type LedgerResponse = z.infer<typeof ledgerResponse>;
 
@@ -123,7 +147,10 @@ export type UnlocksResponse = z.infer<typeof unlocksResponse>;
 
 export const orderEntry = z.object({
   trade_no: z.string(),
+  /** The package's name in the buyer's language when ordered. */
   title: z.string(),
+  /** The package as named now in the console language (`title` when it is gone). */
+  package_name: z.string(),
   channel: z.string(),
   /** 1 pending, 2 paid, 3 failed. */
   status: z.number().int(),
@@ -162,6 +189,8 @@ export type PersonFeedbackResponse = z.infer<typeof personFeedbackResponse>;
 export const inviteEntry = z.object({
   uid: z.number().int(),
   nickname: z.string(),
+  /** Their email: its part before the @ names one without a nickname (console lib/person-name.ts). */
+  email: z.string().nullable(),
   created_at: z.string(),
   rewarded_at: z.string().nullable(),
 });

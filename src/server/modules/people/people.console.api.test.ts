@@ -179,7 +179,7 @@ describe('people: the user page', () => {
       items: [{ uid: inviteeUid, rewarded_at: null }],
     });
     const invited = invitesResponse.parse((await get(`/people/${inviteeUid}/invites`)).body.data);
-    expect(invited).toMatchObject({ total: 0, invited_by: { uid } });
+    expect(invited).toMatchObject({ total: 0, invited_by: { uid, email: 'pat@example.com' } });
     const device = personPage.parse((await get(`/people/${inviteeUid}`)).body.data);
     expect(device).toMatchObject({ channels: [], devices: [{ udid: 'people-device-00002' }] });
   });

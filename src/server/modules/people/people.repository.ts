@@ -1,16 +1,33 @@
 /**
- * SQL of the console's people screens (issue 18): finding a user (uid, order, email, invite
- * code, nickname), the user page's profile, the long lists of the page (each newest first,
- * paged) and the block state. Balances move only through money/wallet.repository.ts.
+ * SQL of the console's people screens (issue 18): finding a user (uid, order, email or its
+ * start, invite code, nickname), the user page's profile, the long lists of the page (each
+ * newest first, paged), what the ledger's rows name, and the block state. Balances move only
+ * through money/wallet.repository.ts.
  */
-import { and, count, desc, eq, ilike, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  max,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import { episodes, unlocks } from '#db/schema/catalogue.ts';
 import { feedback, feedbackReplies, invites } from '#db/schema/community.ts';
 import { devices, sessions, users, wallets } from '#db/schema/users.ts';
-import { ledger, orders } from '#db/schema/wallet.ts';
+import { goods, ledger, orders } from '#db/schema/wallet.ts';
 import { escapeLike } from '../catalogue/catalogue-sql.repository.ts';
+import type { GoodsNaming } from '../money/order-console.repository.ts';
 import { spendableCoin } from '../money/wallet.repository.ts';
 
 export interface PersonRow {
@@ -35,6 +52,15 @@ export interface BlockState {
   blockedBy: number | null;
 }
 
+/** What names a package now (money/goods-text.ts `goodsTitle`). */
+const goodsNaming = { type: goods.type, gold: goods.gold, vipDays: goods.vipDays };
+
+/**
+ * Emails that begin with `prefix` (stored lower-cased): a range of users_email_prefix_idx
+ * (text_pattern_ops), whatever the database's collation.
+ */
+const emailStarts = (prefix: string) => like(users.email, `${escapeLike(prefix.toLowerCase())}%`);
+
 const blockColumns = {
   blockedAt: users.blockedAt,
   blockedReason: users.blockedReason,
@@ -46,21 +72,30 @@ export interface Paging {
   size: number;
 }
 
+/** Rows `offset` on, `limit` at most (a page, or the rest of one after another list). */
+export interface Slice {
+  offset: number;
+  limit: number;
+}
+
+const sliceOf = (paging: Paging): Slice => ({ offset: (paging.page - 1) * paging.size, limit: paging.size });
+
 export function createPeopleRepository(db: Executor) {
-  /** One page of `query` and the count of rows `where` selects from `table`. */
+  /** One page (or slice) of `query` and the count of rows `where` selects from `table`. */
   async function paged<T extends PgSelect>(
     query: T,
     table: Parameters<ReturnType<Executor['select']>['from']>[0],
     where: SQL | undefined,
     order: (AnyPgColumn | SQL)[],
-    paging: Paging,
+    paging: Paging | Slice,
   ): Promise<{ rows: Awaited<T>; total: number }> {
+    const { offset, limit } = 'page' in paging ? sliceOf(paging) : paging;
     const [total] = await db.select({ n: count() }).from(table).where(where);
     const rows = (await query
       .where(where)
       .orderBy(...order)
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size)) as Awaited<T>;
+      .limit(limit)
+      .offset(offset)) as Awaited<T>;
     return { rows, total: total?.n ?? 0 };
   }
 
@@ -85,15 +120,23 @@ export function createPeopleRepository(db: Executor) {
       return row;
     },
 
-    /** Users whose chosen nickname contains `text` (case-insensitive), newest first. */
-    byNickname(text: string, paging: Paging) {
-      return paged(
-        db.select(personColumns).from(users).$dynamic(),
-        users,
-        ilike(users.nickname, `%${escapeLike(text)}%`),
-        [desc(users.id)],
-        paging,
-      );
+    /** Users whose email begins with `prefix` (any case), newest first. */
+    byEmailPrefix(prefix: string, paging: Slice) {
+      const query = db.select(personColumns).from(users).$dynamic();
+      return paged(query, users, emailStarts(prefix), [desc(users.id)], paging);
+    },
+
+    /**
+     * Users whose chosen nickname contains `text` (case-insensitive), newest first; with
+     * `emailPrefix`, only those whose email does not begin with it (`byEmailPrefix` lists them).
+     */
+    byNickname(text: string, paging: Slice, emailPrefix?: string) {
+      const named = ilike(users.nickname, `%${escapeLike(text)}%`);
+      const where =
+        emailPrefix === undefined
+          ? named
+          : and(named, or(isNull(users.email), not(emailStarts(emailPrefix))));
+      return paged(db.select(personColumns).from(users).$dynamic(), users, where, [desc(users.id)], paging);
     },
 
     /** The page's profile: account, balances (spendable vouchers), the language used last. */
@@ -159,6 +202,11 @@ export function createPeopleRepository(db: Executor) {
           operatorId: ledger.operatorId,
           tradeNo: ledger.tradeNo,
           createdAt: ledger.createdAt,
+          dramaId: ledger.dramaId,
+          episodeFrom: ledger.episodeFrom,
+          episodeTo: ledger.episodeTo,
+          inviteeId: ledger.inviteeId,
+          otherUserId: ledger.otherUserId,
         })
         .from(ledger)
         .$dynamic();
@@ -180,9 +228,36 @@ export function createPeopleRepository(db: Executor) {
       return paged(query, unlocks, eq(unlocks.userId, uid), order, paging);
     },
 
+    /** The user's orders, each with what names its package now (null: the package is gone). */
     orders(uid: number, paging: Paging) {
-      const query = db.select().from(orders).$dynamic();
+      const query = db
+        .select({ order: orders, goods: goodsNaming })
+        .from(orders)
+        .leftJoin(goods, eq(goods.id, orders.goodsId))
+        .$dynamic();
       return paged(query, orders, eq(orders.userId, uid), [desc(orders.createdAt)], paging);
+    },
+
+    /** The orders of these trade numbers: the package's title then and what names it now. */
+    async packagesOf(
+      tradeNos: readonly string[],
+    ): Promise<{ tradeNo: string; title: string; goods: GoodsNaming | null }[]> {
+      if (tradeNos.length === 0) return [];
+      return db
+        .select({ tradeNo: orders.tradeNo, title: orders.title, goods: goodsNaming })
+        .from(orders)
+        .leftJoin(goods, eq(goods.id, orders.goodsId))
+        .where(inArray(orders.tradeNo, [...tradeNos]));
+    },
+
+    /** What names these users (those still there). */
+    async names(uids: readonly number[]) {
+      if (uids.length === 0) return [];
+      return db
+        .select({ uid: users.id, nickname: users.nickname, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...uids]))
+        .orderBy(users.id);
     },
 
     sessions(uid: number, paging: Paging) {
@@ -220,6 +295,7 @@ export function createPeopleRepository(db: Executor) {
         .select({
           uid: invites.inviteeId,
           nickname: users.nickname,
+          email: users.email,
           createdAt: invites.createdAt,
           rewardedAt: invites.rewardedAt,
         })
@@ -235,6 +311,7 @@ export function createPeopleRepository(db: Executor) {
         .select({
           uid: invites.inviterId,
           nickname: users.nickname,
+          email: users.email,
           createdAt: invites.createdAt,
           rewardedAt: invites.rewardedAt,
         })

@@ -1,7 +1,9 @@
 /**
  * The console's people screens (issue 18), reads only: the search box (the server works out
  * what was typed: digits are a uid or an order, an @ an email, anything else an order, an
- * invite code or part of a nickname) and the user page with its paged lists. The operator's
+ * invite code or part of a nickname; without an @ also the start of an email, whose part
+ * before the @ is the name shown for a person without a nickname) and the user page with its
+ * paged lists, named in the console's language (the `language` header). The operator's
  * actions on an account are people-actions.service.ts.
  */
 import type {
@@ -23,10 +25,20 @@ import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import { isVip } from '../money/entitlement.ts';
+import { goodsTitle } from '../money/goods-text.ts';
+import type { GoodsNaming } from '../money/order-console.repository.ts';
 import type { PersonRow } from './people.repository.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Each value once, nulls left out. */
+const distinct = <T>(values: (T | null)[]): T[] => [...new Set(values.filter((v) => v !== null))];
+
+/** A package as the console's Orders page names it: as it is now, else the order's snapshot. */
+function packageName(language: LanguageId, order: { title: string }, goods: GoodsNaming | null): string {
+  return goods ? goodsTitle(language, goods) : order.title;
+}
 
 function summary(row: PersonRow, kind: MatchKind): PersonSummary {
   return {
@@ -70,19 +82,30 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
   }
 
   return {
+    /**
+     * The exact matches (on the first page), then the pages of two lists one after the other:
+     * emails that begin with what was typed, then (not for digits) nicknames containing it.
+     */
     async search(query: PeopleSearchQuery): Promise<PeopleSearchResponse> {
       const text = query.q;
       const exact = await exactMatches(text);
-      if (/^\d+$/.test(text) || text.includes('@')) {
-        return { items: query.page === 1 ? exact : [], total: exact.length };
-      }
-      const byName = await people.byNickname(text, query);
-      const named = byName.rows
-        .filter((row) => !exact.some((e) => e.uid === row.id))
-        .map((row) => summary(row, 'nickname'));
+      if (text.includes('@')) return { items: query.page === 1 ? exact : [], total: exact.length };
+      const offset = (query.page - 1) * query.size;
+      const byEmail = await people.byEmailPrefix(text, { offset, limit: query.size });
+      const byName = /^\d+$/.test(text)
+        ? { rows: [], total: 0 }
+        : await people.byNickname(
+            text,
+            { offset: Math.max(0, offset - byEmail.total), limit: query.size - byEmail.rows.length },
+            text,
+          );
+      const found = [
+        ...byEmail.rows.map((row) => summary(row, 'email')),
+        ...byName.rows.map((row) => summary(row, 'nickname')),
+      ].filter((row) => !exact.some((e) => e.uid === row.uid));
       return {
-        items: query.page === 1 ? [...exact, ...named] : named,
-        total: byName.total + exact.length,
+        items: query.page === 1 ? [...exact, ...found] : found,
+        total: exact.length + byEmail.total + byName.total,
       };
     },
 
@@ -127,9 +150,20 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
       };
     },
 
-    async ledger(uid: number, paging: PageQuery): Promise<LedgerResponse> {
+    /**
+     * The ledger, each row with what it was about in words: the series (and episodes), the
+     * order's package, the viewer and the operator it names, each kind in one query a page.
+     */
+    async ledger(uid: number, paging: PageQuery, language: LanguageId): Promise<LedgerResponse> {
       await existing(uid);
       const { rows, total } = await people.ledger(uid, paging);
+      const [titles, packages, named, operators] = await Promise.all([
+        catalogue.titles(distinct(rows.map((r) => r.dramaId)), localeOf(language)),
+        people.packagesOf(distinct(rows.map((r) => r.tradeNo))),
+        people.names(distinct(rows.flatMap((r) => [r.inviteeId, r.otherUserId]))),
+        deps.uow.read.orderConsole.operatorNames(distinct(rows.map((r) => r.operatorId))),
+      ]);
+      const packageOf = new Map(packages.map((p) => [p.tradeNo, packageName(language, p, p.goods)]));
       const items = rows.map((r) => ({
         id: r.id,
         asset: r.asset,
@@ -141,9 +175,15 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
         operator_id: r.operatorId,
         trade_no: r.tradeNo,
         created_at: iso(r.createdAt),
+        drama_id: r.dramaId,
+        drama_title: r.dramaId === null ? null : (titles.get(r.dramaId) ?? ''),
+        episode_from: r.episodeFrom,
+        episode_to: r.episodeTo ?? r.episodeFrom,
+        package_name: r.tradeNo === null ? null : (packageOf.get(r.tradeNo) ?? null),
+        invitee_id: r.inviteeId,
+        other_user_id: r.otherUserId,
       }));
-      const operatorIds = new Set(rows.flatMap((r) => (r.operatorId === null ? [] : [r.operatorId])));
-      return { items, total, operators: await deps.uow.read.orderConsole.operatorNames([...operatorIds]) };
+      return { items, total, operators, people: named };
     },
 
     async unlocks(uid: number, paging: PageQuery, language: LanguageId): Promise<UnlocksResponse> {
@@ -160,12 +200,13 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
       return { items, total };
     },
 
-    async orders(uid: number, paging: PageQuery): Promise<OrdersResponse> {
+    async orders(uid: number, paging: PageQuery, language: LanguageId): Promise<OrdersResponse> {
       await existing(uid);
       const { rows, total } = await people.orders(uid, paging);
-      const items = rows.map((o) => ({
+      const items = rows.map(({ order: o, goods }) => ({
         trade_no: o.tradeNo,
         title: o.title,
+        package_name: packageName(language, o, goods),
         channel: o.channel,
         status: o.status,
         amount_cents: o.amountCents,
@@ -213,6 +254,7 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
       const entry = (r: NonNullable<typeof inviter>) => ({
         uid: r.uid,
         nickname: r.nickname,
+        email: r.email,
         created_at: iso(r.createdAt),
         rewarded_at: isoOrNull(r.rewardedAt),
       });

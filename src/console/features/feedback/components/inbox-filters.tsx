@@ -2,9 +2,10 @@
 import { Flex, Segmented, Select } from 'antd';
 import { INBOX_STATES } from '#shared/contract/console-feedback.ts';
 import { FEEDBACK_TYPES } from '#shared/contract/feedback.ts';
+import { feedbackTypeLabel } from '#console/lib/feedback-type.ts';
 import { useT } from '#console/lib/i18n.ts';
 import type { InboxFilters as Filters } from '../api/get-inbox.ts';
-import { LANGUAGE_OPTIONS, typeLabel } from '../lib/labels.ts';
+import { LANGUAGE_OPTIONS } from '../lib/labels.ts';
 
 const STATUSES = ['all', ...INBOX_STATES] as const;
 
@@ -24,7 +25,7 @@ export function InboxFilters({ value, onChange }: { value: Filters; onChange: (n
         style={{ width: 180 }}
         value={value.type}
         onChange={(type) => onChange({ ...value, type })}
-        options={FEEDBACK_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) }))}
+        options={FEEDBACK_TYPES.map((type) => ({ value: type, label: feedbackTypeLabel(t, type) }))}
       />
       <Select
         allowClear

@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import type { InboxItem, InboxResponse, InboxState } from '#shared/contract/console-feedback.ts';
 import { serverPagination, type ServerPageProps } from '#console/components/server-pagination.ts';
 import { personPath } from '#console/config/paths.ts';
+import { feedbackTypeLabel } from '#console/lib/feedback-type.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
-import { languageName, typeLabel } from '../lib/labels.ts';
+import { languageName } from '../lib/labels.ts';
 import { FeedbackThread } from './feedback-thread.tsx';
 
 const STATE_COLOR: Record<InboxState, string> = {
@@ -55,7 +56,7 @@ export function InboxTable({ data, loading, page, size, onPage }: ServerPageProp
           key: 'type',
           title: t('feedback.col_type'),
           width: 130,
-          render: (_v, item) => typeLabel(t, item.type),
+          render: (_v, item) => feedbackTypeLabel(t, item.type),
         },
         {
           key: 'language',

@@ -27,7 +27,8 @@ import {
   type ConsoleGoods,
 } from '#shared/contract/console-goods.ts';
 import { LANGUAGES, type Locale } from '#shared/languages.ts';
-import { useT } from '#console/lib/i18n.ts';
+import { formatNumber } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSaveGoods } from '../api/save-goods.ts';
 import { formOf, inputOf, NEW_GOODS, type GoodsFormValues } from '../lib/goods-form.ts';
@@ -42,6 +43,7 @@ const instant = (value: Dayjs | null | undefined) =>
 
 export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefined; onClose: () => void }) {
   const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
   const [form] = Form.useForm<Values>();
   const [locale, setLocale] = useState<Locale>('en');
   const save = useSaveGoods();
@@ -69,7 +71,7 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
     type: 'number' as const,
     min,
     max,
-    message: t('goods.range', { min, max }),
+    message: t('goods.range', { min: formatNumber(min, language), max: formatNumber(max, language) }),
   });
 
   const submit = () => {

@@ -2,7 +2,7 @@
 import { Button, Table, Tag, Typography } from 'antd';
 import type { ConsoleGoods, GoodsState } from '#shared/contract/console-goods.ts';
 import { localeOf } from '#shared/languages.ts';
-import { formatDateTime } from '#console/lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { listRibbonOf } from '../lib/goods-form.ts';
 import { languageMark, languageName } from '#console/lib/language-marks.ts';
@@ -27,6 +27,7 @@ export function GoodsTable({
   const language = useActiveLanguage()?.id ?? 3;
   const locale = localeOf(language);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
+  const count = (value: number) => formatNumber(value, language);
   return (
     <Table<ConsoleGoods>
       rowKey="id"
@@ -41,14 +42,14 @@ export function GoodsTable({
           title: t('goods.col_what'),
           render: (_v, g) =>
             g.type === 2
-              ? t('goods.preview_vip', { days: g.vip_days })
-              : `${t('goods.preview_coins', { amount: g.gold })}${g.bonus > 0 ? ` + ${g.bonus}` : ''}`,
+              ? t('goods.preview_vip', { days: count(g.vip_days) })
+              : `${t('goods.preview_coins', { amount: count(g.gold) })}${g.bonus > 0 ? ` + ${count(g.bonus)}` : ''}`,
         },
         {
           key: 'price',
           title: t('goods.price'),
           width: 100,
-          render: (_v, g) => `$${(g.price_cents / 100).toFixed(2)}`,
+          render: (_v, g) => formatMoney(g.price_cents, 'USD', language),
         },
         {
           key: 'tag',
@@ -83,7 +84,12 @@ export function GoodsTable({
           width: 110,
           render: (_v, g) => <Tag color={STATE_COLOR[g.state]}>{t(`goods.state.${g.state}`)}</Tag>,
         },
-        { key: 'orders', title: t('goods.col_orders'), dataIndex: 'orders', width: 90 },
+        {
+          key: 'orders',
+          title: t('goods.col_orders'),
+          width: 90,
+          render: (_v, g) => count(g.orders),
+        },
         {
           key: 'edit',
           width: 90,

@@ -13,24 +13,17 @@ import type {
 import { Link } from 'react-router';
 import { orderPath } from '#console/config/paths.ts';
 import { LastSeen } from '#console/components/last-seen.tsx';
-import { formatDateTime } from '#console/lib/format.ts';
+import { feedbackTypeLabel } from '#console/lib/feedback-type.ts';
+import { formatDateTime, formatMoney, formatNumber } from '#console/lib/format.ts';
 import { ledgerReasonLabel } from '#console/lib/ledger-reason.ts';
-import type { Translate } from '#console/lib/i18n.ts';
+import { channelLabel } from '#console/lib/pay-channel.ts';
 import type { LanguageId } from '#shared/languages.ts';
-import { languageLabel, money, operatorName, signed } from '../lib/labels.ts';
+import { languageLabel, sessionKindLabel, signed } from '../lib/labels.ts';
+import { LedgerDetails, type LedgerNames } from './ledger-details.tsx';
+import { PersonName } from './person-name.tsx';
 
-export interface ColumnContext {
-  t: Translate;
+export interface ColumnContext extends LedgerNames {
   language: LanguageId;
-  /** The operators the list's rows name (the ledger's adjustments). */
-  operators: readonly { id: number; name: string }[];
-}
-
-/** Who made a ledger row: by name, else (gone since) by id. */
-function byOperator({ t, operators }: ColumnContext, id: number | null): string {
-  if (id === null) return '';
-  const name = operatorName(operators, id);
-  return name === null ? t('people.by_operator', { id }) : t('people.by_operator_named', { name });
 }
 
 const at = ({ t, language }: ColumnContext) => ({
@@ -50,10 +43,17 @@ export function ledgerColumns(c: ColumnContext): ColumnsType<LedgerEntry> {
       title: t('people.col_delta'),
       width: 110,
       render: (_v, e) => (
-        <Typography.Text type={e.delta < 0 ? 'danger' : 'success'}>{signed(e.delta)}</Typography.Text>
+        <Typography.Text type={e.delta < 0 ? 'danger' : 'success'}>
+          {signed(e.delta, c.language)}
+        </Typography.Text>
       ),
     },
-    { key: 'after', title: t('people.col_after'), width: 110, dataIndex: 'balance_after' },
+    {
+      key: 'after',
+      title: t('people.col_after'),
+      width: 110,
+      render: (_v, e) => formatNumber(e.balance_after, c.language),
+    },
     {
       key: 'reason',
       title: t('people.col_reason'),
@@ -63,8 +63,7 @@ export function ledgerColumns(c: ColumnContext): ColumnsType<LedgerEntry> {
     {
       key: 'note',
       title: t('people.col_note'),
-      render: (_v, e) =>
-        [e.note, e.trade_no, byOperator(c, e.operator_id)].filter(Boolean).join(' · ') || '—',
+      render: (_v, e) => <LedgerDetails entry={e} names={c} />,
     },
   ];
 }
@@ -88,13 +87,23 @@ export function orderColumns(c: ColumnContext): ColumnsType<z.infer<typeof order
       title: t('people.col_trade_no'),
       render: (_v, o) => <Link to={orderPath(o.trade_no)}>{o.trade_no}</Link>,
     },
-    { key: 'title', title: t('people.col_package'), dataIndex: 'title' },
-    { key: 'channel', title: t('people.col_channel'), width: 110, dataIndex: 'channel' },
+    {
+      key: 'package',
+      title: t('people.col_package'),
+      // As it is named now, in the console's language (the buyer's snapshot on hover), as on Orders.
+      render: (_v, o) => <span title={o.title}>{o.package_name}</span>,
+    },
+    {
+      key: 'channel',
+      title: t('people.col_channel'),
+      width: 200,
+      render: (_v, o) => <span title={o.channel}>{channelLabel(t, o.channel)}</span>,
+    },
     {
       key: 'amount',
       title: t('people.col_amount'),
       width: 120,
-      render: (_v, o) => money(o.amount_cents, o.currency),
+      render: (_v, o) => formatMoney(o.amount_cents, o.currency, c.language),
     },
     {
       key: 'status',
@@ -112,7 +121,7 @@ export function sessionColumns(c: ColumnContext): ColumnsType<z.infer<typeof ses
   const { t } = c;
   return [
     at(c),
-    { key: 'kind', title: t('people.col_kind'), width: 120, dataIndex: 'kind' },
+    { key: 'kind', title: t('people.col_kind'), width: 120, render: (_v, s) => sessionKindLabel(t, s.kind) },
     {
       key: 'language',
       title: t('people.language'),
@@ -142,9 +151,14 @@ export function feedbackColumns(c: ColumnContext): ColumnsType<z.infer<typeof fe
   const { t } = c;
   return [
     at(c),
-    { key: 'type', title: t('people.col_kind'), width: 120, dataIndex: 'type' },
+    { key: 'type', title: t('people.col_kind'), width: 120, render: (_v, f) => feedbackTypeLabel(t, f.type) },
     { key: 'content', title: t('people.col_content'), dataIndex: 'content' },
-    { key: 'replies', title: t('people.col_replies'), width: 100, dataIndex: 'replies' },
+    {
+      key: 'replies',
+      title: t('people.col_replies'),
+      width: 100,
+      render: (_v, f) => formatNumber(f.replies, c.language),
+    },
     {
       key: 'state',
       title: t('people.col_state'),
@@ -162,7 +176,7 @@ export function inviteColumns(c: ColumnContext): ColumnsType<z.infer<typeof invi
     {
       key: 'nickname',
       title: t('people.col_nickname'),
-      render: (_v, i) => i.nickname || t('people.no_nickname'),
+      render: (_v, i) => <PersonName nickname={i.nickname} email={i.email} uid={i.uid} />,
     },
     {
       key: 'rewarded',

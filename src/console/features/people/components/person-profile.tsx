@@ -2,7 +2,7 @@
 import { Alert, Descriptions, Tag } from 'antd';
 import type { PersonPage } from '#shared/contract/console-people.ts';
 import { LastSeen } from '#console/components/last-seen.tsx';
-import { formatDateTime } from '#console/lib/format.ts';
+import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT, type Translate } from '#console/lib/i18n.ts';
 import { languageLabel, operatorName } from '../lib/labels.ts';
 import { PersonName } from './person-name.tsx';
@@ -51,8 +51,8 @@ export function PersonProfile({ person }: { person: PersonPage }) {
         <Descriptions.Item label={t('people.last_seen')}>
           <LastSeen iso={person.last_seen_at} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('people.gold')}>{person.gold}</Descriptions.Item>
-        <Descriptions.Item label={t('people.coin')}>{person.coin}</Descriptions.Item>
+        <Descriptions.Item label={t('people.gold')}>{formatNumber(person.gold, language)}</Descriptions.Item>
+        <Descriptions.Item label={t('people.coin')}>{formatNumber(person.coin, language)}</Descriptions.Item>
         <Descriptions.Item label={t('people.vip')}>
           {person.vip_active ? (
             <Tag color="gold">{t('people.vip_until', { at: at(person.vip_until) })}</Tag>

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { serverPagination } from '#console/components/server-pagination.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { personName } from '#console/lib/person-name.ts';
 import { usePersonList, type PersonListName } from '../api/get-person-list.ts';
 import {
   feedbackColumns,
@@ -31,13 +32,14 @@ function PersonList({ uid, name }: { uid: number; name: PersonListName }) {
   const data = list.data;
   const invitedBy = data && 'invited_by' in data ? data.invited_by : undefined;
   const operators = data && 'operators' in data ? data.operators : [];
-  const columns = COLUMNS[name]({ t, language, operators }) as ColumnsType<object>;
+  const people = data && 'people' in data ? data.people : [];
+  const columns = COLUMNS[name]({ t, language, operators, people }) as ColumnsType<object>;
   return (
     <>
       {invitedBy !== undefined ? (
         <Typography.Paragraph>
           {invitedBy
-            ? t('people.invited_by', { uid: invitedBy.uid, nickname: invitedBy.nickname })
+            ? t('people.invited_by', { uid: invitedBy.uid, nickname: personName(t, invitedBy).name })
             : t('people.invited_by_nobody')}
         </Typography.Paragraph>
       ) : null}
