@@ -68,8 +68,23 @@ function answerPage() {
             created_at: AT,
             paid_at: AT,
           },
+          {
+            trade_no: 'T20261124B',
+            title: '500 Coins',
+            package_name: '500 Coins',
+            channel: 'sandbox',
+            status: 3,
+            result: 'cancelled',
+            amount_cents: 499,
+            currency: 'USD',
+            gold: 500,
+            bonus: 50,
+            vip_days: 0,
+            created_at: AT,
+            paid_at: null,
+          },
         ],
-        total: 1,
+        total: 2,
       }),
     [`GET /people/${UID}/sessions`]: () =>
       ok({
@@ -137,7 +152,10 @@ describe('a person’s page in the console’s language', SLOW, () => {
     // The buyer's own snapshot on hover; no raw channel id or "9.99 USD".
     expect(within(row).getByText('Weekly VIP').getAttribute('title')).toBe('VIP Mingguan');
     expect(row.textContent).not.toMatch(/VIP Mingguan|\bsandbox\b|USD/);
-    expect(screen.getByText('1 row')).toBeTruthy();
+    // A closed order says how it ended, as the Orders page does: cancelled, not "Failed".
+    const closed = screen.getByRole('link', { name: 'T20261124B' }).closest('tr') as HTMLElement;
+    expect(within(closed).getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText('2 rows')).toBeTruthy();
   });
 
   it('says what kind each session and feedback is, in words', async () => {

@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { numeric } from './numeric.ts';
+import { ORDER_RESULTS } from './wallet-constants.ts';
 
 export const PEOPLE_REASON_MAX = 500;
 export const VIP_GRANT_DAYS_MAX = 3650;
@@ -152,8 +153,10 @@ export const orderEntry = z.object({
   /** The package as named now in the console language (`title` when it is gone). */
   package_name: z.string(),
   channel: z.string(),
-  /** 1 pending, 2 paid, 3 failed. */
+  /** 1 pending, 2 paid, 3 failed, 4 refunded. */
   status: z.number().int(),
+  /** How it ended, as the Orders page says: a failed one is `failed` or `cancelled`. */
+  result: z.enum(ORDER_RESULTS).optional(),
   amount_cents: z.number().int(),
   currency: z.string(),
   gold: z.number().int(),

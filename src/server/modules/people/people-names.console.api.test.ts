@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/users.ts';
+import { orders as orderRows } from '#db/schema/wallet.ts';
 import { ledgerResponse, ordersResponse, peopleSearchResponse } from '#shared/contract/console-people.ts';
 import { createOrderData } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
@@ -113,6 +114,12 @@ describe('a person’s lists in the console’s language', () => {
       { trade_no: tradeNo, title: 'VIP Mingguan', package_name: 'Weekly VIP', channel: 'sandbox' },
     ]);
     expect((await orders(1))[0]?.package_name).toBe('周卡 VIP');
+    // Closed unpaid: how it ended, as the Orders page says, not just "failed".
+    await t.database.db
+      .update(orderRows)
+      .set({ status: 3, failReason: 'cancelled' })
+      .where(eq(orderRows.tradeNo, tradeNo));
+    expect((await orders(3))[0]).toMatchObject({ status: 3, result: 'cancelled' });
   });
 
   it('says what each ledger row was about, one query per kind of name a page', async () => {

@@ -161,7 +161,7 @@ describe('people: the user page', () => {
     expect(unlocks.items[0]?.drama_title).not.toBe('');
 
     const orders = ordersResponse.parse((await get(`/people/${uid}/orders`, team.finance)).body.data);
-    expect(orders).toMatchObject({ total: 1, items: [{ trade_no: tradeNo, status: 1 }] });
+    expect(orders).toMatchObject({ total: 1, items: [{ trade_no: tradeNo, status: 1, result: 'pending' }] });
 
     const sessions = sessionsResponse.parse((await get(`/people/${uid}/sessions`)).body.data);
     expect(sessions.items.map((s) => s.kind).sort()).toEqual(['device', 'email']);

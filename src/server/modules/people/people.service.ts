@@ -27,6 +27,7 @@ import type { UnitOfWork } from '../../unit-of-work.ts';
 import { isVip } from '../money/entitlement.ts';
 import { goodsTitle } from '../money/goods-text.ts';
 import type { GoodsNaming } from '../money/order-console.repository.ts';
+import { orderResult } from '../money/order-facts.ts';
 import type { PersonRow } from './people.repository.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -209,6 +210,7 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
         package_name: packageName(language, o, goods),
         channel: o.channel,
         status: o.status,
+        result: orderResult(o),
         amount_cents: o.amountCents,
         currency: o.currency,
         gold: o.gold,

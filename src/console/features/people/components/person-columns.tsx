@@ -110,6 +110,12 @@ export function orderColumns(c: ColumnContext): ColumnsType<z.infer<typeof order
       title: t('people.col_status'),
       width: 110,
       render: (_v, o) => {
+        // How it ended, when the server says (a failed order may have been cancelled).
+        if (o.result) {
+          return (
+            <Tag color={o.result === 'paid' ? 'green' : undefined}>{t(`orders.result.${o.result}`)}</Tag>
+          );
+        }
         const status = ORDER_STATUS[o.status as keyof typeof ORDER_STATUS] ?? 'pending';
         return <Tag color={status === 'paid' ? 'green' : undefined}>{t(`people.order.${status}`)}</Tag>;
       },
