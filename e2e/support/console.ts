@@ -80,6 +80,8 @@ export async function cropPicked(
   await page.getByTestId(inputTestId).setInputFiles(picture);
   const crop = page.getByRole('dialog', { name: dialog });
   await expect(crop.locator('img')).toBeVisible();
+  // A press while the dialog still zooms in can be lost (seen once in CI): wait for it to settle.
+  await expect(crop).not.toHaveClass(/ant-zoom/);
   await shot(page, screenshot.prefix, screenshot.name);
   await crop.getByRole('button', { name: 'Use this crop' }).click();
   await expect(crop).toBeHidden();
