@@ -2,6 +2,7 @@
  * The services of every module, built once per app over one database handle.
  */
 import { createHmac } from 'node:crypto';
+import { createGateways } from './gateways.ts';
 import path from 'node:path';
 import type { Database } from '#db/client.ts';
 import { createMailer } from './adapters/mail.ts';
@@ -29,9 +30,6 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { createSettingService } from './modules/setting/setting.service.ts';
 import { createArticleService } from './modules/article/article.service.ts';
 import { createSettingConsoleService } from './modules/setting/setting-console.service.ts';
-import { createSandboxPayAdapter } from './adapters/sandbox-pay.ts';
-import { createStripeGateway } from './adapters/stripe.ts';
-import type { PaymentGateway } from './modules/pay/gateway.ts';
 import { createOrderSweep } from './modules/money/order-sweep.service.ts';
 import { createPayService } from './modules/money/pay.service.ts';
 import { createTopupLimitService } from './modules/money/topup-limit.service.ts';
@@ -41,7 +39,6 @@ import { createOrderConsoleService } from './modules/money/order-console.service
 import { createOfferCache } from './modules/money/offer-cache.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
 import { createRequestGuard } from './modules/rate-limit/request-guard.ts';
-import { createSandboxGateway } from './modules/sandbox-gateway/sandbox.service.ts';
 import { createUnlockService, type UnlockService } from './modules/money/unlock.service.ts';
 import { createWalletService } from './modules/money/wallet.service.ts';
 import { createCoinsBackService } from './modules/money/coins-back.service.ts';
@@ -136,20 +133,7 @@ export function createServices(deps: {
     beforeLogin: (userId) => progress.settle(userId),
     recordEvent,
   });
-  // The sandbox gateway signs its notifications with a key derived from a server-only secret.
-  const sandboxSecret = createHmac('sha256', config.mediaSecret).update('sandbox-gateway').digest('hex');
-  const sandbox = createSandboxGateway({ payments: uow.read.sandbox, secret: sandboxSecret, now, log });
-  const stripe = config.stripe.secretKey
-    ? createStripeGateway({
-        secretKey: config.stripe.secretKey,
-        webhookSecret: config.stripe.webhookSecret,
-        apiUrl: config.stripe.apiUrl,
-      })
-    : undefined;
-  const gateways: PaymentGateway[] = [
-    ...(stripe ? [stripe] : []),
-    ...(config.paySandbox ? [createSandboxPayAdapter(sandbox)] : []),
-  ];
+  const { sandboxSecret, sandbox, stripe, gateways } = createGateways({ config, uow, now, log });
   const rateLimits = uow.read.rateLimits;
   // Issue 18: what the pay popup offers, kept briefly; console writes drop it (decision 0033).
   const offers = createOfferCache({ uow, now });
