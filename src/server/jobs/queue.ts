@@ -150,7 +150,7 @@ export async function startJobQueue(options: {
     [QUEUES.transcodeDead]: { name: QUEUES.transcodeDead, ...retry },
     [QUEUES.transcode]: { name: QUEUES.transcode, ...retry, deadLetter: QUEUES.transcodeDead },
     [QUEUES.mediaCleanup]: { name: QUEUES.mediaCleanup, ...retry },
-    // At most one run waiting across every process (jobs/aggregate.job.ts).
+    // At most one run waiting across every process (jobs/periodic.job.ts).
     [QUEUES.aggregate]: { name: QUEUES.aggregate, ...retry, policy: 'short' },
     // Issue 19: the release check, one run waiting at most (jobs/release.job.ts); one push per notice.
     [QUEUES.releaseCheck]: { name: QUEUES.releaseCheck, ...retry, policy: 'short' },

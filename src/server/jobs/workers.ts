@@ -5,16 +5,12 @@
 import type { JobsConfig } from '../env.ts';
 import type { EpisodeMediaService } from '../modules/media/episode-media.service.ts';
 import type { Aggregation } from '../modules/events/aggregation.ts';
-import { aggregateHandler, FIRST_AGGREGATION_S, scheduleAggregation } from './aggregate.job.ts';
+import { aggregationJob } from './aggregate.job.ts';
 import { mediaCleanupHandler } from './media-cleanup.job.ts';
-import { FIRST_ORDER_SWEEP_S, orderSweepHandler, scheduleOrderSweep } from './order-sweep.job.ts';
+import { orderSweepJob } from './order-sweep.job.ts';
 import type { SweepOutcome } from '../modules/money/order-sweep.service.ts';
-import {
-  FIRST_RELEASE_CHECK_S,
-  pushHandler,
-  releaseCheckHandler,
-  scheduleReleaseCheck,
-} from './release.job.ts';
+import { startPeriodic } from './periodic.job.ts';
+import { pushHandler, releaseCheckJob } from './release.job.ts';
 import type { ReleaseOutcome } from '../modules/follow/release.service.ts';
 import type { PushService } from '../modules/follow/push.service.ts';
 import { storeOf, type StoreDeps } from '../modules/media/store/store-deps.ts';
@@ -54,42 +50,11 @@ export async function startWorkers(
   );
   await queue.work(QUEUES.transcodeDead, 1, transcodeDeadHandler({ media }));
   await queue.work(QUEUES.mediaCleanup, 1, mediaCleanupHandler({ media, store }));
-  const { aggregation } = deps;
-  if (aggregation) {
-    const { everySeconds } = aggregation;
-    await queue.work(
-      QUEUES.aggregate,
-      1,
-      aggregateHandler({ aggregation, jobs: queue, everySeconds, ...(deps.log ? { log: deps.log } : {}) }),
-    );
-    // The first run soon after a start (unless one is already waiting): a new install's
-    // dashboard fills in seconds, not after a whole period.
-    await scheduleAggregation(queue, Math.min(everySeconds, FIRST_AGGREGATION_S));
-  }
-  const { releases } = deps;
+  const { aggregation, releases, orderSweep, log } = deps;
+  if (aggregation) await startPeriodic(queue, aggregationJob(aggregation, aggregation.everySeconds), log);
   if (releases) {
-    const { everySeconds } = releases;
-    await queue.work(
-      QUEUES.releaseCheck,
-      1,
-      releaseCheckHandler({ releases, jobs: queue, everySeconds, ...(deps.log ? { log: deps.log } : {}) }),
-    );
+    await startPeriodic(queue, releaseCheckJob(releases, releases.everySeconds), log);
     await queue.work(QUEUES.push, config.concurrency, pushHandler({ push: releases.push }));
-    await scheduleReleaseCheck(queue, Math.min(everySeconds, FIRST_RELEASE_CHECK_S));
   }
-  const { orderSweep } = deps;
-  if (orderSweep) {
-    const { everySeconds } = orderSweep;
-    await queue.work(
-      QUEUES.orderSweep,
-      1,
-      orderSweepHandler({
-        sweep: orderSweep,
-        jobs: queue,
-        everySeconds,
-        ...(deps.log ? { log: deps.log } : {}),
-      }),
-    );
-    await scheduleOrderSweep(queue, Math.min(everySeconds, FIRST_ORDER_SWEEP_S));
-  }
+  if (orderSweep) await startPeriodic(queue, orderSweepJob(orderSweep, orderSweep.everySeconds), log);
 }

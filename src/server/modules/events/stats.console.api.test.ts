@@ -15,8 +15,8 @@ import {
   type ConsoleSession,
 } from '../operator/console.testing.ts';
 import { OPERATOR_COOKIE } from '../../plugins/operator-session.ts';
-import { scheduleAggregation } from '../../jobs/aggregate.job.ts';
-import { startJobQueue } from '../../jobs/queue.ts';
+import { schedulePeriodic } from '../../jobs/periodic.job.ts';
+import { QUEUES, startJobQueue } from '../../jobs/queue.ts';
 
 const clock = testClock(Date.parse('2026-11-26T23:50:00Z'));
 let t: TestApp;
@@ -132,8 +132,8 @@ describe('events and the daily tables', () => {
   it('keeps one aggregation run waiting across processes', async () => {
     const jobs = await startJobQueue({ database: t.database, config: t.config.jobs });
     try {
-      await scheduleAggregation(jobs, 300);
-      await scheduleAggregation(jobs, 300);
+      await schedulePeriodic(jobs, QUEUES.aggregate, 300);
+      await schedulePeriodic(jobs, QUEUES.aggregate, 300);
       expect((await jobs.stats()).aggregate.queued).toBe(1);
     } finally {
       await jobs.stop();
