@@ -44,7 +44,10 @@ export function placeholderProblem(
   return ok ? undefined : `has placeholders [${have.join(',')}], the reference [${want.join(',')}]`;
 }
 
-/** `{{name}}` placeholders of a message, sorted (a translation must keep the same ones). */
+/**
+ * `{{name}}` placeholders of a message, sorted (a translation must keep the same ones); a
+ * format (`{{count, number}}`) is not part of the name.
+ */
 export function placeholdersOf(message: string): string[] {
-  return [...message.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+  return [...message.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? '').sort();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/languages.ts';
-import { compareKeys, placeholderProblem, pluralBase } from './compare-keys.ts';
+import { compareKeys, placeholderProblem, placeholdersOf, pluralBase } from './compare-keys.ts';
 import en from './en.json';
 import id from './id.json';
 import th from './th.json';
@@ -48,6 +48,10 @@ describe('locale files', () => {
     expect(placeholderProblem('unlock.success_one', 'Episode unlocked', zhHant)).toBeUndefined();
     expect(placeholderProblem('unlock.success_one', '{{coins}} unlocked', zhHant)).toMatch(/placeholders/);
     expect(placeholderProblem('unlock.success', 'Unlocked', zhHant)).toMatch(/placeholders/);
+  });
+
+  it('a placeholder with a format is still the same placeholder', () => {
+    expect(placeholdersOf('{{count, number}} rows of {{ total }}')).toEqual(['count', 'total']);
   });
 
   it('keys are grouped by screen (group.name)', () => {

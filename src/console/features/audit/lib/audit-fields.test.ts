@@ -6,7 +6,7 @@ import { fieldLabel, fieldOf, spelledOut } from './audit-fields.ts';
 
 /** English as the console writes it, without i18next: enough to read labels. */
 const t: Translate = (key: MessageKey, values = {}) =>
-  en[key].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name] ?? ''));
+  en[key].replace(/\{\{(\w+)(?:, *\w+)?\}\}/g, (_whole, name: string) => String(values[name] ?? ''));
 
 const at = '2026-11-28T11:08:57.425Z';
 const media = { status: 'ready', progress: 100, error: null };

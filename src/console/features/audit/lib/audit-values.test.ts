@@ -9,7 +9,7 @@ import { formatAuditValue, type ValueContext } from './audit-values.ts';
 
 function contextOf(messages: Record<MessageKey, string>, language: LanguageId): ValueContext {
   const t: Translate = (key, values = {}) =>
-    messages[key].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name] ?? ''));
+    messages[key].replace(/\{\{(\w+)(?:, *\w+)?\}\}/g, (_whole, name: string) => String(values[name] ?? ''));
   return { t, language };
 }
 
