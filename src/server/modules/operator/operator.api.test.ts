@@ -182,6 +182,23 @@ describe('login', () => {
     expect((await login(t.app, clock, eve, { ip })).body.code).toBe(200);
   });
 
+  it('counts attempts sent at once: no more than the limit are checked, then even the right code waits', async () => {
+    const gil = await setUpOperator(t.app, clock, { email: 'gil@example.com', role: 'editor' });
+    clock.advance(30_000);
+    // Wrong codes: around the right one, never it.
+    const right = Number(await totpAt(gil.secret, clock.now()));
+    const wrong = (i: number) => String(((right + 1 + i) % 900_000) + 100_000).padStart(6, '0');
+    const guesses = await Promise.all(
+      Array.from({ length: 3 * OPERATOR_MAX_FAILURES }, (_, i) =>
+        login(t.app, clock, gil, { code: wrong(i), ip: `10.0.1.${i}` }),
+      ),
+    );
+    const codes = guesses.map((res) => res.body.code);
+    expect(codes.filter((code) => code === 911).length).toBe(OPERATOR_MAX_FAILURES - 1);
+    expect(codes.filter((code) => code === 912).length).toBe(2 * OPERATOR_MAX_FAILURES + 1);
+    expect((await login(t.app, clock, gil, { ip: '10.0.2.1' })).body.code).toBe(912);
+  });
+
   it('limits sign-in attempts per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {

@@ -2,7 +2,7 @@
  * SQL of operator accounts. Every change that a race could double (a setup link used twice,
  * one TOTP code in two logins) is a conditional UPDATE that reports whether it applied.
  */
-import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { OperatorRole } from '#shared/contract/console-auth.ts';
 import type { Executor } from '#db/client.ts';
 import { operatorSessions, operators } from '#db/schema/operators.ts';
@@ -85,20 +85,36 @@ export function createOperatorRepository(db: Executor) {
     },
 
     /**
-     * One more failure in a row; the `max`-th locks the account until `lockUntil` and starts the
-     * count again. Answers whether this failure locked it.
+     * Counts a sign-in attempt before it is checked, so that attempts sent at once cannot
+     * outrun the lock: the `max`-th attempt in a row without a success locks the account until
+     * `lockUntil` (a success then lifts it, recordLogin) and starts the count again. Null while
+     * the account is locked: the attempt is not checked at all.
      */
-    async recordFailure(id: number, max: number, lockUntil: Date): Promise<{ locked: boolean }> {
+    async beginAttempt(
+      id: number,
+      max: number,
+      lockUntil: Date,
+      at: Date,
+    ): Promise<{ locks: boolean } | null> {
       const reaches = sql`${operators.failedCount} + 1 >= ${max}`;
       const [row] = await db
         .update(operators)
         .set({
           failedCount: sql`case when ${reaches} then 0 else ${operators.failedCount} + 1 end`,
-          lockedUntil: sql`case when ${reaches} then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
+          lockedUntil: sql`case when ${reaches} then ${lockUntil.toISOString()}::timestamptz else null end`,
         })
-        .where(eq(operators.id, id))
-        .returning({ failedCount: operators.failedCount, lockedUntil: operators.lockedUntil });
-      return { locked: row?.failedCount === 0 && row.lockedUntil?.getTime() === lockUntil.getTime() };
+        .where(and(eq(operators.id, id), or(isNull(operators.lockedUntil), lte(operators.lockedUntil, at))))
+        .returning({ lockedUntil: operators.lockedUntil });
+      return row ? { locks: row.lockedUntil !== null } : null;
+    },
+
+    /** Until when the account is locked, if it is. */
+    async lockedUntil(id: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ lockedUntil: operators.lockedUntil })
+        .from(operators)
+        .where(eq(operators.id, id));
+      return row?.lockedUntil ?? null;
     },
 
     /**

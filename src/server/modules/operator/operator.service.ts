@@ -86,19 +86,18 @@ export function createOperatorService(deps: {
     return { row, tokenHash };
   }
 
-  /** Counts a failed login (an active account only), records it, and throws 911 or 912. */
+  /**
+   * Records a failed login and throws 911, or 912 when this attempt locked the account
+   * (`lockedUntil`: counted when it began, see beginAttempt).
+   */
   async function fail(
     row: OperatorRow | undefined,
     email: string,
     reason: string,
     meta: ClientMeta,
+    lockedUntil?: Date,
   ): Promise<never> {
-    const lockUntil = new Date(now() + OPERATOR_LOCK_MINUTES * MINUTE_MS);
-    const locked = await uow.run(async (tx) => {
-      const counted = row?.status === 'active';
-      const { locked } = counted
-        ? await tx.operators.recordFailure(row.id, OPERATOR_MAX_FAILURES, lockUntil)
-        : { locked: false };
+    await uow.run(async (tx) => {
       const actor = row ? actorOf(row) : UNKNOWN_ACTOR;
       await audit.record(tx, actor, {
         action: 'login_failed',
@@ -106,17 +105,31 @@ export function createOperatorService(deps: {
         entityId: row?.id ?? null,
         after: { email, reason, ip: meta.ip },
       });
-      if (locked && row) {
+      if (lockedUntil && row) {
         await audit.record(tx, actor, {
           action: 'lock',
           entity: ENTITY,
           entityId: row.id,
-          after: { locked_until: lockUntil, failures: OPERATOR_MAX_FAILURES },
+          after: { locked_until: lockedUntil, failures: OPERATOR_MAX_FAILURES },
         });
       }
-      return locked;
     });
-    throw locked ? lockedError(lockUntil, now()) : new ApiError('operatorLoginFailed');
+    throw lockedUntil ? lockedError(lockedUntil, now()) : new ApiError('operatorLoginFailed');
+  }
+
+  /** A locked account's attempt: recorded, never checked, answered 912. */
+  async function refuseLocked(row: OperatorRow, email: string, meta: ClientMeta, t: number): Promise<never> {
+    const until =
+      (await read.operators.lockedUntil(row.id)) ?? new Date(t + OPERATOR_LOCK_MINUTES * MINUTE_MS);
+    await uow.run((tx) =>
+      audit.record(tx, actorOf(row), {
+        action: 'login_failed',
+        entity: ENTITY,
+        entityId: row.id,
+        after: { email, reason: 'locked', ip: meta.ip },
+      }),
+    );
+    throw lockedError(until, t);
   }
 
   return {
@@ -174,26 +187,22 @@ export function createOperatorService(deps: {
       const t = now();
       const row = await read.operators.findByEmail(input.email);
       const usable = row?.status === 'active' && row.passwordHash && row.totpSecret ? row : undefined;
-      if (usable?.lockedUntil && usable.lockedUntil.getTime() > t) {
-        await uow.run((tx) =>
-          audit.record(tx, actorOf(usable), {
-            action: 'login_failed',
-            entity: ENTITY,
-            entityId: usable.id,
-            after: { email: input.email, reason: 'locked', ip: meta.ip },
-          }),
-        );
-        throw lockedError(usable.lockedUntil, t);
-      }
+      // Counted before it is checked: attempts sent at once are all counted (beginAttempt).
+      const lockUntil = new Date(t + OPERATOR_LOCK_MINUTES * MINUTE_MS);
+      const attempt = usable
+        ? await read.operators.beginAttempt(usable.id, OPERATOR_MAX_FAILURES, lockUntil, new Date(t))
+        : { locks: false };
+      if (usable && !attempt) return refuseLocked(usable, input.email, meta, t);
+      const locks = attempt?.locks ? lockUntil : undefined;
       // The argon2 work is done whatever the account, so timing does not tell which emails exist.
       const passwordOk = await passwordMatches(usable?.passwordHash ?? null, input.password);
       if (!usable) return fail(row, input.email, row ? `status_${row.status}` : 'unknown_email', meta);
-      if (!passwordOk) return fail(usable, input.email, 'password', meta);
+      if (!passwordOk) return fail(usable, input.email, 'password', meta, locks);
       const secret = deps.box.open(usable.totpSecret ?? '');
       const step = secret === undefined ? undefined : await totpStepOf(secret, input.totp_code, t);
-      if (step === undefined) return fail(usable, input.email, 'code', meta);
+      if (step === undefined) return fail(usable, input.email, 'code', meta, locks);
       if (usable.lastTotpStep !== null && step <= usable.lastTotpStep) {
-        return fail(usable, input.email, 'code_reused', meta);
+        return fail(usable, input.email, 'code_reused', meta, locks);
       }
       const session = await uow.run(async (tx) => {
         // Conditional on the step: of two logins racing with one code, one wins.
@@ -206,7 +215,7 @@ export function createOperatorService(deps: {
         });
         return deps.sessions.issue(tx, usable.id, meta);
       });
-      if (!session) return fail(usable, input.email, 'code_reused', meta);
+      if (!session) return fail(usable, input.email, 'code_reused', meta, locks);
       return { token: session.token, me: meOf(usable, session.csrfToken) };
     },
 
