@@ -19,6 +19,7 @@ import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gat
 import type { PayService } from '../money/pay.service.ts';
 import type { OrderTimeline } from '../money/order-timeline.ts';
 import type { RefundService } from '../money/refund.service.ts';
+import { safeReturnPath } from './return-path.ts';
 
 const gatewayQuery = z.object({
   order_id: z.string().trim().min(1).max(64),
@@ -44,12 +45,6 @@ const sandboxNotification = z.object({
 /** The app's own origin for URLs given to gateways: PUBLIC_URL, else the request's host. */
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
-/** Only a path inside the app, so the gateway redirect cannot send anyone elsewhere. */
-export function safeReturnPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
 }
 
 /** This server as seen from itself (the sandbox gateway posts its notifications here). */
@@ -128,9 +123,9 @@ export function payRoutes(
     },
     async ({ params, query, request, reply }) => {
       const language = pageLanguage(request.query, request.headers['accept-language']);
-      const back = safeReturnPath(query.return_url);
-      const page = (status: number, key: GatewayProblem) => gatewayPage(request, reply, status, key, back);
       const origin = originOf(request, deps.publicUrl);
+      const back = safeReturnPath(query.return_url, origin);
+      const page = (status: number, key: GatewayProblem) => gatewayPage(request, reply, status, key, back);
       try {
         const target = await pay.checkoutUrl(
           params.channel,
