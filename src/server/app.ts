@@ -141,7 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: API_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: `true` takes the left-most X-Forwarded-For entry, the client's own.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     requestTimeout: 30_000,
     // No server-wide connectionTimeout: file routes arm their own (plugins/file-idle-timeout.ts).
     keepAliveTimeout: 72_000,

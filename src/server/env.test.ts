@@ -73,8 +73,9 @@ describe('the SANDBOX switch', () => {
   });
 
   it('reads TRUST_PROXY here with the rest', () => {
-    expect(loadConfig(base).trustProxy).toBe(false);
-    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig(base).trustProxy).toBe(0);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes' })).toThrow(ConfigError);
   });
 });

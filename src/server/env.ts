@@ -51,7 +51,7 @@ const envSchema = z.object({
   PAY_SANDBOX: z.never({ error: 'replaced by SANDBOX (0 or 1), which decides every stand-in' }).optional(),
   OAUTH_SANDBOX: z.never({ error: 'replaced by SANDBOX (0 or 1), which decides every stand-in' }).optional(),
   /** Behind a reverse proxy: take client addresses from X-Forwarded-For (rate limits, origins). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.enum(['0', '1', '2', '3']).default('0'),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: optionalUrl,
@@ -127,8 +127,13 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   inMemory: boolean;
-  /** TRUST_PROXY=1: client addresses and the request's origin come from the proxy's headers. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY=N: the N proxies in front of the server (nginx alone is 1; a CDN before it, 2)
+   * are trusted for the client's address and the request's origin. The address is the one the
+   * first trusted proxy saw: whatever a client writes in X-Forwarded-For before it is not
+   * believed (0: no proxy, the socket's address).
+   */
+  trustProxy: number;
   apiSignKey: string;
   mediaSecret: string;
   /** The operator's bearer token for /admin/api/* (ADMIN_TOKEN, or generated into secrets.json). */
@@ -268,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     inMemory,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: Number(e.TRUST_PROXY),
     apiSignKey: e.API_SIGN_KEY ?? generated?.apiSignKey ?? '',
     mediaSecret: e.MEDIA_SECRET ?? generated?.mediaSecret ?? '',
     adminToken: e.ADMIN_TOKEN ?? generated?.adminToken ?? '',
