@@ -61,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
     codes: services.emailCodes,
     accounts: services.accounts,
     thirdParty: services.thirdParty,
+    sessions: services.sessions,
   });
   // GET /api/site/article/get-article, and the pages /article/:key
   articleRoutes(app, services.articles);

@@ -125,16 +125,20 @@ describe('POST /user/email-bind', () => {
     // The code is dead: a new one may be asked at once, without the 60 s (issue 15).
     expect((await sendCode('tries@example.com')).body.code).toBe(200);
     const fresh = lastCode('tries@example.com').code;
-    expect((await login(token, 'tries@example.com', fresh)).body.code).toBe(200);
-    expect((await login(token, 'tries@example.com', fresh)).body.code).toBe(611);
+    const signedIn = await login(token, 'tries@example.com', fresh);
+    expect(signedIn.body.code).toBe(200);
+    // The login ended the guest's session; the signed-in one tries the code again.
+    const registered = (signedIn.body.data as { user_token: string }).user_token;
+    expect((await login(registered, 'tries@example.com', fresh)).body.code).toBe(611);
 
     // A used code holds nobody back either; an unused one holds the address for 60 s...
     clock += 1_000;
     expect((await sendCode('tries@example.com')).body.code).toBe(200);
     expect((await sendCode('tries@example.com')).body.code).toBe(614);
     const newest = lastCode('tries@example.com').code;
-    expect((await login(token, 'tries@example.com', newest)).body.code).toBe(200);
-    expect((await login(token, 'tries@example.com', newest)).body.code).toBe(611);
+    expect((await login(registered, 'tries@example.com', newest)).body.code).toBe(200);
+    const another = await deviceToken(t.api, 'email-device-000032');
+    expect((await login(another, 'tries@example.com', newest)).body.code).toBe(611);
     // ...and once used, not any more: logging out and in again at once is not a flood.
     clock += 1_000;
     expect((await sendCode('tries@example.com')).body.code).toBe(200);
@@ -184,6 +188,25 @@ describe('POST /user/email-bind', () => {
     expect(en.code_format).toBe('Please enter Valid code');
   });
 
+  it('ends the guest session a login replaced, so a logout leaves no token into the account', async () => {
+    const guest = await deviceToken(t.api, 'email-device-000030');
+    clock += 61_000;
+    await sendCode('leaver@example.com');
+    const res = await login(guest, 'leaver@example.com', lastCode('leaver@example.com').code);
+    const { user_token: registered } = res.body.data as { user_token: string };
+    expect((await t.api.post('/user/index', undefined, { token: guest })).body.code).toBe(301);
+    expect((await t.api.post('/user/index', undefined, { token: registered })).body.code).toBe(200);
+    await t.api.post('/auth/user/logout', undefined, { token: registered });
+    expect((await t.api.post('/user/index', undefined, { token: registered })).body.code).toBe(301);
+
+    // Into a known account from another guest: that guest's token ends too.
+    const other = await deviceToken(t.api, 'email-device-000031');
+    clock += 61_000;
+    await sendCode('leaver@example.com');
+    await login(other, 'leaver@example.com', lastCode('leaver@example.com').code);
+    expect((await t.api.post('/user/index', undefined, { token: other })).body.code).toBe(301);
+  });
+
   it('moves everything a guest held into the known account it logs in to', async () => {
     // The account: registered on one device.
     const ownerDevice = await deviceToken(t.api, 'email-device-000010');
@@ -227,7 +250,11 @@ describe('POST /user/email-bind', () => {
     expect(after.drama.favorite_count).toBe(favoritesBefore);
     expect(after.history?.episode_number).toBe(1);
     expect(after.episodes.find((e) => e.episode_id === lockedId)?.unlocked).toBe(1);
-    const left = userInfoData.parse((await t.api.post('/user/index', undefined, { token: guest })).body.data);
+    // The guest's session ended with the login; the device's guest is left with nothing.
+    expect((await t.api.post('/user/index', undefined, { token: guest })).body.code).toBe(301);
+    const again = await deviceToken(t.api, 'email-device-000011');
+    const left = userInfoData.parse((await t.api.post('/user/index', undefined, { token: again })).body.data);
+    expect(left.uid).toBe(guestInfo.uid);
     expect(left.asset_items.map((a) => a.value)).toEqual([0, 0]);
   });
 
@@ -239,13 +266,17 @@ describe('POST /user/email-bind', () => {
     clock += 61_000;
     await sendCode('twice@example.com');
     const first = lastCode('twice@example.com').code;
-    expect((await login(a, 'twice@example.com', first)).body.code).toBe(200);
+    const resA = await login(a, 'twice@example.com', first);
+    expect(resA.body.code).toBe(200);
+    const tokenA = (resA.body.data as { user_token: string }).user_token;
     clock += 61_000;
     await sendCode('twice@example.com');
     const second = lastCode('twice@example.com').code;
     const res = await login(b, 'twice@example.com', second);
     const tokenB = (res.body.data as { user_token: string }).user_token;
-    const infoA = userInfoData.parse((await t.api.post('/user/index', undefined, { token: a })).body.data);
+    const infoA = userInfoData.parse(
+      (await t.api.post('/user/index', undefined, { token: tokenA })).body.data,
+    );
     const infoB = userInfoData.parse(
       (await t.api.post('/user/index', undefined, { token: tokenB })).body.data,
     );

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginData } from '#shared/contract/user.ts';
 import { ApiError } from '../../api-error.ts';
 import { apiRoute } from '../../route.ts';
+import type { SessionService } from '../session/session.service.ts';
 import type { AccountService } from './account.service.ts';
 import type { EmailCodeService } from './email-code.service.ts';
 import type { ThirdPartyLoginService } from './third-party.service.ts';
@@ -17,22 +19,39 @@ function requestOrigin(request: FastifyRequest): string {
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { codes: EmailCodeService; accounts: AccountService; thirdParty: ThirdPartyLoginService },
+  deps: {
+    codes: EmailCodeService;
+    accounts: AccountService;
+    thirdParty: ThirdPartyLoginService;
+    sessions: Pick<SessionService, 'revoke'>;
+  },
 ): void {
-  const { codes, accounts, thirdParty } = deps;
+  const { codes, accounts, thirdParty, sessions } = deps;
+
+  /**
+   * A login replaces the session it was made from: the app keeps the new token, and the old
+   * one (a guest's, whose account may now be the registered one) ends, so that a logout
+   * leaves no token on the device that still opens the account.
+   */
+  async function replacing(request: FastifyRequest, login: Promise<LoginData>): Promise<LoginData> {
+    const data = await login;
+    if (request.token && request.token !== data.user_token) await sessions.revoke(request.token);
+    return data;
+  }
 
   // The per-address and per-IP limits live in the service (counted in the database).
   apiRoute(app, 'sendEmail', ({ body, request }) => codes.send(body.email, request.ip, request.lang));
 
   apiRoute(app, 'emailBind', async ({ body, userId, request }) => {
     await codes.verify(body.email, body.code);
-    return accounts.loginWithEmail(userId, body.email, request.lang);
+    return replacing(request, accounts.loginWithEmail(userId, body.email, request.lang));
   });
 
   apiRoute(
     app,
     'facebookBind',
-    ({ body, userId, request }) => thirdParty.loginWithFacebook(userId, body.access_token, request.lang),
+    ({ body, userId, request }) =>
+      replacing(request, thirdParty.loginWithFacebook(userId, body.access_token, request.lang)),
     { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
   );
 
@@ -40,7 +59,7 @@ export function authRoutes(
     app,
     'tiktokBind',
     ({ body, userId, request }) =>
-      thirdParty.loginWithTiktok(userId, body.code, requestOrigin(request), request.lang),
+      replacing(request, thirdParty.loginWithTiktok(userId, body.code, requestOrigin(request), request.lang)),
     { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
   );
 

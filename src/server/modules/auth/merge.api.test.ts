@@ -120,15 +120,17 @@ describe('a guest logging into an existing account', () => {
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
-  it('merges the same guest into the same account again, when its old token is used once more', async () => {
+  it('merges the same guest into the same account again, when it logs in once more', async () => {
     clock += 61_000;
     const account = await emailLogin(t, await deviceToken(t.api, 'merge-again-account'), 'again@example.com');
     const accountId = await uid(account);
-    const guest = await deviceToken(t.api, 'merge-again-guest-1');
-    const guestId = await uid(guest);
+    const guestId = await uid(await deviceToken(t.api, 'merge-again-guest-1'));
     for (let round = 1; round <= 2; round++) {
       await grant(t.database.db, guestId, { gold: 10 * round });
       clock += 61_000;
+      // Each login ends the guest's session: the device's guest signs in anew.
+      const guest = await deviceToken(t.api, 'merge-again-guest-1');
+      expect(await uid(guest)).toBe(guestId);
       expect(await uid(await emailLogin(t, guest, 'again@example.com'))).toBe(accountId);
     }
     const moved = await t.database.db

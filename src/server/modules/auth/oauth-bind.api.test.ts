@@ -160,14 +160,17 @@ describe('POST /user/tiktok-bind', () => {
       msg: 'TikTok login failed, please try again',
     });
     fake.addTiktokCode('tt-code-once', { openId: 'tt-once', displayName: 'Once' });
-    expect((await tiktokBind(guest, 'tt-code-once')).body.code).toBe(200);
-    expect((await tiktokBind(guest, 'tt-code-once')).body.code).toBe(621);
+    const once = await tiktokBind(guest, 'tt-code-once');
+    expect(once.body.code).toBe(200);
+    // The login ended the guest's session; the signed-in one tries the used code again.
+    const signedIn = (once.body.data as { user_token: string }).user_token;
+    expect((await tiktokBind(signedIn, 'tt-code-once')).body.code).toBe(621);
     fake.addTiktokCode(
       'tt-code-elsewhere',
       { openId: 'tt-else', displayName: 'Else' },
       'https://evil.example/cb',
     );
-    expect((await tiktokBind(guest, 'tt-code-elsewhere')).body.code).toBe(621);
+    expect((await tiktokBind(signedIn, 'tt-code-elsewhere')).body.code).toBe(621);
   });
 });
 
