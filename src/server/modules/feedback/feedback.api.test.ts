@@ -45,7 +45,7 @@ describe('POST /feedback/submit', () => {
     const cases: [Record<string, string>, string][] = [
       [{ ...valid, content: '   ' }, 'Please fill in the feedback content'],
       [{ ...valid, contact: '' }, 'Please fill in your contact details'],
-      [{ content: valid.content, contact: valid.contact }, 'Please choose a feedback type'],
+      [{ ...valid, type: ' ' }, 'Please choose a feedback type'],
       [{ ...valid, type: 'refund-now' }, 'Please choose a feedback type from the list'],
     ];
     for (const [body, msg] of cases) {
@@ -55,6 +55,17 @@ describe('POST /feedback/submit', () => {
     }
     const thai = await t.api.post('/feedback/submit', { ...valid, contact: ' ' }, { token, language: 4 });
     expect(thai.body).toMatchObject({ code: 601, msg: 'กรุณากรอกข้อมูลติดต่อ' });
+  });
+
+  it('files feedback sent without a type (as SPEC words it: content and contact) under "other"', async () => {
+    const token = await newUser();
+    const res = await t.api.post(
+      '/feedback/submit',
+      { content: 'No sound', contact: 'a@example.com' },
+      { token },
+    );
+    expect(res.body.code).toBe(200);
+    expect((res.body.data as { type: string }).type).toBe('other');
   });
 
   it('holds the textarea to 140 characters (counted as people count them) and contact to 100', async () => {

@@ -115,7 +115,9 @@ export function createFeedbackService(deps: {
 
   return {
     async submit(userId: number, language: LanguageId, body: FeedbackSubmitRequest): Promise<FeedbackItem> {
-      const checked = checkFeedback(body);
+      // SPEC names content and contact only: a client that sends no type files it under "other";
+      // the app's form asks for one (an empty choice is still refused).
+      const checked = checkFeedback({ ...body, type: body.type ?? 'other' });
       if (!checked.ok) {
         throw new ApiError(
           'validation',
