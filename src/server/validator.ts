@@ -1,7 +1,8 @@
 /**
- * The validator of every route schema: zod's (fastify-type-provider-zod), after one rule that
- * no schema states: no NUL character in any string of a body, query or path parameter.
- * PostgreSQL's text cannot hold one, so it would otherwise reach the database and fail there.
+ * The validator of every route schema: zod's (fastify-type-provider-zod), after two rules that
+ * no schema states: no NUL character in any string of a body, query or path parameter
+ * (PostgreSQL's text cannot hold one, so it would otherwise reach the database and fail
+ * there), and a query parameter left empty is absent.
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
@@ -35,9 +36,20 @@ export function nulPath(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A query's parameters left empty (`page_size=`) are absent, as the signature has them
+ * (DESIGN 2 signs the non-empty ones only).
+ */
+function withoutEmpty(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
 export const validatorCompiler: FastifySchemaCompiler<Schema> = (route) => {
   const validate = zodValidatorCompiler(route);
-  return (data) => {
+  const isQuery = route.httpPart === 'querystring';
+  return (raw) => {
+    const data = isQuery ? withoutEmpty(raw) : raw;
     const at = nulPath(data);
     if (at === undefined) return validate(data);
     return {

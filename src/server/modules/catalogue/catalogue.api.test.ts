@@ -91,6 +91,10 @@ describe('listings', () => {
     }
     const bad = await t.api.get('/video/rank', { type: 'loud' });
     expect(bad.body.code).toBe(601);
+    // A parameter left empty is absent, as the signature has it (DESIGN 2): the default applies.
+    const blank = await t.api.get('/video/rank', { type: '', period: 'week' });
+    expect(rankPage.parse(blank.body.data).list.map((d) => d.rank)).toEqual([1, 2]);
+    expect((await t.api.get('/video/list', { page: '1', page_size: '' })).body.code).toBe(200);
   });
 
   it('lists tags with counts', async () => {
