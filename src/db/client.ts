@@ -2,7 +2,7 @@
  * The database: PGlite files in DATA_DIR/db by default, PostgreSQL through node-postgres
  * when DATABASE_URL is set. One schema and one migration set serve both.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -77,7 +77,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   let release = (): void => undefined;
   if (options.pgliteDir) {
-    mkdirSync(options.pgliteDir, { recursive: true });
+    // The owner's alone: PGlite writes its files readable and writable by anyone (0666), so the
+    // folder is what keeps other users of the machine out of balances and accounts.
+    mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
+    chmodSync(options.pgliteDir, 0o700);
     release = acquireDirectoryLock(options.pgliteDir);
   }
   try {

@@ -4,7 +4,7 @@
  * into DATA_DIR/outbox, with a log line naming the file (never its content).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { API_TIMEOUT_MS } from '#shared/constants.ts';
@@ -119,11 +119,13 @@ export function createMailer(options: {
       const info = await transport.sendMail({ from: options.from, ...message });
       const raw = (info as { message?: unknown }).message;
       const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(String(raw));
-      mkdirSync(options.outboxDir, { recursive: true });
+      // Login codes: the owner's alone (folder 0700, messages 0600).
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
+      chmodSync(options.outboxDir, 0o700);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.outboxDir, name);
       // Written whole, then renamed: a reader never sees half a message.
-      writeFileSync(`${file}.tmp`, bytes);
+      writeFileSync(`${file}.tmp`, bytes, { mode: 0o600 });
       renameSync(`${file}.tmp`, file);
       options.log({ file: name, to: masked(message.to) }, 'email written to the outbox');
     },
