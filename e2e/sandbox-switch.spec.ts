@@ -1,8 +1,8 @@
 /**
  * Safe by default (issue 14). A server whose PUBLIC_URL is a public address and which has no
  * gateway or provider keys offers no fake money and no fake login: this spec runs one (own data
- * folder and port), and checks the pay popup has no channel, the login popup only email and
- * device, and the stand-ins' pages answer 404. The default server of the other specs (no
+ * folder and port), and checks the pay popup has no channel, the login popup only the device
+ * (no SMTP_URL: a code would only reach the outbox folder), and the stand-ins' pages answer 404. The default server of the other specs (no
  * PUBLIC_URL) runs the stand-ins, and every page says so with the sandbox ribbon.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -19,7 +19,7 @@ test.describe('a public address without keys', () => {
       dataDir: '.data-e2e-public',
       env: { PUBLIC_URL: 'https://drama.example.com' },
       // No keys and no SANDBOX from the environment running the tests.
-      omit: /^(SANDBOX|STRIPE_|FACEBOOK_|TIKTOK_)/,
+      omit: /^(SANDBOX|SMTP_|STRIPE_|FACEBOOK_|TIKTOK_)/,
     });
     base = server.base;
   });
@@ -28,7 +28,7 @@ test.describe('a public address without keys', () => {
     await server?.stop();
   });
 
-  test('offers no sandbox channel, only email and device logins, and no ribbon', async ({ page }) => {
+  test('offers no sandbox channel, only the device login, and no ribbon', async ({ page }) => {
     // Another origin than the other specs': the first visit's language question is answered here.
     await page.addInitScript(() => {
       localStorage.setItem('enjoy.language-asked', '1');
@@ -41,8 +41,8 @@ test.describe('a public address without keys', () => {
     await openLoginPopup(page);
     const popup = page.getByTestId('login-popup');
     await expect(popup).toBeVisible();
-    await expect(popup.getByTestId('login-channel-email')).toBeVisible();
     await expect(popup.getByTestId('login-channel-device')).toBeVisible();
+    await expect(popup.getByTestId('login-channel-email')).toHaveCount(0);
     await expect(popup.getByTestId('login-channel-facebook')).toHaveCount(0);
     await expect(popup.getByTestId('login-channel-tiktok')).toHaveCount(0);
 

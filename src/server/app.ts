@@ -34,6 +34,7 @@ import { signaturePlugin } from './plugins/signature.ts';
 import { registerConsoleApp } from './plugins/console-app.ts';
 import { buildRuntimeConfig, registerSpa } from './plugins/spa.ts';
 import { createBootData } from './boot-data.ts';
+import { reachableAddresses, startWarnings } from './start-warnings.ts';
 import { validatorCompiler } from './validator.ts';
 import { createSerializerCompiler } from './serializer.ts';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
@@ -162,6 +163,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       'sandbox: built-in stand-ins for what is not configured (no real money, no real logins)',
     );
   }
+  for (const warning of startWarnings(config, reachableAddresses()))
+    app.log.warn(warning.fields, warning.message);
   // Before everything else, so every answer names its request (errors and 404s included).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);

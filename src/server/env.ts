@@ -151,6 +151,12 @@ export interface Config {
   sandbox: { enabled: boolean; publicAddress: boolean };
   /** Whether the built-in sandbox payment gateway is offered (sandbox on, no Stripe keys). */
   paySandbox: boolean;
+  /**
+   * Whether email login is offered: its codes reach people through SMTP_URL, or land in the
+   * outbox (the stand-in) where stand-ins may run. Public without SMTP_URL: off, as Facebook
+   * and TikTok are off without their keys.
+   */
+  emailLogin: boolean;
   /** Whether a provider left unconfigured gets the built-in stand-in (modules/sandbox-oauth). */
   oauthSandbox: boolean;
   facebook: {
@@ -287,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sandbox: { enabled: sandbox, publicAddress },
     paySandbox: sandbox && !e.STRIPE_SECRET_KEY,
+    emailLogin: Boolean(e.SMTP_URL) || sandbox,
     oauthSandbox: sandbox,
     facebook: {
       appId: e.FACEBOOK_APP_ID,

@@ -62,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
     accounts: services.accounts,
     thirdParty: services.thirdParty,
     sessions: services.sessions,
+    emailLogin: services.config.emailLogin,
   });
   // GET /api/site/article/get-article, and the pages /article/:key
   articleRoutes(app, services.articles);

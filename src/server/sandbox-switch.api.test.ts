@@ -50,8 +50,8 @@ async function channels(t: TestApp): Promise<string[]> {
 
 async function loginChannels(t: TestApp) {
   const res = await t.api.post('/service/check-setting');
-  const s = (res.body.data as { system_setting: Record<string, string> }).system_setting;
-  return { facebook: s.facebook_appid, tiktok: s.tiktok_clientkey };
+  const s = (res.body.data as { system_setting: Record<string, string | number> }).system_setting;
+  return { facebook: s.facebook_appid, tiktok: s.tiktok_clientkey, email: s.email_login };
 }
 
 async function runtimeSandboxFlag(t: TestApp): Promise<unknown> {
@@ -95,7 +95,7 @@ describe('a public address without keys', () => {
   it('lists no sandbox channel and offers no stand-in login', async () => {
     expect(publicSite.config.sandbox).toEqual({ enabled: false, publicAddress: true });
     expect(await channels(publicSite)).toEqual([]);
-    expect(await loginChannels(publicSite)).toEqual({ facebook: '', tiktok: '' });
+    expect(await loginChannels(publicSite)).toEqual({ facebook: '', tiktok: '', email: 0 });
     expect(await runtimeSandboxFlag(publicSite)).toBe(0);
     expect(await pageMarked(publicSite)).toBe(false);
   });
@@ -115,6 +115,15 @@ describe('a public address without keys', () => {
     const gateway = await publicSite.app.inject({ method: 'GET', url: '/pay/gateway/sandbox?order_id=x' });
     expect(gateway.statusCode).toBe(404);
   });
+
+  it('sends no login code into the outbox, where nobody reads it', async () => {
+    const res = await publicSite.api.post(
+      '/message/send-email',
+      { email: 'viewer@example.com' },
+      { language: 4 },
+    );
+    expect(res.body).toMatchObject({ code: 623, msg: 'ยังไม่รองรับการเข้าสู่ระบบด้วยอีเมล' });
+  });
 });
 
 describe('SANDBOX=1 on a public address (a staging site)', () => {
@@ -124,6 +133,7 @@ describe('SANDBOX=1 on a public address (a staging site)', () => {
     expect(await loginChannels(staging)).toEqual({
       facebook: 'sandbox-facebook-app',
       tiktok: 'sandbox-tiktok-client',
+      email: 1,
     });
     expect(await runtimeSandboxFlag(staging)).toBe(1);
     expect(await pageMarked(staging)).toBe(true);

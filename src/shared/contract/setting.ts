@@ -11,6 +11,8 @@ export const systemSetting = z.object({
   facebook_appid: z.string(),
   facebook_version: z.string(),
   tiktok_clientkey: z.string(),
+  /** Ours, beside SPEC 3's: 1 when email login is offered (its codes can reach people). */
+  email_login: z.union([z.literal(0), z.literal(1)]),
   /** Kept for the shape of SPEC 3; always "" on the wire: the secret stays on the server. */
   tiktok_sercet: z.literal(''),
   /** 0..5, SPEC 9: 0 or unset means Traditional Chinese. */

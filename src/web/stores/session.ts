@@ -21,6 +21,8 @@ export interface SystemInfo {
   facebookAppid: string;
   facebookVersion: string;
   tiktokClientkey: string;
+  /** Email login is offered (its codes can reach people); on until the settings say otherwise. */
+  emailLogin: boolean;
 }
 
 export interface SystemLanguage {
@@ -93,7 +95,7 @@ function initialData(): SessionData {
     hadLogin: token !== '' && readStorage(STORAGE_KEYS.registered) === '1',
     serviceEmail: '',
     indexImage: '',
-    systemInfo: { facebookAppid: '', facebookVersion: '', tiktokClientkey: '' },
+    systemInfo: { facebookAppid: '', facebookVersion: '', tiktokClientkey: '', emailLogin: true },
     systemLan: { siteLanguage: 0, switchEnabled: false },
     protocolList: null,
     appName: '',
@@ -163,6 +165,7 @@ export const useSession = create<SessionState>()((set) => ({
         facebookAppid: s.facebook_appid,
         facebookVersion: s.facebook_version,
         tiktokClientkey: s.tiktok_clientkey,
+        emailLogin: s.email_login !== 0,
       },
       systemLan: { siteLanguage: s.use_language, switchEnabled: s.use_lanaguage_switch === 1 },
       protocolList: protocol_list,

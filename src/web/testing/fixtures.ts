@@ -42,6 +42,7 @@ export function checkSetting(overrides: Partial<CheckSettingData['system_setting
       facebook_appid: '',
       facebook_version: 'v21.0',
       tiktok_clientkey: '',
+      email_login: 1,
       tiktok_sercet: '',
       use_language: 0,
       use_lanaguage_switch: 1,

@@ -24,6 +24,8 @@ export function authRoutes(
     accounts: AccountService;
     thirdParty: ThirdPartyLoginService;
     sessions: Pick<SessionService, 'revoke'>;
+    /** Codes can reach people (Config.emailLogin): else no code is sent. */
+    emailLogin: boolean;
   },
 ): void {
   const { codes, accounts, thirdParty, sessions } = deps;
@@ -40,7 +42,10 @@ export function authRoutes(
   }
 
   // The per-address and per-IP limits live in the service (counted in the database).
-  apiRoute(app, 'sendEmail', ({ body, request }) => codes.send(body.email, request.ip, request.lang));
+  apiRoute(app, 'sendEmail', ({ body, request }) => {
+    if (!deps.emailLogin) throw new ApiError('thirdPartyNotConfigured', {}, 'email_login_unavailable');
+    return codes.send(body.email, request.ip, request.lang);
+  });
 
   apiRoute(app, 'emailBind', async ({ body, userId, request }) => {
     await codes.verify(body.email, body.code);

@@ -31,7 +31,9 @@ export function useOAuthApp(): void {
     fake = await startFakeOAuthProvider({ facebook: FB, tiktok: TT });
     t = await buildTestApp({
       now: () => clock,
-      env: providerEnv(fake, PUBLIC_URL),
+      // A staging site (SANDBOX=1): email codes go to the outbox, which the tests read; the
+      // providers themselves are configured, so their real adapters run against the fake.
+      env: { ...providerEnv(fake, PUBLIC_URL), SANDBOX: '1' },
     });
     await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
   });

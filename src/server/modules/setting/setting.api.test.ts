@@ -37,6 +37,8 @@ describe('POST /service/check-setting', () => {
         'tiktok_sercet',
         'use_language',
         'use_lanaguage_switch',
+        // Ours, beside SPEC 3's fields: whether email login is offered.
+        'email_login',
       ].sort(),
     );
     expect(data.system_setting.facebook_appid).toBe('1234');

@@ -59,7 +59,7 @@ interface Snapshot {
 
 export function createSettingService(
   repo: SettingRepository,
-  config: Pick<Config, 'facebook' | 'tiktok'>,
+  config: Pick<Config, 'facebook' | 'tiktok' | 'emailLogin'>,
   now: () => number = Date.now,
 ) {
   let snapshot: Snapshot | undefined;
@@ -83,6 +83,7 @@ export function createSettingService(
         // A channel shows only when the server can finish it (id and secret both set).
         facebook_appid: (config.facebook.appSecret && config.facebook.appId) || '',
         tiktok_clientkey: (config.tiktok.clientSecret && config.tiktok.clientKey) || '',
+        email_login: config.emailLogin ? 1 : 0,
         tiktok_sercet: '',
       },
     };

@@ -207,8 +207,10 @@ describe('LoginPopup email mode', () => {
 describe('LoginPopup third-party channels', () => {
   const sdk: FacebookSdk = { init: () => undefined, login: () => undefined };
 
-  function configure(facebookAppid: string, tiktokClientkey: string): void {
-    useSession.setState({ systemInfo: { facebookAppid, facebookVersion: 'v21.0', tiktokClientkey } });
+  function configure(facebookAppid: string, tiktokClientkey: string, emailLogin = true): void {
+    useSession.setState({
+      systemInfo: { facebookAppid, facebookVersion: 'v21.0', tiktokClientkey, emailLogin },
+    });
   }
 
   function openPopup(): void {
@@ -231,6 +233,13 @@ describe('LoginPopup third-party channels', () => {
     expect(byId('login-channel-email')).toBeTruthy();
     expect(byId('login-channel-device')).toBeTruthy();
     expect(loadFacebookSdk).not.toHaveBeenCalled();
+  });
+
+  it('hides email login where its codes could reach nobody (public, no SMTP)', () => {
+    configure('', '', false);
+    openPopup();
+    expect(screen.queryByTestId('login-channel-email')).toBeNull();
+    expect(byId('login-channel-device')).toBeTruthy();
   });
 
   it('shows all four channels when both are configured and preloads the SDK in the interface language', () => {

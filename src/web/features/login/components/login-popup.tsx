@@ -45,12 +45,13 @@ export default function LoginPopup() {
   const [busy, setBusy] = useState<Channel | null>(null);
   const [emailMode, setEmailMode] = useState(false);
   const [shownVisible, setShownVisible] = useState(visible);
-  const { facebookAppid, facebookVersion, tiktokClientkey } = useSession((s) => s.systemInfo);
+  const { facebookAppid, facebookVersion, tiktokClientkey, emailLogin } = useSession((s) => s.systemInfo);
   const locale = localeOf(useLocale((s) => s.languageId));
   const channels = CHANNELS.filter(
     (channel) =>
       (channel.key !== 'facebook' || facebookAppid !== '') &&
-      (channel.key !== 'tiktok' || tiktokClientkey !== ''),
+      (channel.key !== 'tiktok' || tiktokClientkey !== '') &&
+      (channel.key !== 'email' || emailLogin),
   );
 
   // Opening resets email mode (adjusted while rendering, so the sheet never shows the old mode).
