@@ -26,7 +26,7 @@ import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
 import { useOfflineScreen, type OfflineScreen } from '#web/stores/offline-screen.ts';
 import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 import { usePixels } from '#web/hooks/use-pixels.ts';
-import { networkReturned } from '#web/lib/load-when-online.ts';
+import { loadWhenOnline, networkReturned } from '#web/lib/load-when-online.ts';
 import { notify } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { loadSystemSettings } from '#web/lib/system-settings.ts';
@@ -42,9 +42,10 @@ import styles from './app-layout.module.css';
 const loadLoginPopup = () => import('#web/features/login/components/login-popup.tsx');
 const loadSessionExpiredDialog = () => import('#web/components/session-expired-dialog.tsx');
 const loadPayPopup = () => import('#web/features/pay/components/pay-popup.tsx');
-const LoginPopup = lazy(loadLoginPopup);
-const PayPopup = lazy(loadPayPopup);
-const SessionExpiredDialog = lazy(loadSessionExpiredDialog);
+// A popup whose code failed offline opens once the network returns (not the error screen).
+const LoginPopup = lazy(loadWhenOnline(loadLoginPopup));
+const PayPopup = lazy(loadWhenOnline(loadPayPopup));
+const SessionExpiredDialog = lazy(loadWhenOnline(loadSessionExpiredDialog));
 
 // Overlays are not part of the first page's JS. The toast and the popups are fetched after the
 // first tap (use-idle-preload.ts says why); a notice before that loads the toast on demand, and

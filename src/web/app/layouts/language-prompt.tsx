@@ -8,9 +8,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { OverlayBoundary } from '#web/components/overlay-boundary.tsx';
 import { shouldAskLanguage } from '#web/lib/language.ts';
 import { useSession } from '#web/stores/session.ts';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 
-const FirstVisitLanguageSheet = lazy(() =>
-  import('#web/components/language-sheet.tsx').then((m) => ({ default: m.FirstVisitLanguageSheet })),
+const FirstVisitLanguageSheet = lazy(
+  loadWhenOnline(() =>
+    import('#web/components/language-sheet.tsx').then((m) => ({ default: m.FirstVisitLanguageSheet })),
+  ),
 );
 
 /** Let the first page settle (its images, its first requests) before the sheet's code loads. */

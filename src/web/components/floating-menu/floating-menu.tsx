@@ -22,9 +22,10 @@ import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { OverlayBoundary } from '../overlay-boundary.tsx';
 import styles from './floating-menu.module.css';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 
 export const loadServiceDialog = () => import('./service-dialog.tsx');
-const ServiceDialog = lazy(loadServiceDialog);
+const ServiceDialog = lazy(loadWhenOnline(loadServiceDialog));
 
 interface FloatingMenuProps {
   /** The title bar shows the search button at its end: the menu's button goes left of it. */

@@ -10,11 +10,12 @@ import type { HomeData } from '#shared/contract/catalogue.ts';
 import { DramaLink } from '#web/components/drama-link.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import styles from './home-banners.module.css';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 
 export type Banner = HomeData['banners'][number];
 
 export const loadBannerSwiper = () => import('./banner-swiper.tsx');
-const BannerSwiper = lazy(loadBannerSwiper);
+const BannerSwiper = lazy(loadWhenOnline(loadBannerSwiper));
 
 /** Intrinsic size hint of banner images (16:9). */
 const BANNER_WIDTH = 750;

@@ -7,9 +7,10 @@ import { DownlandOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 
-const DownloadSheet = lazy(() =>
-  import('./download-sheet.tsx').then((module) => ({ default: module.DownloadSheet })),
+const DownloadSheet = lazy(
+  loadWhenOnline(() => import('./download-sheet.tsx').then((module) => ({ default: module.DownloadSheet }))),
 );
 
 export interface DownloadActionProps {

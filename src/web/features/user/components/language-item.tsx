@@ -12,8 +12,9 @@ import { OverlayBoundary } from '#web/components/overlay-boundary.tsx';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import styles from './language-item.module.css';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 
-const LanguageSheet = lazy(() => import('#web/components/language-sheet.tsx'));
+const LanguageSheet = lazy(loadWhenOnline(() => import('#web/components/language-sheet.tsx')));
 
 interface LanguageItemProps {
   labelKey: MessageKey;

@@ -28,9 +28,10 @@ import { useNoticeUnread } from '#web/hooks/use-notice-unread.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import styles from './user-menu.module.css';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 
-const ContactSheet = lazy(() => import('./contact-sheet.tsx'));
-const HomeScreenSheet = lazy(() => import('./home-screen-sheet.tsx'));
+const ContactSheet = lazy(loadWhenOnline(() => import('./contact-sheet.tsx')));
+const HomeScreenSheet = lazy(loadWhenOnline(() => import('./home-screen-sheet.tsx')));
 
 type Sheet = 'contact' | 'home-screen' | null;
 
