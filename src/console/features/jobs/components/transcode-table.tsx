@@ -4,7 +4,7 @@
  * demand), when it last changed, and for a failed one a Retry that queues it again.
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, Typography } from 'antd';
+import { Button, Empty, Popover, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import {
   DONE_WINDOW_H,
@@ -42,17 +42,36 @@ function EmptyView({ view }: { view: JobView }) {
   );
 }
 
+/** The reason in the operator's words; the tool's own (English) words behind "Technical details". */
 function LastError({ error }: { error: string | null }) {
+  const t = useT();
   const failureText = useFailureText();
   if (!error) return null;
+  const failure = failureText(error);
   return (
-    <Typography.Paragraph
-      type="danger"
-      style={{ whiteSpace: 'pre-wrap', margin: 0, maxWidth: 420, fontSize: 13 }}
-      ellipsis={{ rows: 2, expandable: 'collapsible' }}
-    >
-      {failureText(error)}
-    </Typography.Paragraph>
+    <>
+      <Typography.Paragraph
+        type="danger"
+        style={{ whiteSpace: 'pre-wrap', margin: 0, maxWidth: 420, fontSize: 13 }}
+        ellipsis={{ rows: 2, expandable: 'collapsible' }}
+      >
+        {failure.text}
+      </Typography.Paragraph>
+      {failure.detail ? (
+        <Popover
+          trigger="click"
+          content={
+            <Typography.Text code style={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 420 }}>
+              {failure.detail}
+            </Typography.Text>
+          }
+        >
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto', fontSize: 12 }}>
+            {t('transcode_error.details')}
+          </Button>
+        </Popover>
+      ) : null}
+    </>
   );
 }
 

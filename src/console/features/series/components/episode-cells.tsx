@@ -1,14 +1,16 @@
 /**
  * The episodes table's editable cells: the price (empty = the series' default), saved when the
- * field is left or Enter pressed, and the release time (empty = out with the series), saved when
- * picked. Each save sends both fields, as the endpoint takes them.
+ * field is left or Enter pressed (a message says so), and the release time (empty = out with
+ * the series), saved when picked. Each save sends both fields, as the endpoint takes them.
  */
-import { DatePicker, InputNumber, Tag } from 'antd';
+import { DatePicker, InputNumber, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EPISODE_PRICE_MAX, type ConsoleEpisode } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
+import { notifySuccess } from '#console/lib/notify.ts';
 import { useUpdateEpisode } from '../api/update-episode.ts';
+import type { EpisodeHold } from '../lib/viewer-episodes.ts';
 
 interface CellProps {
   seriesId: number;
@@ -33,7 +35,15 @@ export function PriceCell({
     if (value === episode.price_override) return;
     update.mutate(
       { episodeId: episode.id, update: { price_override: value, release_at: episode.release_at } },
-      { onError: () => setValue(episode.price_override) },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            value === null
+              ? t('series.episode_price_default_saved', { number: episode.number })
+              : t('series.episode_price_saved', { number: episode.number, price: value }),
+          ),
+        onError: () => setValue(episode.price_override),
+      },
     );
   };
   if (free) {
@@ -74,15 +84,56 @@ export function ReleaseCell({ seriesId, episode }: CellProps) {
       disabled={update.isPending}
       aria-label={t('series.release_of', { number: episode.number })}
       onChange={(next) =>
-        update.mutate({
-          episodeId: episode.id,
-          update: {
-            price_override: episode.price_override,
-            release_at: next ? next.second(0).millisecond(0).toISOString() : null,
+        update.mutate(
+          {
+            episodeId: episode.id,
+            update: {
+              price_override: episode.price_override,
+              release_at: next ? next.second(0).millisecond(0).toISOString() : null,
+            },
           },
-        })
+          { onSuccess: () => notifySuccess(t('series.episode_release_saved', { number: episode.number })) },
+        )
       }
       style={{ width: 170 }}
     />
+  );
+}
+
+/** Holds shown by name; more are counted. */
+const HOLDS_SHOWN = 2;
+
+/**
+ * An episode viewers cannot see yet although its own time has come (or comes): the earlier
+ * episodes that keep it back, each with why (no video, a failed one, or a later release).
+ */
+export function HeldBack({ number, holds }: { number: number; holds: readonly EpisodeHold[] }) {
+  const t = useT();
+  const line = (hold: EpisodeHold) =>
+    hold.reason === 'scheduled'
+      ? t('series.held_scheduled', {
+          number: hold.number,
+          time: dayjs(hold.releaseAt).format('YYYY-MM-DD HH:mm'),
+        })
+      : hold.failed
+        ? t('series.held_failed', { number: hold.number })
+        : t('series.held_no_video', { number: hold.number });
+  const more = holds.length - HOLDS_SHOWN;
+  return (
+    <div data-testid={`held-${number}`} style={{ maxWidth: 190 }}>
+      <Tag color="warning" style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+        {t('series.held_title')}
+      </Tag>
+      {holds.slice(0, HOLDS_SHOWN).map((hold) => (
+        <Typography.Text key={hold.number} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {line(hold)}
+        </Typography.Text>
+      ))}
+      {more > 0 ? (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {t('series.held_more', { count: more })}
+        </Typography.Text>
+      ) : null}
+    </div>
   );
 }

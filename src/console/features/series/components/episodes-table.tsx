@@ -1,10 +1,11 @@
 /**
- * The Episodes tab's table: number, duration, the video's state, the price (inline), the release
- * time (a date-time picker), the subtitle languages present, Replace video and Delete (only an
- * episode no viewer can have had). Rows are dragged into a new order, which the server renumbers
- * (the table shows it at once).
+ * The Episodes tab's table: number, duration, the video's state, the price (inline), the
+ * release time (a date-time picker) and, when earlier episodes keep it from viewers beyond it,
+ * which and why (shared/episode-lineup.ts, the server's rule), the subtitle languages present,
+ * Replace video and Delete (only an episode no viewer can have had). Rows are dragged into a
+ * new order, which the server renumbers (the table shows it at once).
  */
-import { Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import {
   CONSOLE_LOCALES,
@@ -15,9 +16,11 @@ import { useT } from '#console/lib/i18n.ts';
 import { useReorderEpisodes } from '../api/reorder-episodes.ts';
 import { formatDuration } from '../lib/duration.ts';
 import { browserTimeZone } from '../lib/time-zones.ts';
+import { useClock } from '../hooks/use-clock.ts';
+import { episodeHolds } from '../lib/viewer-episodes.ts';
 import { languageMark, languageName } from '#console/lib/language-marks.ts';
 import { DeleteEpisode } from './delete-episode.tsx';
-import { PriceCell, ReleaseCell } from './episode-cells.tsx';
+import { HeldBack, PriceCell, ReleaseCell } from './episode-cells.tsx';
 import { MediaStatus } from './media-status.tsx';
 import { ReplaceVideo } from './replace-video.tsx';
 import { DragHandle, SortableRow, SortableRows } from '#console/components/sortable-rows.tsx';
@@ -33,6 +36,9 @@ export function EpisodesTable({
   const reorder = useReorderEpisodes(series.id);
   const episodes = series.episodes;
   const ids = episodes.map((episode) => episode.id);
+  // What keeps an episode from viewers beyond its own release time (the server's rule).
+  const now = useClock();
+  const holds = episodeHolds(episodes, now);
   return (
     <SortableRows ids={ids} onMove={(order) => reorder.mutate(order)}>
       <Table<ConsoleEpisode>
@@ -99,7 +105,15 @@ export function EpisodesTable({
               </>
             ),
             width: 190,
-            render: (_value, episode) => <ReleaseCell seriesId={series.id} episode={episode} />,
+            render: (_value, episode) => {
+              const held = holds.get(episode.number);
+              return (
+                <Flex vertical gap={4} align="flex-start">
+                  <ReleaseCell seriesId={series.id} episode={episode} />
+                  {held ? <HeldBack number={episode.number} holds={held} /> : null}
+                </Flex>
+              );
+            },
           },
           {
             key: 'subtitles',

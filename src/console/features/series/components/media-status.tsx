@@ -1,9 +1,10 @@
 /**
  * An episode's video as the server reports it: none, uploading, queued, transcoding with its
- * percentage, ready, or failed with the reason and a Retry button (the transcode queued again).
+ * percentage, ready, or failed with the reason (ffmpeg's words behind "Technical details") and
+ * a Retry button (the transcode queued again).
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Tag, Typography } from 'antd';
+import { Button, Flex, Popover, Progress, Tag, Typography } from 'antd';
 import type { ConsoleEpisode } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useFailureText } from '#console/lib/transcode-failure.ts';
@@ -16,7 +17,7 @@ export function MediaStatus({ seriesId, episode }: { seriesId: number; episode: 
   const retry = useRetryEpisode(seriesId);
   const failureText = useFailureText();
   const { status, progress } = episode.media;
-  const error = episode.media.error === null ? null : failureText(episode.media.error);
+  const failure = episode.media.error === null ? null : failureText(episode.media.error);
   // A new video on its way while the current one still plays.
   const replacing = episode.playable && status !== 'ready';
   const note = replacing ? (
@@ -39,14 +40,28 @@ export function MediaStatus({ seriesId, episode }: { seriesId: number; episode: 
     return (
       <Flex vertical gap={4} align="flex-start" data-testid={`media-${episode.number}`}>
         <Tag color="error">{t('series.media_failed')}</Tag>
-        {error ? (
+        {failure ? (
           <Typography.Text
             type="danger"
             style={{ fontSize: 12, maxWidth: 220 }}
-            ellipsis={{ tooltip: error }}
+            ellipsis={{ tooltip: failure.text }}
           >
-            {error}
+            {failure.text}
           </Typography.Text>
+        ) : null}
+        {failure?.detail ? (
+          <Popover
+            trigger="click"
+            content={
+              <Typography.Text code style={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 360 }}>
+                {failure.detail}
+              </Typography.Text>
+            }
+          >
+            <Button type="link" size="small" style={{ padding: 0, height: 'auto', fontSize: 12 }}>
+              {t('transcode_error.details')}
+            </Button>
+          </Popover>
         ) : null}
         <Button
           size="small"

@@ -4,9 +4,9 @@
  * free and locked marks. Built from the editor's data as it is typed (the console imports nothing
  * of the viewer app); the texts of the page are in the chosen language, not the console's.
  */
-import { LockFilled } from '@ant-design/icons';
+import { ClockCircleOutlined, LockFilled } from '@ant-design/icons';
 import { Segmented } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CONSOLE_LOCALES,
   type ConsoleEpisode,
@@ -16,7 +16,8 @@ import { useTextsIn } from '#console/lib/i18n.ts';
 import type { ConsoleTag } from '../api/get-tags.ts';
 import { languageMark, languageName } from '#console/lib/language-marks.ts';
 import type { SeriesFormValues } from '../lib/series-form.ts';
-import { nextRelease, viewerEpisodes } from '../lib/viewer-episodes.ts';
+import { useClock } from '../hooks/use-clock.ts';
+import { nextRelease, viewerEpisodeCount, viewerEpisodes } from '../lib/viewer-episodes.ts';
 import styles from './phone-preview.module.css';
 import { tagName } from './tag-select.tsx';
 
@@ -41,14 +42,8 @@ function formatRelease(iso: string, locale: ConsoleLocale): string {
   }).format(new Date(iso));
 }
 
-/** The time, moved on every half minute (what is released changes as time passes). */
-function useClock(): number {
-  const [clock, setClock] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setClock(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return clock;
+function formatMonthDay(iso: string, locale: ConsoleLocale): string {
+  return new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric' }).format(new Date(iso));
 }
 
 export function PhonePreview({ values, poster, episodes, tags, initialLocale, now }: PreviewProps) {
@@ -63,6 +58,9 @@ export function PhonePreview({ values, poster, episodes, tags, initialLocale, no
     at,
   );
   const next = nextRelease(episodes, at);
+  // As the app: scheduled episodes count, and follow those out as coming cells.
+  const count = viewerEpisodeCount(episodes, at);
+  const coming = Array.from({ length: count - shown.length }, (_, i) => shown.length + i + 1);
   const chosenTags = (values?.tag_ids ?? []).flatMap((id) => {
     const tag = tags.find((candidate) => candidate.id === id);
     return tag ? [tagName(tag, locale)] : [];
@@ -99,7 +97,7 @@ export function PhonePreview({ values, poster, episodes, tags, initialLocale, no
                   <span className={styles.badge}>
                     {t(`series.status_${values?.status ?? 'new'}` as const)}
                   </span>
-                  {t('series.preview_episodes', { count: shown.length })}
+                  {t('series.preview_episodes', { count })}
                 </p>
                 {chosenTags.length > 0 ? (
                   <p className={styles.tags}>
@@ -122,7 +120,7 @@ export function PhonePreview({ values, poster, episodes, tags, initialLocale, no
             </p>
           ) : null}
           <h3 className={styles.section}>{t('series.preview_episode_list')}</h3>
-          {shown.length === 0 ? (
+          {count === 0 ? (
             <p className={styles.missing}>{t('series.preview_no_episodes')}</p>
           ) : (
             <ul className={styles.grid}>
@@ -141,6 +139,24 @@ export function PhonePreview({ values, poster, episodes, tags, initialLocale, no
                   ) : (
                     <span className={styles.free}>{t('series.preview_free')}</span>
                   )}
+                </li>
+              ))}
+              {coming.map((number) => (
+                <li
+                  key={`coming-${number}`}
+                  className={styles.cell}
+                  data-coming="true"
+                  data-testid={`preview-coming-${number}`}
+                  title={t('series.preview_coming', { number })}
+                >
+                  <span className={styles.number}>{number}</span>
+                  <span className={styles.coming}>
+                    {number === shown.length + 1 && next ? (
+                      formatMonthDay(next, locale)
+                    ) : (
+                      <ClockCircleOutlined />
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -19,9 +19,11 @@ export function PosterField({ seriesId, poster }: { seriesId: number | undefined
   const upload = useUploadPoster(seriesId ?? 0);
 
   return (
-    <Flex gap={16} align="flex-start">
+    // The help and the button go under the poster when the card is too narrow for both, and a
+    // long label ("เปลี่ยนโปสเตอร์") wraps inside the button instead of leaving the card.
+    <Flex gap={16} align="flex-start" wrap>
       <PosterThumb src={poster} width={108} />
-      <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
+      <Flex vertical gap={8} style={{ minWidth: 120, flex: '1 1 120px' }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('series.poster_help')}
         </Typography.Text>
@@ -31,7 +33,15 @@ export function PosterField({ seriesId, poster }: { seriesId: number | undefined
           <Button
             icon={<UploadOutlined />}
             onClick={() => input.current?.click()}
-            style={{ alignSelf: 'flex-start' }}
+            style={{
+              alignSelf: 'flex-start',
+              maxWidth: '100%',
+              height: 'auto',
+              minHeight: 32,
+              whiteSpace: 'normal',
+              textAlign: 'start',
+            }}
+            data-testid="poster-button"
           >
             {poster ? t('series.poster_replace') : t('series.poster_choose')}
           </Button>

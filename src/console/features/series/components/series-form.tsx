@@ -107,7 +107,7 @@ export function SeriesForm({
         </Col>
         <Col span={24}>
           <Card size="small" title={t('series.texts')}>
-            <TextsTabs />
+            <TextsTabs locale={locale} />
           </Card>
         </Col>
       </Row>

@@ -1,5 +1,6 @@
 /**
- * Title and synopsis in the five catalogue languages, one tab each; a tab's mark turns green
+ * Title and synopsis in the five catalogue languages, one tab each (in the order of
+ * shared/languages.ts), the console's own language open first; a tab's mark turns green
  * once both are written (as the server counts completeness), and counters show the limits.
  * Every tab is rendered, so each language's fields stay in the form while another is shown.
  * A series needs a title in at least one language (`hasTitle`, as the server checks it): with
@@ -11,14 +12,21 @@ import {
   SERIES_SYNOPSIS_MAX,
   SERIES_TITLE_MAX,
   hasTitle,
+  isConsoleLocale,
+  type ConsoleLocale,
 } from '#shared/contract/console-catalogue.ts';
+import { LOCALES } from '#shared/languages.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { languageName } from '#console/lib/language-marks.ts';
 import { isComplete, type SeriesFormValues } from '../lib/series-form.ts';
 
-const titleField = (locale: (typeof CONSOLE_LOCALES)[number]) => ['texts', locale, 'title'];
+const titleField = (locale: ConsoleLocale) => ['texts', locale, 'title'];
 
-export function TextsTabs() {
+/** The tabs' order: the interface languages' (simplified Chinese first). */
+const TAB_LOCALES: readonly ConsoleLocale[] = LOCALES.filter(isConsoleLocale);
+
+/** `locale`: the console's language, whose tab is open first. */
+export function TextsTabs({ locale: initial }: { locale: ConsoleLocale }) {
   const t = useT();
   const form = Form.useFormInstance<SeriesFormValues>();
   const texts = Form.useWatch('texts', form);
@@ -31,7 +39,8 @@ export function TextsTabs() {
   return (
     <Tabs
       size="small"
-      items={CONSOLE_LOCALES.map((locale) => {
+      defaultActiveKey={initial}
+      items={TAB_LOCALES.map((locale) => {
         const complete = isComplete(texts?.[locale]);
         return {
           key: locale,

@@ -1,12 +1,19 @@
 /**
  * What a viewer's detail page shows of the series' episodes, worked out from the editor's data
- * (the console imports nothing of the viewer app): the episodes with a playable rendition in order
- * up to the first without one (the ready prefix, as the catalogue serves them), less those not yet
- * released, each free (within the
- * free episodes, or priced 0) or locked at its price (its own, else the series' default); and
- * when the next one comes out.
+ * (the console imports nothing of the viewer app) by the rule the server uses
+ * (shared/episode-lineup.ts): the episodes out (ready and released, in order from the first),
+ * each free (within the free episodes, or priced 0) or locked at its price (its own, else the
+ * series' default); how many the app counts (scheduled ones included, shown as coming); when
+ * the next one comes out; and, for the episodes table, what keeps an episode from viewers.
  */
 import type { ConsoleEpisode } from '#shared/contract/console-catalogue.ts';
+import {
+  episodesOut,
+  heldBack,
+  lineupLength,
+  type Hold,
+  type LineupEpisode,
+} from '#shared/episode-lineup.ts';
 
 export interface ViewerEpisode {
   number: number;
@@ -14,8 +21,8 @@ export interface ViewerEpisode {
   price: number;
 }
 
-function released(episode: ConsoleEpisode, now: number): boolean {
-  return episode.release_at === null || Date.parse(episode.release_at) <= now;
+function lineupOf(episodes: readonly ConsoleEpisode[]): LineupEpisode[] {
+  return episodes.map((e) => ({ number: e.number, ready: e.playable, releaseAt: e.release_at }));
 }
 
 export function viewerEpisodes(
@@ -23,15 +30,20 @@ export function viewerEpisodes(
   prices: { freeEpisodes: number; episodePrice: number },
   now: number,
 ): ViewerEpisode[] {
-  const sorted = [...episodes].sort((a, b) => a.number - b.number);
-  const shown: ViewerEpisode[] = [];
-  for (const episode of sorted) {
-    if (!episode.playable) break;
-    if (!released(episode, now)) continue;
-    const price = episode.price_override ?? prices.episodePrice;
-    shown.push({ number: episode.number, locked: episode.number > prices.freeEpisodes && price > 0, price });
-  }
-  return shown;
+  const byNumber = new Map(episodes.map((e) => [e.number, e]));
+  return episodesOut(lineupOf(episodes), now).map(({ number }) => {
+    const price = byNumber.get(number)?.price_override ?? prices.episodePrice;
+    return { number, locked: number > prices.freeEpisodes && price > 0, price };
+  });
+}
+
+/**
+ * How many episodes the app says the series has ("4 episodes"): those out and those scheduled
+ * before the first without a video, never fewer than those out.
+ */
+export function viewerEpisodeCount(episodes: readonly ConsoleEpisode[], now: number): number {
+  const lineup = lineupOf(episodes);
+  return Math.max(episodesOut(lineup, now).length, lineupLength(lineup));
 }
 
 /** The earliest release time still to come (ISO), or null. */
@@ -42,4 +54,22 @@ export function nextRelease(episodes: readonly ConsoleEpisode[], now: number): s
     if (next === null || Date.parse(episode.release_at) < Date.parse(next)) next = episode.release_at;
   }
   return next;
+}
+
+/** A hold with the holding episode's video state: a failed video says so. */
+export interface EpisodeHold extends Hold {
+  failed: boolean;
+}
+
+/** Per episode number, the earlier episodes that keep it from viewers beyond its own time. */
+export function episodeHolds(episodes: readonly ConsoleEpisode[], now: number): Map<number, EpisodeHold[]> {
+  const byNumber = new Map(episodes.map((e) => [e.number, e]));
+  const held = new Map<number, EpisodeHold[]>();
+  for (const [number, holds] of heldBack(lineupOf(episodes), now)) {
+    held.set(
+      number,
+      holds.map((hold) => ({ ...hold, failed: byNumber.get(hold.number)?.media.status === 'failed' })),
+    );
+  }
+  return held;
 }

@@ -66,6 +66,15 @@ const rowOf = (name: string) => {
 };
 
 describe('the episode uploader', SLOW, () => {
+  it('says a picked file is not uploaded yet (never "Ready", the word for a playable episode)', async () => {
+    show();
+    drop([video('ep01.mp4')]);
+    await screen.findByText('ep01.mp4');
+    const status = rowOf('ep01.mp4').getByTestId('upload-status');
+    expect(status.textContent).toBe('Not uploaded yet');
+    expect(status.textContent).not.toContain('Ready');
+  });
+
   it('numbers dropped files from their names, lets them change, and uploads them all', async () => {
     const uploaded = show();
     drop([video('ep01.mp4'), video('第3集.mov'), video('trailer.mp4'), video('notes.txt')]);

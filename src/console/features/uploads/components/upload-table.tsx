@@ -37,7 +37,7 @@ const WIDTH = { episode: 170, episodeReplacing: 120, progress: '25%', actions: 1
 const TAG_WRAPS = { whiteSpace: 'normal', marginInlineEnd: 0 } as const;
 
 const STATUS_TEXT: Record<RowStatus, MessageKey> = {
-  ready: 'uploads.status_ready',
+  ready: 'uploads.status_picked',
   queued: 'uploads.status_queued',
   uploading: 'uploads.status_uploading',
   paused: 'uploads.status_paused',
