@@ -1,7 +1,8 @@
 /**
  * The system settings of SPEC 3 as one form: the app, the service address, the language mode,
  * the rewards, the pixels and the login providers. A secret is a password field that is never filled: it
- * says whether one is set, and typing one replaces it on save.
+ * says whether one is set, and typing one replaces it on save. Leaving the page with changes
+ * not saved asks first.
  */
 import { Alert, Button, Card, Form, Input, Select, Switch, Tag } from 'antd';
 import {
@@ -13,6 +14,7 @@ import {
   type SettingValues,
 } from '#shared/contract/console-settings.ts';
 import { LANGUAGES } from '#shared/languages.ts';
+import { UnsavedChangesGuard } from '#console/components/unsaved-changes-guard.tsx';
 import { useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
@@ -24,6 +26,25 @@ type Values = Omit<SettingValues, 'use_lanaguage_switch'> & {
   secrets: Partial<Record<SettingSecret, string>>;
 };
 
+/** The values compared for unsaved changes: keys in order, a secret only once one is typed. */
+function settingsSnapshot(values: Partial<Values>): string {
+  const { secrets, ...rest } = values;
+  const typed = Object.entries(secrets ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sorted);
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, sorted(v)]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify([sorted(rest), typed.sort(([a], [b]) => a.localeCompare(b))]);
+}
+
 export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
   const t = useT();
   const [form] = Form.useForm<Values>();
@@ -34,6 +55,12 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
     rewards: settings.rewards,
     secrets: {},
   };
+  const watched = Form.useWatch((all: Values) => all, { form, preserve: true });
+  // Unsaved: the fields differ from the settings as stored (the server's answer after a save).
+  const dirty =
+    watched !== undefined &&
+    form.isFieldsTouched() &&
+    settingsSnapshot(watched) !== settingsSnapshot(initial);
   const submit = ({ secrets, rewards, ...values }: Values) => {
     const filled = Object.fromEntries(Object.entries(secrets).filter(([, v]) => v !== undefined && v !== ''));
     save.mutate(
@@ -67,81 +94,92 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
     </Form.Item>
   );
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onFinish={submit}
-      scrollToFirstError
-      style={{ maxWidth: 720 }}
-    >
-      <Card title={t('settings.section_app')} style={{ marginBottom: 16 }}>
-        <Form.Item name="appName" label={t('settings.appName')} rules={[{ required: true, max: 60 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="email" label={t('settings.email')} rules={[{ required: true, type: 'email' }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="icon"
-          label={t('settings.icon')}
-          extra={t('settings.link_help')}
-          rules={[{ pattern: SETTING_LINK, message: t('settings.link_invalid') }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="index_image"
-          label={t('settings.index_image')}
-          extra={t('settings.link_help')}
-          rules={[{ pattern: SETTING_LINK, message: t('settings.link_invalid') }]}
-        >
-          <Input />
-        </Form.Item>
-      </Card>
-      <Card title={t('settings.section_language')} style={{ marginBottom: 16 }}>
-        <Form.Item name="use_language" label={t('settings.use_language')}>
-          <Select
-            options={[
-              { value: 0, label: t('settings.language_device') },
-              ...LANGUAGES.map((l) => ({ value: l.id, label: l.name })),
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="use_lanaguage_switch" label={t('settings.language_switch')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Card>
-      <RewardsCard />
-      <Card title={t('settings.section_pixels')} style={{ marginBottom: 16 }}>
-        <Form.Item name="pixel_facebook" label={t('settings.pixel_facebook')} rules={[{ pattern: /^\d*$/ }]}>
-          <Input inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="pixel_tiktok" label={t('settings.pixel_tiktok')} rules={[{ pattern: /^\d*$/ }]}>
-          <Input inputMode="numeric" />
-        </Form.Item>
-      </Card>
-      <Card title={t('settings.section_providers')} style={{ marginBottom: 16 }}>
-        <Alert type="info" showIcon message={t('settings.providers_help')} style={{ marginBottom: 16 }} />
-        <Form.Item name="facebook_appid" label={t('settings.facebook_appid')}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="facebook_version"
-          label={t('settings.facebook_version')}
-          rules={[{ pattern: /^v\d{1,2}\.\d$/ }]}
-        >
-          <Input style={{ width: 120 }} />
-        </Form.Item>
-        {secret(SETTING_SECRETS[0])}
-        <Form.Item name="tiktok_clientkey" label={t('settings.tiktok_clientkey')}>
-          <Input />
-        </Form.Item>
-        {secret(SETTING_SECRETS[1])}
-      </Card>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('settings.save')}
-      </Button>
-    </Form>
+    <>
+      <UnsavedChangesGuard dirty={dirty} />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={submit}
+        scrollToFirstError
+        style={{ maxWidth: 720 }}
+      >
+        <Card title={t('settings.section_app')} style={{ marginBottom: 16 }}>
+          <Form.Item name="appName" label={t('settings.appName')} rules={[{ required: true, max: 60 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="email" label={t('settings.email')} rules={[{ required: true, type: 'email' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="icon"
+            label={t('settings.icon')}
+            extra={t('settings.link_help')}
+            rules={[{ pattern: SETTING_LINK, message: t('settings.link_invalid') }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="index_image"
+            label={t('settings.index_image')}
+            extra={t('settings.link_help')}
+            rules={[{ pattern: SETTING_LINK, message: t('settings.link_invalid') }]}
+          >
+            <Input />
+          </Form.Item>
+        </Card>
+        <Card title={t('settings.section_language')} style={{ marginBottom: 16 }}>
+          <Form.Item name="use_language" label={t('settings.use_language')}>
+            <Select
+              options={[
+                { value: 0, label: t('settings.language_device') },
+                ...LANGUAGES.map((l) => ({ value: l.id, label: l.name })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            name="use_lanaguage_switch"
+            label={t('settings.language_switch')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        </Card>
+        <RewardsCard />
+        <Card title={t('settings.section_pixels')} style={{ marginBottom: 16 }}>
+          <Form.Item
+            name="pixel_facebook"
+            label={t('settings.pixel_facebook')}
+            rules={[{ pattern: /^\d*$/ }]}
+          >
+            <Input inputMode="numeric" />
+          </Form.Item>
+          <Form.Item name="pixel_tiktok" label={t('settings.pixel_tiktok')} rules={[{ pattern: /^\d*$/ }]}>
+            <Input inputMode="numeric" />
+          </Form.Item>
+        </Card>
+        <Card title={t('settings.section_providers')} style={{ marginBottom: 16 }}>
+          <Alert type="info" showIcon message={t('settings.providers_help')} style={{ marginBottom: 16 }} />
+          <Form.Item name="facebook_appid" label={t('settings.facebook_appid')}>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="facebook_version"
+            label={t('settings.facebook_version')}
+            rules={[{ pattern: /^v\d{1,2}\.\d$/ }]}
+          >
+            <Input style={{ width: 120 }} />
+          </Form.Item>
+          {secret(SETTING_SECRETS[0])}
+          <Form.Item name="tiktok_clientkey" label={t('settings.tiktok_clientkey')}>
+            <Input />
+          </Form.Item>
+          {secret(SETTING_SECRETS[1])}
+        </Card>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('settings.save')}
+        </Button>
+      </Form>
+    </>
   );
 }
