@@ -99,6 +99,9 @@ describe('packages', SLOW, () => {
       renderConsole('/console/packages');
       fireEvent.click(await screen.findByTestId('goods-edit-102'));
       const preview = await screen.findByTestId('goods-card-preview');
+      // It starts in the console's language; English is picked.
+      await waitFor(() => expect(preview.textContent).toContain('1,000 เหรียญ'));
+      fireEvent.click(within(preview.parentElement as HTMLElement).getByText('EN'));
       await waitFor(() => expect(preview.textContent).toContain('1,000 coins'));
       expect(within(preview).getByTestId('goods-card-ribbon').textContent).toBe('Hot');
       expect(preview.textContent).not.toContain('เหรียญ');
@@ -155,10 +158,14 @@ describe('packages', SLOW, () => {
     fireEvent.click(screen.getByText('Save package'));
     expect(await screen.findByText('Between 0.01 and 1,000')).toBeTruthy();
     expect(api.calls('POST /goods')).toHaveLength(0);
-    // Untouched, a new package is saved off sale.
+    // With its numbers written and the switch untouched, a new package is saved off sale.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Save package')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /New package/ }));
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Price' }), { target: { value: '4.99' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Coins credited' }), {
+      target: { value: '500' },
+    });
     fireEvent.click(await screen.findByText('Save package'));
     await waitFor(() => expect(api.calls('POST /goods')).toHaveLength(1));
     expect(api.calls('POST /goods')[0]?.body).toMatchObject({ price_cents: 499, active: false });

@@ -1,6 +1,6 @@
 /**
- * The inbox: one row per feedback (open unanswered first), paged by the server; a row opens its
- * thread, and its user links to the user page (balances, orders, block).
+ * The inbox: one row per feedback (open unanswered first), paged by the server; a click on a row
+ * (or its +) opens its thread, and its user links to the user page (balances, orders, block).
  */
 import { Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -29,7 +29,12 @@ export function InboxTable({ data, loading, page, size, onPage }: ServerPageProp
       dataSource={data?.items ?? []}
       size="middle"
       scroll={{ x: 760 }}
-      expandable={{ expandedRowRender: (item) => <FeedbackThread item={item} />, rowExpandable: () => true }}
+      expandable={{
+        expandedRowRender: (item) => <FeedbackThread item={item} />,
+        rowExpandable: () => true,
+        expandRowByClick: true,
+      }}
+      onRow={() => ({ style: { cursor: 'pointer' } })}
       pagination={serverPagination({
         page,
         size,
@@ -77,7 +82,12 @@ export function InboxTable({ data, loading, page, size, onPage }: ServerPageProp
           key: 'user',
           title: t('feedback.col_user'),
           width: 100,
-          render: (_v, item) => <Link to={personPath(item.user_id)}>#{item.user_id}</Link>,
+          // The link opens the user page without opening or closing the row too.
+          render: (_v, item) => (
+            <Link to={personPath(item.user_id)} onClick={(event) => event.stopPropagation()}>
+              #{item.user_id}
+            </Link>
+          ),
         },
       ]}
     />

@@ -12,7 +12,8 @@ import { ribbonOf, type GoodsFormValues } from '../lib/goods-form.ts';
 
 export function GoodsCardPreview({ values, locale }: { values: GoodsFormValues; locale: Locale }) {
   const t = useTextsIn(locale);
-  const count = (value: number) => formatCountIn(locale, value);
+  // A number not written yet (a new package) shows as a dash.
+  const count = (value: number | null) => (value === null ? '—' : formatCountIn(locale, value));
   const vip = values.type === 2;
   const ribbon = ribbonOf(values, locale, (tag) => t(`goods.tag.${tag}`));
   const note = values.note[locale]?.trim() ?? '';
@@ -54,14 +55,14 @@ export function GoodsCardPreview({ values, locale }: { values: GoodsFormValues; 
             ? t('goods.preview_vip', { days: count(values.vip_days) })
             : t('goods.preview_coins', { amount: count(values.gold) })}
         </Typography.Text>
-        {!vip && values.bonus > 0 && (
+        {!vip && (values.bonus ?? 0) > 0 && (
           <Typography.Text style={{ color: '#d81b60' }}>
             {t('goods.preview_bonus', { amount: count(values.bonus) })}
           </Typography.Text>
         )}
         {note !== '' && <Typography.Text style={{ color: 'inherit', fontSize: 12 }}>{note}</Typography.Text>}
         <Typography.Text strong style={{ color: vip ? '#f6e3a1' : '#d81b60', fontSize: 16 }}>
-          {formatMoneyIn(locale, Math.round(values.price * 100), 'USD')}
+          {values.price === null ? '—' : formatMoneyIn(locale, Math.round(values.price * 100), 'USD')}
         </Typography.Text>
       </Flex>
     </div>

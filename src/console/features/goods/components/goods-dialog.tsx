@@ -2,7 +2,8 @@
  * Adding or editing a package, with a live preview of its pay popup card in the language the
  * operator picks: price, coins and bonus or VIP days, tag (its text per language and colour),
  * note per language, order and the on-sale window (both ends optional). A package is never
- * deleted: switching it off takes it off sale.
+ * deleted: switching it off takes it off sale. A new package's numbers start empty, their grey
+ * hints only examples; the message after saving says whether viewers see it now.
  */
 import {
   ColorPicker,
@@ -26,12 +27,12 @@ import {
   GOODS_TAGS,
   type ConsoleGoods,
 } from '#shared/contract/console-goods.ts';
-import { LANGUAGES, type Locale } from '#shared/languages.ts';
-import { formatNumber } from '#console/lib/format.ts';
+import { LANGUAGES, localeOf, type Locale } from '#shared/languages.ts';
+import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSaveGoods } from '../api/save-goods.ts';
-import { formOf, inputOf, NEW_GOODS, type GoodsFormValues } from '../lib/goods-form.ts';
+import { DEFAULT_SORT, formOf, inputOf, NEW_GOODS, type GoodsFormValues } from '../lib/goods-form.ts';
 import { languageMark, languageName } from '#console/lib/language-marks.ts';
 import { GoodsCardPreview } from './goods-card-preview.tsx';
 
@@ -45,7 +46,8 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   const [form] = Form.useForm<Values>();
-  const [locale, setLocale] = useState<Locale>('en');
+  // The texts and the preview start in the console's language.
+  const [locale, setLocale] = useState<Locale>(() => localeOf(language));
   const save = useSaveGoods();
   const start = goods ? formOf(goods) : NEW_GOODS;
   const initial: Values = {
@@ -55,15 +57,17 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
       start.sale_until ? dayjs(start.sale_until) : null,
     ],
   };
-  const watched = Form.useWatch([], form) as Values | undefined;
-  const current = { ...initial, ...watched };
-  const values: GoodsFormValues = {
-    ...current,
-    tag_text: { ...initial.tag_text, ...current.tag_text },
-    note: { ...initial.note, ...current.note },
-    sale_from: instant(current.window?.[0]),
-    sale_until: instant(current.window?.[1]),
+  const valuesOf = (fields: Partial<Values> | undefined): GoodsFormValues => {
+    const current = { ...initial, ...fields };
+    return {
+      ...current,
+      tag_text: { ...initial.tag_text, ...current.tag_text },
+      note: { ...initial.note, ...current.note },
+      sale_from: instant(current.window?.[0]),
+      sale_until: instant(current.window?.[1]),
+    };
   };
+  const values = valuesOf(Form.useWatch([], form) as Values | undefined);
   const vip = values.type === 2;
   // Out of range is said, never clamped: InputNumber's min and max would quietly change -3 to
   // the lowest price and save it.
@@ -74,12 +78,29 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
     message: t('goods.range', { min: formatNumber(min, language), max: formatNumber(max, language) }),
   });
 
+  const example = (value: string) => t('goods.example', { value });
+  const savedMessage = (saved: ConsoleGoods) => {
+    switch (saved.state) {
+      case 'on_sale':
+        return t('goods.saved');
+      case 'scheduled':
+        return t('goods.saved_scheduled', {
+          from: saved.sale_from ? formatDateTime(saved.sale_from, language) : '',
+        });
+      case 'ended':
+        return t('goods.saved_ended');
+      case 'off':
+        return t('goods.saved_off');
+    }
+  };
+
   const submit = () => {
     save.mutate(
-      { id: goods?.id, input: inputOf(values) },
+      // The fields as they are now (the watched ones may be a render behind the last keystroke).
+      { id: goods?.id, input: inputOf(valuesOf(form.getFieldsValue(true) as Values)) },
       {
-        onSuccess: () => {
-          notifySuccess(t('goods.saved'));
+        onSuccess: (saved) => {
+          notifySuccess(savedMessage(saved));
           onClose();
         },
       },
@@ -114,7 +135,13 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
               </Radio.Group>
             </Form.Item>
             <Form.Item name="price" label={t('goods.price')} rules={[{ required: true }, range(0.01, 1000)]}>
-              <InputNumber step={0.01} precision={2} prefix="$" />
+              <InputNumber
+                step={0.01}
+                precision={2}
+                prefix="$"
+                placeholder={example('4.99')}
+                style={{ width: 140 }}
+              />
             </Form.Item>
             {vip ? (
               <Form.Item
@@ -122,7 +149,11 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
                 label={t('goods.vip_days')}
                 rules={[{ required: true }, range(1, 3660)]}
               >
-                <InputNumber precision={0} />
+                <InputNumber
+                  precision={0}
+                  placeholder={example(formatNumber(30, language))}
+                  style={{ width: 130 }}
+                />
               </Form.Item>
             ) : (
               <>
@@ -131,15 +162,19 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
                   label={t('goods.gold')}
                   rules={[{ required: true }, range(1, 1_000_000)]}
                 >
-                  <InputNumber precision={0} />
+                  <InputNumber
+                    precision={0}
+                    placeholder={example(formatNumber(500, language))}
+                    style={{ width: 130 }}
+                  />
                 </Form.Item>
                 <Form.Item name="bonus" label={t('goods.bonus')} rules={[range(0, 1_000_000)]}>
-                  <InputNumber precision={0} />
+                  <InputNumber precision={0} placeholder={formatNumber(0, language)} />
                 </Form.Item>
               </>
             )}
             <Form.Item name="sort" label={t('goods.sort')} rules={[range(-10_000, 10_000)]}>
-              <InputNumber precision={0} />
+              <InputNumber precision={0} placeholder={formatNumber(DEFAULT_SORT, language)} />
             </Form.Item>
             <Form.Item
               name="active"

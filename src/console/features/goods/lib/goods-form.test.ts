@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formOf, inputOf, listRibbonOf, NEW_GOODS, ribbonOf } from './goods-form.ts';
+import { DEFAULT_SORT, formOf, inputOf, listRibbonOf, NEW_GOODS, ribbonOf } from './goods-form.ts';
 
 describe('the package form', () => {
   it('sends cents and leaves empty texts out', () => {
-    const input = inputOf({ ...NEW_GOODS, price: 9.99, tag_text: { en: 'Sale', th: ' ' }, note: { id: '' } });
+    const input = inputOf({
+      ...NEW_GOODS,
+      price: 9.99,
+      gold: 500,
+      tag_text: { en: 'Sale', th: ' ' },
+      note: { id: '' },
+    });
     expect(input.price_cents).toBe(999);
     expect(input.tag_text).toEqual({ en: 'Sale' });
     expect(input.note).toEqual({});
   });
 
   it('reads a package back as it was', () => {
+    const stored = { ...NEW_GOODS, price: 4.99, gold: 500, bonus: 0, vip_days: 0, sort: 100 };
     const values = formOf({
-      ...inputOf(NEW_GOODS),
+      ...inputOf(stored),
       id: 101,
       tag_text: {},
       note: {},
@@ -19,7 +26,19 @@ describe('the package form', () => {
       orders: 0,
       updated_at: '2026-11-26T00:00:00Z',
     });
-    expect(values).toEqual(NEW_GOODS);
+    expect(values).toEqual(stored);
+  });
+
+  it('starts a new package empty, and sends an empty bonus as none and an empty order as the default', () => {
+    expect(NEW_GOODS).toMatchObject({ price: null, gold: null, bonus: null, vip_days: null, sort: null });
+    expect(inputOf({ ...NEW_GOODS, price: 1.99, gold: 120 })).toMatchObject({
+      price_cents: 199,
+      gold: 120,
+      bonus: 0,
+      vip_days: 0,
+      sort: DEFAULT_SORT,
+      active: false,
+    });
   });
 
   it('shows the operator text of the language, else the tag name, in the chosen or the tag colour', () => {

@@ -1,6 +1,8 @@
 /**
  * The package form's values and the wire's: the price in dollars in the form (cents on the
- * wire), the window as two optional instants, texts per locale (empty ones left out).
+ * wire), the window as two optional instants, texts per locale (empty ones left out). A new
+ * package starts with its numbers empty (null): the operator writes them, so Save right away
+ * cannot copy an existing package; an empty bonus is none and an empty order is `DEFAULT_SORT`.
  */
 import type { ConsoleGoods, GoodsInput, GoodsTag } from '#shared/contract/console-goods.ts';
 import { GOODS_TAG_COLORS } from '#shared/contract/console-goods.ts';
@@ -8,31 +10,34 @@ import { LOCALES, type Locale } from '#shared/languages.ts';
 
 export interface GoodsFormValues {
   type: 1 | 2;
-  price: number;
-  gold: number;
-  bonus: number;
-  vip_days: number;
+  price: number | null;
+  gold: number | null;
+  bonus: number | null;
+  vip_days: number | null;
   tag: GoodsTag | null;
   tag_color: string | null;
   tag_text: Partial<Record<Locale, string>>;
   note: Partial<Record<Locale, string>>;
-  sort: number;
+  sort: number | null;
   sale_from: string | null;
   sale_until: string | null;
   active: boolean;
 }
 
+/** The order of a package saved with its order left empty. */
+export const DEFAULT_SORT = 100;
+
 export const NEW_GOODS: GoodsFormValues = {
   type: 1,
-  price: 4.99,
-  gold: 500,
-  bonus: 0,
-  vip_days: 30,
+  price: null,
+  gold: null,
+  bonus: null,
+  vip_days: null,
   tag: null,
   tag_color: null,
   tag_text: {},
   note: {},
-  sort: 100,
+  sort: null,
   sale_from: null,
   sale_until: null,
   // Off sale until the operator switches it on: an untouched Save sells nothing by surprise.
@@ -63,15 +68,15 @@ const filled = (texts: Partial<Record<Locale, string>>) =>
 export function inputOf(v: GoodsFormValues): GoodsInput {
   return {
     type: v.type,
-    price_cents: Math.round(v.price * 100),
-    gold: v.gold,
-    bonus: v.bonus,
-    vip_days: v.vip_days,
+    price_cents: Math.round((v.price ?? 0) * 100),
+    gold: v.gold ?? 0,
+    bonus: v.bonus ?? 0,
+    vip_days: v.vip_days ?? 0,
     tag: v.tag,
     tag_text: filled(v.tag_text),
     tag_color: v.tag_color,
     note: filled(v.note),
-    sort: v.sort,
+    sort: v.sort ?? DEFAULT_SORT,
     sale_from: v.sale_from,
     sale_until: v.sale_until,
     active: v.active,

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+/**
+ * A new package starts empty (grey examples, not values: Save right away copies nothing) and
+ * says what is missing; the message after saving says whether viewers see the package; the
+ * texts start in the console's language.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleGoods } from '#shared/contract/console-goods.ts';
+import { applyLanguage } from '#console/lib/i18n.ts';
+import { meOf, ok } from '#console/testing/network.ts';
+import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
+
+const api = setupPageTests();
+const SLOW = { timeout: 60_000 };
+
+const goods: ConsoleGoods = {
+  id: 102,
+  type: 1,
+  price_cents: 999,
+  gold: 1000,
+  bonus: 150,
+  vip_days: 0,
+  tag: 'hot',
+  tag_text: {},
+  tag_color: null,
+  note: {},
+  sort: 20,
+  sale_from: null,
+  sale_until: null,
+  active: true,
+  state: 'on_sale',
+  orders: 3,
+  updated_at: '2026-11-25T10:00:00.000Z',
+};
+
+/** The server's answer: the package as sent, on sale only when switched on. */
+const saved = (body: unknown, id = 106): ConsoleGoods => {
+  const input = body as ConsoleGoods;
+  return { ...goods, ...input, id, state: input.active ? 'on_sale' : 'off', orders: 0 };
+};
+
+describe('a new package', SLOW, () => {
+  it('starts with empty numbers, refuses to save them empty, then saves off sale and says so', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+      'POST /goods': ({ body }) => ok(saved(body)),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByRole('button', { name: /New package/ }));
+    const price = (await screen.findByRole('spinbutton', { name: 'Price' })) as HTMLInputElement;
+    const coins = screen.getByRole('spinbutton', { name: 'Coins credited' }) as HTMLInputElement;
+    expect(price.value).toBe('');
+    expect(coins.value).toBe('');
+    expect(price.placeholder).toBe('e.g. 4.99');
+    expect(coins.placeholder).toBe('e.g. 500');
+    expect((screen.getByRole('spinbutton', { name: 'Bonus vouchers' }) as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(screen.getByText('Save package'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBe(2));
+    expect(api.calls('POST /goods')).toHaveLength(0);
+
+    fireEvent.change(price, { target: { value: '1.99' } });
+    fireEvent.change(coins, { target: { value: '120' } });
+    fireEvent.click(screen.getByText('Save package'));
+    await waitFor(() => expect(api.calls('POST /goods')).toHaveLength(1));
+    expect(api.calls('POST /goods')[0]?.body).toMatchObject({
+      price_cents: 199,
+      gold: 120,
+      bonus: 0,
+      vip_days: 0,
+      sort: 100,
+      active: false,
+    });
+    expect(
+      await screen.findByText(
+        'Package saved. It is off sale: viewers do not see it until you put it on sale.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Package saved; the pay popup shows it now')).toBeNull();
+  });
+
+  it('says the pay popup shows a package saved on sale', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+      'POST /goods/102': ({ body }) => ok(saved(body, 102)),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByTestId('goods-edit-102'));
+    fireEvent.click(await screen.findByText('Save package'));
+    expect(await screen.findByText('Package saved; the pay popup shows it now')).toBeTruthy();
+  });
+
+  it("starts its texts and preview on the console's language, the tabs in the languages' order", async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+    });
+    await applyLanguage(4);
+    try {
+      renderConsole('/console/packages');
+      fireEvent.click(await screen.findByTestId('goods-edit-102'));
+      const tabs = await screen.findAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        '简体中文',
+        '繁體中文',
+        'English',
+        'ไทย',
+        'Bahasa Indonesia',
+      ]);
+      expect(tabs[3]?.getAttribute('aria-selected')).toBe('true');
+      const picker = screen.getByTestId('goods-card-preview').parentElement as HTMLElement;
+      expect(within(picker).getByText('TH').closest('label')?.className).toContain(
+        'ant-segmented-item-selected',
+      );
+    } finally {
+      await applyLanguage(3);
+    }
+  });
+});
