@@ -6,18 +6,22 @@
 import { Flex, Segmented, Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ARTICLE_KEYS, type ArticleKey } from '#shared/contract/article.ts';
-import { LANGUAGES, LOCALES, type Locale } from '#shared/languages.ts';
+import { LANGUAGES, LOCALES, localeOf, type Locale } from '#shared/languages.ts';
 import { PageTitle } from '#console/components/page-title.tsx';
 import { ArticleEditor } from '#console/features/articles/components/article-editor.tsx';
 import { useMe } from '#console/features/auth/api/get-me.ts';
-import { useT } from '#console/lib/i18n.ts';
+import { currentLanguageId, useT } from '#console/lib/i18n.ts';
 
-export function articleOf(search: URLSearchParams): { key: ArticleKey; locale: Locale } {
+/** The article and language the address names; without one, the console's own language. */
+export function articleOf(
+  search: URLSearchParams,
+  fallback: Locale = localeOf(currentLanguageId()),
+): { key: ArticleKey; locale: Locale } {
   const key = search.get('key');
   const locale = search.get('locale');
   return {
     key: ARTICLE_KEYS.find((k) => k === key) ?? 'user',
-    locale: LOCALES.find((l) => l === locale) ?? 'en',
+    locale: LOCALES.find((l) => l === locale) ?? fallback,
   };
 }
 

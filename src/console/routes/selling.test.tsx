@@ -305,6 +305,8 @@ describe('articles', SLOW, () => {
   it('reads the article and language from the address', () => {
     expect(articleOf(new URLSearchParams('key=privacy&locale=th'))).toEqual({ key: 'privacy', locale: 'th' });
     expect(articleOf(new URLSearchParams('key=nope&locale=xx'))).toEqual({ key: 'user', locale: 'en' });
+    // Without a language in the address: the console's own.
+    expect(articleOf(new URLSearchParams('key=help'), 'th')).toEqual({ key: 'help', locale: 'th' });
   });
 
   it('previews with the safe renderer and saves a new version', async () => {

@@ -54,7 +54,7 @@ describe('a series title', SLOW, () => {
     renderConsole('/console/series/4');
     const note = await screen.findByTestId('publish-missing-titles');
     expect(note.textContent).toBe(
-      'No title in 繁體中文, 简体中文, Bahasa Indonesia: viewers using these languages see another language’s title (English first).',
+      'No title in 简体中文, 繁體中文, Bahasa Indonesia: viewers using these languages see another language’s title (English first).',
     );
     expect(screen.getByText('Publish')).toBeTruthy();
   });

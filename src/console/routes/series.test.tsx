@@ -52,8 +52,8 @@ describe('the series list', SLOW, () => {
       .getAllByLabelText(/: title/)
       .map((tag) => [tag.textContent, tag.getAttribute('data-complete')]);
     expect(marks).toEqual([
-      ['繁', 'true'],
       ['简', 'true'],
+      ['繁', 'true'],
       ['EN', 'true'],
       ['TH', 'false'],
       ['ID', 'false'],

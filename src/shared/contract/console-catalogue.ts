@@ -32,8 +32,8 @@ import { numeric } from './numeric.ts';
 import type { Locale } from '../languages.ts';
 import { DRAMA_STATUSES } from './catalogue.ts';
 
-/** The catalogue's five text languages (the interface languages of SPEC 9). */
-export const CONSOLE_LOCALES = ['zh-Hant', 'zh-Hans', 'en', 'th', 'id'] as const satisfies readonly Locale[];
+/** The catalogue's five text languages (the interface languages of SPEC 9), in languages.ts's order. */
+export const CONSOLE_LOCALES = ['zh-Hans', 'zh-Hant', 'en', 'th', 'id'] as const satisfies readonly Locale[];
 export type ConsoleLocale = (typeof CONSOLE_LOCALES)[number];
 
 export function isConsoleLocale(value: string): value is ConsoleLocale {
