@@ -248,4 +248,18 @@ describe('per series: people, episode views and completion', () => {
     expect(old.people_since > from).toBe(true);
     expect(old.rows[0]).toMatchObject({ viewers: null, first_viewers: null, episode_views: 4 });
   });
+
+  it('lists every episode up to the last watched, an unwatched one as zeros', async () => {
+    const day = await nextDay();
+    record(7003, 'play_start', 1);
+    record(7003, 'play_start', 3);
+    await recount(day, day);
+    const curve = episodeStats.parse(await get(`/stats/series/${dramaId}?from=${day}&to=${day}`));
+    expect(curve.rows.map((r) => [r.episode, r.episode_views])).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 1],
+    ]);
+    expect(curve.rows[1]).toMatchObject({ completion_rate: null, paywall_conversion: null });
+  });
 });

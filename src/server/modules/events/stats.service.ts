@@ -163,7 +163,19 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
       const title = await repo.dramaTitle(dramaId, localeOf(language));
       if (title === undefined) throw new ApiError('recordNotFound');
       const rows = await repo.episodes(dramaId, from, to);
-      return { drama_id: dramaId, title, rows: rows.map((r) => ({ episode: r.episode, ...funnel(r) })) };
+      // Every episode from 1 to the last counted: one nobody started in the range is a row of
+      // zeros (the drop-off, on screen and in the CSV, shows the drop instead of skipping it).
+      const counted = new Map(rows.map((r) => [r.episode, r]));
+      const none = { episodeViews: 0, completions: 0, lockedShown: 0, unlockedInVisit: 0 };
+      const last = rows.at(-1)?.episode ?? 0;
+      return {
+        drama_id: dramaId,
+        title,
+        rows: Array.from({ length: Math.max(0, last) }, (_, i) => ({
+          episode: i + 1,
+          ...funnel(counted.get(i + 1) ?? none),
+        })),
+      };
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '#shared/contract/console-stats.ts';
 import { apiUrl, consoleRequest, type QueryValue } from '#console/lib/api-client.ts';
 import { useActiveLanguage } from '#console/lib/i18n.ts';
-import { everyDay, everyEpisode } from '../lib/figures.ts';
+import { everyDay } from '../lib/figures.ts';
 
 export interface StatsRange {
   from: string;
@@ -69,20 +69,17 @@ export function useSeriesStats(range: StatsRange) {
   );
 }
 
-/** One series' episodes, each from 1 to the last counted (`everyEpisode`: zeros where none). */
 export function useEpisodeStats(range: StatsRange, dramaId: number | undefined) {
   const language = useActiveLanguage()?.id;
   return useQuery(
     queryOptions({
       queryKey: [...KEY, 'episodes', range, dramaId, language],
-      queryFn: async ({ signal }) => {
-        const stats = await consoleRequest('GET', `/stats/series/${dramaId ?? 0}`, {
+      queryFn: ({ signal }) =>
+        consoleRequest('GET', `/stats/series/${dramaId ?? 0}`, {
           schema: episodeStats,
           query: { ...range },
           signal,
-        });
-        return { ...stats, rows: everyEpisode(stats.rows) };
-      },
+        }),
       enabled: dramaId !== undefined,
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDay, everyDay, everyEpisode, figuresIn, lastDays } from './figures.ts';
+import { emptyDay, everyDay, figuresIn, lastDays } from './figures.ts';
 
 describe('dashboard figures', () => {
   it('formats counts, money and shares, with a dash for none', () => {
@@ -43,35 +43,5 @@ describe('dashboard figures', () => {
       rows: [counted],
       uncounted: 0,
     });
-  });
-
-  it('gives every episode from 1 to the last counted, zeros where nobody started it', () => {
-    const row = (episode: number, views: number) => ({
-      episode,
-      episode_views: views,
-      completions: views,
-      completion_rate: 1,
-      locked_shown: 0,
-      unlocked_in_visit: 0,
-      paywall_conversion: null,
-    });
-    const all = everyEpisode([row(1, 10), row(3, 4), row(5, 1)]);
-    expect(all.map((r) => [r.episode, r.episode_views])).toEqual([
-      [1, 10],
-      [2, 0],
-      [3, 4],
-      [4, 0],
-      [5, 1],
-    ]);
-    expect(all[1]).toEqual({
-      episode: 2,
-      episode_views: 0,
-      completions: 0,
-      completion_rate: null,
-      locked_shown: 0,
-      unlocked_in_visit: 0,
-      paywall_conversion: null,
-    });
-    expect(everyEpisode([])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** Numbers of the dashboard in the console's language: counts, money (USD cents), shares, days. */
-import type { DailyRow, EpisodeRow } from '#shared/contract/console-stats.ts';
+import type { DailyRow } from '#shared/contract/console-stats.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 
 const DAY_MS = 86_400_000;
@@ -92,27 +92,4 @@ export function everyDay(
     }
   }
   return { rows: all, uncounted };
-}
-
-/**
- * Every episode number from 1 to the last the server has a row for, in order: the server's row,
- * or zeros where it has none (an episode nobody started in the range), so that the drop-off
- * chart shows the drop instead of skipping the episode.
- */
-export function everyEpisode(rows: readonly EpisodeRow[]): EpisodeRow[] {
-  const byEpisode = new Map(rows.map((row) => [row.episode, row]));
-  const last = Math.max(0, ...rows.map((row) => row.episode));
-  return Array.from(
-    { length: last },
-    (_, i) =>
-      byEpisode.get(i + 1) ?? {
-        episode: i + 1,
-        episode_views: 0,
-        completions: 0,
-        completion_rate: null,
-        locked_shown: 0,
-        unlocked_in_visit: 0,
-        paywall_conversion: null,
-      },
-  );
 }
