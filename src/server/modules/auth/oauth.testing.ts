@@ -31,9 +31,7 @@ export function useOAuthApp(): void {
     fake = await startFakeOAuthProvider({ facebook: FB, tiktok: TT });
     t = await buildTestApp({
       now: () => clock,
-      // A staging site (SANDBOX=1): email codes go to the outbox, which the tests read; the
-      // providers themselves are configured, so their real adapters run against the fake.
-      env: { ...providerEnv(fake, PUBLIC_URL), SANDBOX: '1' },
+      env: providerEnv(fake, PUBLIC_URL),
     });
     await seedCatalogue(t.database.db, writeCatalogueFixture(t.config.mediaRoot), clock);
   });
