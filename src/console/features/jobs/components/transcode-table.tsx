@@ -4,7 +4,7 @@
  * demand), when it last changed, and for a failed one a Retry that queues it again.
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Popover, Table, Typography } from 'antd';
+import { Button, Empty, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import {
   DONE_WINDOW_H,
@@ -21,6 +21,7 @@ import { notifySuccess } from '#console/lib/notify.ts';
 import { useFailureText } from '#console/lib/transcode-failure.ts';
 import { useRetryTranscode, type RetryTranscode } from '../hooks/use-retry-transcode.ts';
 import { TranscodeState } from './transcode-state.tsx';
+import { FailureDetails } from '#console/components/failure-details.tsx';
 
 function EmptyView({ view }: { view: JobView }) {
   const t = useT();
@@ -44,7 +45,6 @@ function EmptyView({ view }: { view: JobView }) {
 
 /** The reason in the operator's words; the tool's own (English) words behind "Technical details". */
 function LastError({ error }: { error: string | null }) {
-  const t = useT();
   const failureText = useFailureText();
   if (!error) return null;
   const failure = failureText(error);
@@ -57,20 +57,7 @@ function LastError({ error }: { error: string | null }) {
       >
         {failure.text}
       </Typography.Paragraph>
-      {failure.detail ? (
-        <Popover
-          trigger="click"
-          content={
-            <Typography.Text code style={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 420 }}>
-              {failure.detail}
-            </Typography.Text>
-          }
-        >
-          <Button type="link" size="small" style={{ padding: 0, height: 'auto', fontSize: 12 }}>
-            {t('transcode_error.details')}
-          </Button>
-        </Popover>
-      ) : null}
+      {failure.detail ? <FailureDetails detail={failure.detail} maxWidth={420} /> : null}
     </>
   );
 }

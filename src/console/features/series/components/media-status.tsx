@@ -4,11 +4,12 @@
  * a Retry button (the transcode queued again).
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover, Progress, Tag, Typography } from 'antd';
+import { Button, Flex, Progress, Tag, Typography } from 'antd';
 import type { ConsoleEpisode } from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useFailureText } from '#console/lib/transcode-failure.ts';
 import { useRetryEpisode } from '../api/retry-episode.ts';
+import { FailureDetails } from '#console/components/failure-details.tsx';
 
 const COLOURS = { none: 'default', uploading: 'processing', queued: 'processing', ready: 'success' } as const;
 
@@ -49,20 +50,7 @@ export function MediaStatus({ seriesId, episode }: { seriesId: number; episode: 
             {failure.text}
           </Typography.Text>
         ) : null}
-        {failure?.detail ? (
-          <Popover
-            trigger="click"
-            content={
-              <Typography.Text code style={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 360 }}>
-                {failure.detail}
-              </Typography.Text>
-            }
-          >
-            <Button type="link" size="small" style={{ padding: 0, height: 'auto', fontSize: 12 }}>
-              {t('transcode_error.details')}
-            </Button>
-          </Popover>
-        ) : null}
+        {failure?.detail ? <FailureDetails detail={failure.detail} maxWidth={360} /> : null}
         <Button
           size="small"
           icon={<ReloadOutlined />}
