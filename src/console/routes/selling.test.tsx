@@ -1,40 +1,19 @@
 // @vitest-environment jsdom
 /**
  * What is sold and the settings in the console (issue 18): the packages with a live card
- * preview, the channels' switches and order, the settings form with write-only secrets, and
- * the articles' editor with the page's own (escaping) renderer.
+ * preview, the channels' switches and order, and the settings form with write-only secrets
+ * (the articles' editor: articles.test.tsx).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleChannel, ConsoleGoods } from '#shared/contract/console-goods.ts';
-import type { ConsoleSettings } from '#shared/contract/console-settings.ts';
+import type { ConsoleChannel } from '#shared/contract/console-goods.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
-import { meOf, ok, refuse } from '#console/testing/network.ts';
+import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
-import { articleOf } from './articles.tsx';
+import { GOODS as goods, SETTINGS as settings } from '#console/testing/selling-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-
-const goods: ConsoleGoods = {
-  id: 102,
-  type: 1,
-  price_cents: 999,
-  gold: 1000,
-  bonus: 150,
-  vip_days: 0,
-  tag: 'hot',
-  tag_text: {},
-  tag_color: null,
-  note: {},
-  sort: 20,
-  sale_from: null,
-  sale_until: null,
-  active: true,
-  state: 'on_sale',
-  orders: 3,
-  updated_at: '2026-11-25T10:00:00.000Z',
-};
 
 describe('packages', SLOW, () => {
   it('lists the packages and previews the card as it is edited, then saves cents', async () => {
@@ -205,28 +184,6 @@ describe('payment channels', SLOW, () => {
 });
 
 describe('settings', SLOW, () => {
-  const settings: ConsoleSettings = {
-    values: {
-      appName: 'Enjoy Drama',
-      email: 'support@enjoydrama.example',
-      index_image: '',
-      icon: '/icon.svg',
-      pixel_facebook: '',
-      pixel_tiktok: '',
-      facebook_version: 'v21.0',
-      use_language: 0,
-      use_lanaguage_switch: 1,
-      facebook_appid: '',
-      tiktok_clientkey: '',
-    },
-    rewards: {
-      welcome: { vouchers: 100, expiry_days: 30 },
-      checkin: { amounts: [10, 10, 15, 15, 20, 20, 50], expiry_days: 14 },
-    },
-    secrets: { facebook_app_secret: 'set', tiktok_client_secret: 'not_set' },
-    env_providers: { facebook: false, tiktok: false },
-  };
-
   it('says whether a secret is set, never fills it, and sends only a typed one', async () => {
     api.answer({
       'GET /auth/session': () => ok(meOf('owner')),
@@ -298,54 +255,5 @@ describe('settings', SLOW, () => {
     api.answer({ 'GET /auth/session': () => ok(meOf('finance')) });
     renderConsole('/console/settings');
     expect(await screen.findByText('Not for your role')).toBeTruthy();
-  });
-});
-
-describe('articles', SLOW, () => {
-  it('reads the article and language from the address', () => {
-    expect(articleOf(new URLSearchParams('key=privacy&locale=th'))).toEqual({ key: 'privacy', locale: 'th' });
-    expect(articleOf(new URLSearchParams('key=nope&locale=xx'))).toEqual({ key: 'user', locale: 'en' });
-    // Without a language in the address: the console's own.
-    expect(articleOf(new URLSearchParams('key=help'), 'th')).toEqual({ key: 'help', locale: 'th' });
-  });
-
-  it('previews with the safe renderer and saves a new version', async () => {
-    const detail = { key: 'help', locale: 'en', body: '# Help\n\nAsk us.', version: 0, history: [] };
-    api.answer({
-      'GET /auth/session': () => ok(meOf('editor', 'Edda')),
-      'GET /articles/help/en': () => ok(detail),
-      'POST /articles/help/en': (call) =>
-        ok({
-          ...detail,
-          body: (call.body as { body: string }).body,
-          version: 1,
-          history: [
-            { version: 1, operator_name: 'Edda', created_at: '2026-11-26T10:00:00Z', restored_from: null },
-          ],
-        }),
-    });
-    renderConsole('/console/articles?key=help&locale=en');
-    const preview = await screen.findByTestId('article-preview');
-    expect(within(preview).getByText('Ask us.')).toBeTruthy();
-    const editor = screen.getByRole('textbox', { name: 'Markdown' });
-    fireEvent.change(editor, { target: { value: '# Help\n\n<script>window.hacked = 1</script> hi' } });
-    await waitFor(() => expect(screen.getByTestId('article-preview').textContent).toContain('<script>'));
-    expect(screen.getByTestId('article-preview').querySelector('script')).toBeNull();
-    fireEvent.click(screen.getByText('Save as a new version'));
-    await waitFor(() => expect(api.calls('POST /articles/help/en')).toHaveLength(1));
-    expect(await screen.findByText('Version 1')).toBeTruthy();
-  });
-
-  it('is read-only for support', async () => {
-    api.answer({
-      'GET /auth/session': () => ok(meOf('support', 'Sue')),
-      'GET /articles/user/en': () =>
-        ok({ key: 'user', locale: 'en', body: '# T\n\nx', version: 0, history: [] }),
-      'POST /articles/user/en': () => refuse('operatorForbidden', 'no'),
-    });
-    renderConsole('/console/articles');
-    const editor = await screen.findByRole('textbox', { name: 'Markdown' });
-    expect(editor.hasAttribute('readonly')).toBe(true);
-    expect(screen.queryByText('Save as a new version')).toBeNull();
   });
 });

@@ -10,29 +10,10 @@ import type { ConsoleGoods } from '#shared/contract/console-goods.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
+import { GOODS as goods } from '#console/testing/selling-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-
-const goods: ConsoleGoods = {
-  id: 102,
-  type: 1,
-  price_cents: 999,
-  gold: 1000,
-  bonus: 150,
-  vip_days: 0,
-  tag: 'hot',
-  tag_text: {},
-  tag_color: null,
-  note: {},
-  sort: 20,
-  sale_from: null,
-  sale_until: null,
-  active: true,
-  state: 'on_sale',
-  orders: 3,
-  updated_at: '2026-11-25T10:00:00.000Z',
-};
 
 /** The server's answer: the package as sent, on sale only when switched on. */
 const saved = (body: unknown, id = 106): ConsoleGoods => {

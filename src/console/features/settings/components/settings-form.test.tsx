@@ -5,31 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleSettings } from '#shared/contract/console-settings.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
+import { SETTINGS as settings } from '#console/testing/selling-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-
-const settings: ConsoleSettings = {
-  values: {
-    appName: 'Enjoy Drama',
-    email: 'support@enjoydrama.example',
-    index_image: '',
-    icon: '/icon.svg',
-    pixel_facebook: '',
-    pixel_tiktok: '',
-    facebook_version: 'v21.0',
-    use_language: 0,
-    use_lanaguage_switch: 1,
-    facebook_appid: '',
-    tiktok_clientkey: '',
-  },
-  rewards: {
-    welcome: { vouchers: 100, expiry_days: 30 },
-    checkin: { amounts: [10, 10, 15, 15, 20, 20, 50], expiry_days: 14 },
-  },
-  secrets: { facebook_app_secret: 'set', tiktok_client_secret: 'not_set' },
-  env_providers: { facebook: false, tiktok: false },
-};
 
 describe('the settings form', SLOW, () => {
   it('asks before leaving with unsaved changes, and lets the page go once they are saved', async () => {
