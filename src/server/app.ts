@@ -261,7 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       mediaBaseUrl: config.mediaBaseUrl,
       facebookSdkUrl: config.facebook.sdkUrl,
       tiktokAuthorizeUrl: config.tiktok.authorizeUrl,
-      sandbox: config.paySandbox || oauthSandbox !== undefined,
+      sandbox: { pay: config.paySandbox, logins: oauthSandbox !== undefined },
     }),
     boot: createBootData(services),
   });

@@ -54,6 +54,32 @@ describe('the served page', () => {
     }
   });
 
+  it('names the stand-ins that run, for the sandbox ribbon', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    // The default install: the sandbox gateway and the Facebook and TikTok stand-ins.
+    expect(readWindowValue(res.body, '__APP_CONFIG__')).toMatchObject({
+      sandbox: 1,
+      sandboxPay: 1,
+      sandboxLogins: 1,
+    });
+    expect(res.body).toContain('<html data-sandbox');
+    const stripe = await buildTestApp({
+      webRoot,
+      env: { STRIPE_SECRET_KEY: 'sk_test_ribbon', STRIPE_WEBHOOK_SECRET: 'whsec_ribbon' },
+    });
+    try {
+      const keyed = await stripe.app.inject({ method: 'GET', url: '/' });
+      // Stripe takes the payments: only the logins are stand-ins.
+      expect(readWindowValue(keyed.body, '__APP_CONFIG__')).toMatchObject({
+        sandbox: 1,
+        sandboxPay: 0,
+        sandboxLogins: 1,
+      });
+    } finally {
+      await stripe.close();
+    }
+  });
+
   it('serves the new page after a rebuild under the running server', async () => {
     const indexFile = path.join(webRoot, 'index.html');
     const original = readFileSync(indexFile, 'utf8');

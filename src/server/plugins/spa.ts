@@ -21,6 +21,9 @@ export interface RuntimeConfig {
   tiktokAuthorizeUrl: string;
   /** 1 while stand-in payments or logins are on (SANDBOX): every page shows the ribbon. */
   sandbox: 0 | 1;
+  /** Which stand-ins run, so the ribbon names them: the payment gateway, the social logins. */
+  sandboxPay: 0 | 1;
+  sandboxLogins: 0 | 1;
 }
 
 export function runtimeConfigScript(config: RuntimeConfig): string {
@@ -33,8 +36,11 @@ export function buildRuntimeConfig(options: {
   mediaBaseUrl: string | undefined;
   facebookSdkUrl?: string | undefined;
   tiktokAuthorizeUrl?: string | undefined;
-  sandbox?: boolean;
+  /** The stand-ins running: the sandbox payment gateway, the Facebook or TikTok stand-in logins. */
+  sandbox?: { pay: boolean; logins: boolean };
 }): RuntimeConfig {
+  const pay = options.sandbox?.pay === true;
+  const logins = options.sandbox?.logins === true;
   return {
     apiSignKey: options.apiSignKey,
     apiBase: API_PREFIX,
@@ -42,7 +48,9 @@ export function buildRuntimeConfig(options: {
     mediaBaseUrl: options.mediaBaseUrl ?? '',
     facebookSdkUrl: options.facebookSdkUrl ?? '',
     tiktokAuthorizeUrl: options.tiktokAuthorizeUrl ?? '',
-    sandbox: options.sandbox ? 1 : 0,
+    sandbox: pay || logins ? 1 : 0,
+    sandboxPay: pay ? 1 : 0,
+    sandboxLogins: logins ? 1 : 0,
   };
 }
 

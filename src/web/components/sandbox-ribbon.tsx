@@ -10,21 +10,28 @@ import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 import styles from './sandbox-ribbon.module.css';
 
+/**
+ * What the ribbon says: no real money while the sandbox gateway takes payments; test logins
+ * while only the Facebook or TikTok stand-ins run (payments then go through Stripe). A page that
+ * names neither (a server older than the two flags) says both.
+ */
+function ribbonText(pay: boolean, logins: boolean) {
+  if (pay && !logins) return { text: 'sandbox.ribbon', label: 'sandbox.ribbon_label_pay' } as const;
+  if (logins && !pay) return { text: 'sandbox.ribbon_logins', label: 'sandbox.ribbon_label_logins' } as const;
+  return { text: 'sandbox.ribbon', label: 'sandbox.ribbon_label' } as const;
+}
+
 export function SandboxRibbon() {
   const { t } = useTranslation();
-  const sandbox = getRuntimeConfig().sandbox;
+  const { sandbox, sandboxPay, sandboxLogins } = getRuntimeConfig();
   useEffect(() => {
     if (sandbox) document.documentElement.dataset.sandbox = '';
   }, [sandbox]);
   if (!sandbox) return null;
+  const { text, label } = ribbonText(sandboxPay, sandboxLogins);
   return (
-    <div
-      className={styles.ribbon}
-      role="note"
-      aria-label={t('sandbox.ribbon_label')}
-      data-testid="sandbox-ribbon"
-    >
-      <span aria-hidden="true">{t('sandbox.ribbon')}</span>
+    <div className={styles.ribbon} role="note" aria-label={t(label)} data-testid="sandbox-ribbon">
+      <span aria-hidden="true">{t(text)}</span>
     </div>
   );
 }

@@ -15,6 +15,9 @@ export interface RuntimeConfig {
   tiktokAuthorizeUrl: string;
   /** Stand-in payments or logins are on (the server's SANDBOX switch): show the ribbon. */
   sandbox: boolean;
+  /** Which of them: the sandbox payment gateway, the Facebook or TikTok stand-in logins. */
+  sandboxPay: boolean;
+  sandboxLogins: boolean;
 }
 
 const DEFAULTS: RuntimeConfig = {
@@ -25,6 +28,8 @@ const DEFAULTS: RuntimeConfig = {
   facebookSdkUrl: '',
   tiktokAuthorizeUrl: '',
   sandbox: false,
+  sandboxPay: false,
+  sandboxLogins: false,
 };
 
 let cache: { source: unknown; value: RuntimeConfig } | undefined;
@@ -46,6 +51,8 @@ export function getRuntimeConfig(): RuntimeConfig {
     facebookSdkUrl: stringOr(raw.facebookSdkUrl, DEFAULTS.facebookSdkUrl),
     tiktokAuthorizeUrl: stringOr(raw.tiktokAuthorizeUrl, DEFAULTS.tiktokAuthorizeUrl),
     sandbox: raw.sandbox === 1,
+    sandboxPay: raw.sandboxPay === 1,
+    sandboxLogins: raw.sandboxLogins === 1,
   };
   cache = { source, value };
   return value;
