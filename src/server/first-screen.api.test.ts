@@ -67,11 +67,22 @@ describe('the static first screen of home', () => {
   });
 
   it('is not sent for other routes, which keep the splash', async () => {
-    for (const url of ['/pages/video/rankList', '/pages/user/index', '/pages/video/play?drama_id=1']) {
+    for (const url of ['/pages/video/rankList', '/pages/user/index']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(SPLASH);
       expect(res.body).not.toContain('fs-shell');
+    }
+  });
+
+  it('gives the players a black splash, as they are (no pink title bar before the video)', async () => {
+    for (const url of ['/pages/video/play?drama_id=1&ep=3', '/pages/user/downloads/play?episode=7']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const root = res.body.slice(res.body.indexOf('<div id="root">'));
+      expect(root, url).toContain('<div class="boot-splash boot-dark" aria-busy="true">');
+      expect(root, url).not.toContain(SPLASH);
+      expect(root, url).not.toContain('fs-shell');
     }
   });
 });

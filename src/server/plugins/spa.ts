@@ -80,6 +80,11 @@ const HOME_PATHS = new Set(['/', '/pages/index/index', '/pages/index/index/']);
 /** The splash inside #root of the built index.html, replaced by the first screen on home. */
 const SPLASH = /<!--app-screen-->[\s\S]*?<!--\/app-screen-->/;
 
+/** The players' routes (`immersive` in the web's paths.ts): their splash is black, as they are. */
+const IMMERSIVE_PATHS = new Set(['/pages/video/play', '/pages/user/downloads/play']);
+const DARK_SPLASH =
+  '<div class="boot-splash boot-dark" aria-busy="true"><img src="/icon.svg" width="72" height="72" alt="" /></div>';
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -200,6 +205,7 @@ export async function registerSpa(
       const page = await currentIndex();
       let html = page.html.replace('<!--app-boot-->', () => head);
       if (screen) html = html.replace(SPLASH, () => screen.html);
+      else if (IMMERSIVE_PATHS.has(pathname)) html = html.replace(SPLASH, DARK_SPLASH);
       // Its inline scripts (runtime config, boot data, the asset loader) are allowed by hash.
       await reply.secureAppShell(boot ? [...page.scripts, bootScript(boot)] : page.scripts);
       void reply

@@ -20,6 +20,11 @@ export interface RouteMeta {
   floatingMenu: boolean;
   /** Shows the search button at the right end of the title bar. */
   searchButton: boolean;
+  /**
+   * The page covers the shell, black (the players): while its code loads, a black screen over
+   * the title bar, not the shell's pink one (the server's splash for it is black too: spa.ts).
+   */
+  immersive: boolean;
 }
 
 function route(path: string, meta: Partial<Omit<RouteMeta, 'path'>> = {}): RouteMeta {
@@ -31,6 +36,7 @@ function route(path: string, meta: Partial<Omit<RouteMeta, 'path'>> = {}): Route
     requiresLogin: false,
     floatingMenu: false,
     searchButton: false,
+    immersive: false,
     ...meta,
   };
 }
@@ -42,7 +48,7 @@ export const paths = {
   loginCallback: route('/pages/login/callback', { titleKey: 'titles.login_callback' }),
   // Guests have an invite link too; the reward comes when their friends register (issue 6).
   friend: route('/pages/friend/index', { titleKey: 'titles.friend', floatingMenu: true }),
-  videoPlay: route('/pages/video/play', { titleKey: 'titles.play' }),
+  videoPlay: route('/pages/video/play', { titleKey: 'titles.play', header: 'black', immersive: true }),
   rankList: route('/pages/video/rankList', { titleKey: 'titles.rank_list', floatingMenu: true }),
   /** Search by title (`?keyword=`, in any of the five languages). */
   search: route('/pages/video/search', { titleKey: 'titles.search' }),
@@ -72,7 +78,11 @@ export const paths = {
   // Downloads for offline viewing (issue 19): the list, and a downloaded episode played from the
   // device (`?episode=<episode_id>`), both usable with the network off.
   downloads: route('/pages/user/downloads', { titleKey: 'titles.downloads' }),
-  downloadPlay: route('/pages/user/downloads/play', { titleKey: 'titles.download_play', header: 'black' }),
+  downloadPlay: route('/pages/user/downloads/play', {
+    titleKey: 'titles.download_play',
+    header: 'black',
+    immersive: true,
+  }),
   /** The wallet rules (issue 19): an article, from the pay popup and the wallet. */
   walletRules: route('/pages/user/walletRules', { titleKey: 'titles.wallet_rules' }),
   // Issue 19: the series a registered user follows, and the notices of their releases.

@@ -148,7 +148,7 @@ export function AppLayout() {
           {/* Kept mounted under the placeholder: back online, it is there as it was. */}
           <div className={styles.route} hidden={placeholder}>
             <RouteBoundary resetKey={pathname}>
-              <Suspense fallback={<Splash />}>
+              <Suspense fallback={<Splash dark={meta.immersive} />}>
                 <Outlet />
               </Suspense>
             </RouteBoundary>
