@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from '../src/server/env.ts';
 import { startJobQueue } from '../src/server/jobs/queue.ts';
 import { startWorkers } from '../src/server/jobs/workers.ts';
 import { ORDER_SWEEP_SECONDS } from '../src/server/modules/money/order-sweep.service.ts';
+import { publishSampleDrama } from '../src/server/modules/media/sample-seed.ts';
 
 function say(message: string, fields: Record<string, unknown> = {}): void {
   const extra = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     store: services.mediaStore,
     config: config.jobs,
     beforeSwitch: services.subtitles.applyStored,
+    sampleReady: (drama) => publishSampleDrama(database.db, drama),
     stagingDir: config.uploads.stagingDir,
     log: (fields, message) => say(message, fields),
     aggregation: { run: services.aggregation.run, everySeconds: config.events.aggregateEverySeconds },

@@ -49,7 +49,7 @@ import { createOpsRepository } from './modules/ops/ops.repository.ts';
 import { createReadiness } from './modules/ops/readiness.ts';
 import { createMetrics, UNMATCHED_ROUTE } from './modules/ops/metrics.ts';
 import { startWorkers } from './jobs/workers.ts';
-import { seedSampleCatalogue, storedManifest } from './modules/media/sample-seed.ts';
+import { publishSampleDrama, seedSampleCatalogue, storedManifest } from './modules/media/sample-seed.ts';
 import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
 import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/sandbox-oauth.ts';
 import { ORDER_SWEEP_SECONDS } from './modules/money/order-sweep.service.ts';
@@ -211,6 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       store: services.mediaStore,
       config: config.jobs,
       beforeSwitch: services.subtitles.applyStored,
+      sampleReady: (drama) => publishSampleDrama(database.db, drama, (options.now ?? Date.now)()),
       stagingDir: config.uploads.stagingDir,
       log,
       aggregation: { run: services.aggregation.run, everySeconds: config.events.aggregateEverySeconds },

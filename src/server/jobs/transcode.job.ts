@@ -41,6 +41,8 @@ export type TranscodeDeps = StoreDeps & {
   beforeSwitch?: (episodeId: number, folder: MediaFolder, durationMs: number) => Promise<void>;
   /** Where console uploads wait (DATA_DIR/staging): a source there is removed once it plays. */
   stagingDir?: string;
+  /** A sample episode plays now: its drama is published if it was the last (sample-seed.ts). */
+  sampleReady?: (drama: string) => Promise<unknown>;
   log?: (fields: Record<string, unknown>, message: string) => void;
 };
 
@@ -90,6 +92,7 @@ export function transcodeHandler(deps: TranscodeDeps) {
         );
       }
       await removeSource(store, deps.stagingDir, source);
+      if (source.kind === 'sample') await deps.sampleReady?.(source.drama);
       deps.log?.({ episodeId, mediaKey: key, reused: made.reused }, 'episode media ready');
       return { ok: true };
     } catch (error) {

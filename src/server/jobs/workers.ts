@@ -23,6 +23,7 @@ export async function startWorkers(
     media: EpisodeMediaService;
     config: JobsConfig;
     beforeSwitch?: TranscodeDeps['beforeSwitch'];
+    sampleReady?: TranscodeDeps['sampleReady'];
     stagingDir?: string;
     log?: (fields: Record<string, unknown>, message: string) => void;
     /** The daily tables' job (decision 0038), run every `everySeconds`. */
@@ -44,6 +45,7 @@ export async function startWorkers(
       store,
       expireSeconds: config.expireSeconds,
       ...(deps.beforeSwitch ? { beforeSwitch: deps.beforeSwitch } : {}),
+      ...(deps.sampleReady ? { sampleReady: deps.sampleReady } : {}),
       ...(deps.stagingDir ? { stagingDir: deps.stagingDir } : {}),
       ...(deps.log ? { log: deps.log } : {}),
     }),

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
   banners,
@@ -33,6 +33,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A stable pseudo-random number in [0, 1) from a string. */
 function unit(seed: string): number {
   return createHash('sha256').update(seed).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/**
+ * How many days before `now` a seeded drama was published: the newest dramas most recently,
+ * "new" ones within the last days (by its place among the `total` seeded).
+ */
+export function seededAgeDays(index: number, total: number, status: DramaSeed['status']): number {
+  return status === 'new' ? index % 3 : 7 + (total - index) * 5;
 }
 
 export function readManifest(mediaRoot: string): SampleManifest | undefined {
@@ -61,10 +69,16 @@ export function seedCatalogue(
   return seedDramas(db, { tags: manifest.tags, dramas: manifest.dramas }, now);
 }
 
+/**
+ * `drafts`: a drama with an episode still to be made is seeded as a draft, for
+ * `publishWhenComplete` to publish once all are there (the sample catalogue at the first start,
+ * so viewers never see its episode count and series price grow while it is transcoded).
+ */
 export async function seedDramas(
   db: Database,
   manifest: { tags: readonly ManifestTag[]; dramas: readonly DramaSeed[] },
   now: number = Date.now(),
+  options: { drafts?: boolean } = {},
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const tagIds = new Map<string, number>();
@@ -86,8 +100,8 @@ export async function seedDramas(
       const popularity = unit(`plays:${d.slug}`);
       const playCount = Math.round(20_000 + popularity * 1_800_000);
       const favoriteCount = Math.round(playCount * (0.02 + unit(`fav:${d.slug}`) * 0.08));
-      // The newest dramas were published most recently; "new" ones within the last days.
-      const ageDays = d.status === 'new' ? index % 3 : 7 + (total - index) * 5;
+      const ageDays = seededAgeDays(index, total, d.status);
+      const draft = options.drafts === true && d.episodes.some((e) => e.media_key === null);
       const inserted = await tx
         .insert(dramas)
         .values({
@@ -99,7 +113,7 @@ export async function seedDramas(
           episodeCount: d.episodes.length,
           playCount,
           favoriteCount,
-          publishedAt: new Date(now - ageDays * DAY_MS),
+          publishedAt: draft ? null : new Date(now - ageDays * DAY_MS),
         })
         .onConflictDoNothing({ target: dramas.slug })
         .returning({ id: dramas.id });
@@ -155,4 +169,21 @@ export async function seedDramas(
     }
     return { dramas: addedDramas, episodes: addedEpisodes, pending };
   });
+}
+
+/**
+ * Publishes the draft drama `slug` at `publishedAt` once every episode of it has its picture;
+ * whether it did. A drama published meanwhile (by an operator too) is left as it is.
+ */
+export async function publishWhenComplete(db: Database, slug: string, publishedAt: Date): Promise<boolean> {
+  const missing = db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(and(eq(episodes.dramaId, dramas.id), isNull(episodes.mediaKey)));
+  const published = await db
+    .update(dramas)
+    .set({ publishedAt })
+    .where(and(eq(dramas.slug, slug), isNull(dramas.publishedAt), notExists(missing)))
+    .returning({ id: dramas.id });
+  return published.length > 0;
 }

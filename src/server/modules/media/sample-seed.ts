@@ -1,11 +1,19 @@
 /**
  * The sample catalogue at the first start (SAMPLE_CATALOGUE=1): its 8 dramas and 96 episode
  * rows at once, from the sample's content; each episode's picture is made by a transcode job
- * of the queue (episode 1 of every drama first), so the server answers within seconds and a
- * drama appears to viewers when its first episode is ready. Dramas already there are left.
+ * of the queue, one drama after another, so the server answers within seconds. A drama is a
+ * draft until its last episode is made, then published (`publishSampleDrama`, called by the
+ * transcode job): viewers never see its episode count and series price grow. Dramas already
+ * there are left.
  */
 import type { Database } from '#db/client.ts';
-import { MANIFEST_FILE, seedDramas, type DramaSeed } from '../catalogue/catalogue-seed.repository.ts';
+import {
+  MANIFEST_FILE,
+  publishWhenComplete,
+  seedDramas,
+  seededAgeDays,
+  type DramaSeed,
+} from '../catalogue/catalogue-seed.repository.ts';
 import type { EpisodeMediaService } from './episode-media.service.ts';
 import { writeSamplePosters } from './pipeline/sample-catalogue.ts';
 import { SAMPLE_DRAMAS, SAMPLE_TAGS } from './pipeline/sample-catalogue.content.ts';
@@ -43,15 +51,35 @@ export async function seedSampleCatalogue(deps: {
   const seeds = sampleDramaSeeds();
   const posters = await Promise.all(seeds.map((d) => deps.store.stat(d.poster)));
   if (posters.some((p) => !p)) await writeSamplePosters(deps.store, SAMPLE_DRAMAS, SAMPLE_EPISODES_PER_DRAMA);
-  const seeded = await seedDramas(deps.db, { tags: SAMPLE_TAGS, dramas: seeds }, deps.now);
+  const seeded = await seedDramas(deps.db, { tags: SAMPLE_TAGS, dramas: seeds }, deps.now, { drafts: true });
   for (const p of seeded.pending) {
+    // One drama after another (the queue runs the highest priority first), in episode order.
+    const place = SAMPLE_DRAMAS.findIndex((d) => d.slug === p.drama);
     await deps.media.request(
       p.episodeId,
       { kind: 'sample', drama: p.drama, number: p.number },
-      { priority: SAMPLE_EPISODES_PER_DRAMA - p.number },
+      { priority: (SAMPLE_DRAMAS.length - place) * SAMPLE_EPISODES_PER_DRAMA - p.number },
     );
   }
+  // A drama whose last episode was made just before a crash (made, not yet published).
+  for (const d of SAMPLE_DRAMAS) await publishSampleDrama(deps.db, d.slug, deps.now);
   return seeded.pending.length;
+}
+
+/**
+ * After a sample episode is made: publishes its drama if that was the last one, dated as the
+ * seed would have dated it (`seededAgeDays`, so the "new" rail holds the same dramas).
+ */
+export async function publishSampleDrama(
+  db: Database,
+  slug: string,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const place = SAMPLE_DRAMAS.findIndex((d) => d.slug === slug);
+  const drama = SAMPLE_DRAMAS[place];
+  if (!drama) return false;
+  const ageDays = seededAgeDays(place, SAMPLE_DRAMAS.length, drama.status);
+  return publishWhenComplete(db, slug, new Date(now - ageDays * 24 * 60 * 60 * 1000));
 }
 
 /** A catalogue manifest in the store (`catalogue.json`, from `npm run media:sample`), if any. */
