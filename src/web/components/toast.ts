@@ -8,12 +8,18 @@ import styles from './toast.module.css';
 
 const ICONS = { info: undefined, success: 'success', error: 'fail' } as const;
 
+/**
+ * A centred notice keeps antd-mobile's look (a large icon for success and failure). One at the
+ * top or bottom edge is a slim line of text, out of the way of what it would otherwise cover.
+ */
 export function showToast(notice: Notice, afterClose: () => void): void {
+  const edge = notice.position !== 'center';
   Toast.show({
     content: notice.message,
-    icon: ICONS[notice.kind],
+    icon: edge ? undefined : ICONS[notice.kind],
+    position: notice.position,
     duration: notice.durationMs,
     afterClose,
-    maskClassName: styles.mask,
+    maskClassName: edge ? `${styles.mask} ${styles.edge}` : styles.mask,
   });
 }

@@ -1,13 +1,17 @@
 /** The one way to show a toast (SPEC 9: 2000 ms by default, 5000 ms for transport errors). */
 import { TOAST_MS, TRANSPORT_TOAST_MS } from '#shared/constants.ts';
-import { useNotice, type Notice, type NoticeKind } from '#web/stores/notice.ts';
+import { useNotice, type Notice, type NoticeKind, type NoticePosition } from '#web/stores/notice.ts';
 import type { ApiRequestError } from './api-error.ts';
 
-export function notify(message: string, options: { kind?: NoticeKind; durationMs?: number } = {}): Notice {
+export function notify(
+  message: string,
+  options: { kind?: NoticeKind; durationMs?: number; position?: NoticePosition } = {},
+): Notice {
   return useNotice.getState().post({
     kind: options.kind ?? 'info',
     message,
     durationMs: options.durationMs ?? TOAST_MS,
+    position: options.position ?? 'center',
   });
 }
 

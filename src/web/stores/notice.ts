@@ -7,11 +7,19 @@ import { create } from 'zustand';
 
 export type NoticeKind = 'info' | 'success' | 'error';
 
+/**
+ * Where the toast shows: the middle of the screen (default), or a slim line of text at the top
+ * or bottom edge, for a notice that must not cover what the user works with (a form under the
+ * keyboard, the text they just copied).
+ */
+export type NoticePosition = 'center' | 'top' | 'bottom';
+
 export interface Notice {
   id: number;
   kind: NoticeKind;
   message: string;
   durationMs: number;
+  position: NoticePosition;
 }
 
 interface NoticeState {

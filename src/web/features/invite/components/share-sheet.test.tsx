@@ -51,6 +51,8 @@ describe('ShareSheet', () => {
     expect(useNotice.getState().current?.message).toBe(
       'Invite link copied to clipboard, paste and share with friends',
     );
+    // A slim line at the bottom, off the invite link and the counters.
+    expect(useNotice.getState().current?.position).toBe('bottom');
   });
 
   it('copies through the textarea fallback where the Clipboard API is refused', async () => {

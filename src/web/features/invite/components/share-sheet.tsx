@@ -28,7 +28,8 @@ export function ShareSheet({ visible, onClose, onPoster, appName, link }: ShareS
   const copy = async (): Promise<void> => {
     const copied = await copyText(link);
     if (copied) {
-      notify(t('invite.copied'), { kind: 'success' });
+      // A slim line at the bottom: the link and the counters it would cover stay in sight.
+      notify(t('invite.copied'), { kind: 'success', position: 'bottom' });
       onClose();
     } else {
       notify(t('invite.copy_failed'), { kind: 'error' });

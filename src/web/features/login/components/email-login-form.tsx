@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '#shared/constants.ts';
 import { notify } from '#web/lib/notify.ts';
+import type { NoticeKind } from '#web/stores/notice.ts';
 import { sendEmailCode } from '../api/send-email.ts';
 import { rememberedCodeAddress, useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { canSubmit, codeProblem, emailProblem, normalizeEmail } from '../utils/email-login.ts';
@@ -36,12 +37,20 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
   const tooLong = emailProblem(email) === 'too_long';
   const emailErrorId = useId();
 
+  /**
+   * The form's toasts show at the top: the keyboard is usually up, and a centred toast would sit
+   * on the code field and the get-code button for its 2 s.
+   */
+  const say = (message: string, kind: NoticeKind = 'info'): void => {
+    notify(message, { kind, position: 'top' });
+  };
+
   /** Toasts why the email cannot be used; true when it can. */
   const checkEmail = (): boolean => {
     const problem = emailProblem(email);
-    if (problem === 'empty') notify(t('login.email_required'));
-    else if (problem === 'too_long') notify(t('login.email_too_long', { max: LOGIN_EMAIL_MAX }));
-    else if (problem === 'invalid') notify(t('login.email_invalid'));
+    if (problem === 'empty') say(t('login.email_required'));
+    else if (problem === 'too_long') say(t('login.email_too_long', { max: LOGIN_EMAIL_MAX }));
+    else if (problem === 'invalid') say(t('login.email_invalid'));
     return problem === null;
   };
 
@@ -57,7 +66,7 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
       return;
     }
     setSending(false);
-    notify(t('login.code_sent'), { kind: 'success' });
+    say(t('login.code_sent'), 'success');
     useCodeCountdown.getState().start(normalizeEmail(email));
   };
 
@@ -65,8 +74,8 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
     event.preventDefault();
     if (busy || !checkEmail()) return;
     const problem = codeProblem(code);
-    if (problem === 'empty') notify(t('login.code_required'));
-    else if (problem === 'invalid') notify(t('login.code_invalid'));
+    if (problem === 'empty') say(t('login.code_required'));
+    else if (problem === 'invalid') say(t('login.code_invalid'));
     else onLogin(normalizeEmail(email), code.trim());
   };
 

@@ -88,6 +88,7 @@ describe('LoginPopup email mode', () => {
     const getCode = byId('login-get-code');
     fireEvent.click(getCode);
     expect(toast()).toBe('Please enter email');
+    expect(useNotice.getState().current?.position).toBe('top');
     type('login-email-input', 'not-an-email');
     fireEvent.click(getCode);
     expect(toast()).toBe('Please enter the correct email');
@@ -97,6 +98,8 @@ describe('LoginPopup email mode', () => {
     await act(async () => fireEvent.click(getCode));
     expect(sendEmailCode).toHaveBeenCalledWith('viewer@example.com');
     expect(toast()).toBe('Sent successfully');
+    // At the top: with the keyboard up, a centred toast covers the code field and this button.
+    expect(useNotice.getState().current?.position).toBe('top');
     expect(getCode.textContent).toBe('ReGet(60)');
     expect(getCode.hasAttribute('disabled')).toBe(true);
     act(() => vi.advanceTimersByTime(1000));
