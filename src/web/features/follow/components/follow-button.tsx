@@ -1,8 +1,9 @@
 /**
  * Follow a series (issue 19): on the play page's side column (`side`) and in its episodes
  * sheet, the series' detail (`pill`). A guest's tap opens the login popup, as other actions of
- * a logged-in user do. Following asks, in the same tap, for the notification permission (never
- * on load); whatever the answer, the series' new episodes reach the in-app notices.
+ * a logged-in user do, with a line saying that following needs an account. Following asks, in
+ * the same tap, for the notification permission (never on load); whatever the answer, the
+ * series' new episodes reach the in-app notices.
  */
 import { useState } from 'react';
 import { BellOutline, CheckOutline } from 'antd-mobile-icons';
@@ -24,7 +25,7 @@ interface FollowButtonProps {
 export function FollowButton({ dramaId, title, variant }: FollowButtonProps) {
   const { t } = useTranslation();
   const hadLogin = useSession((s) => s.hadLogin);
-  const openLogin = useLoginPopup((s) => s.open);
+  const openLogin = useLoginPopup((s) => s.openFor);
   const state = useFollowState(dramaId);
   const setFollowing = useSetFollowing(dramaId);
   /** What the button shows until the server's answer arrives. */
@@ -32,7 +33,8 @@ export function FollowButton({ dramaId, title, variant }: FollowButtonProps) {
   const on = hadLogin && (optimistic ?? state.data?.is_following === 1);
 
   const tap = (): void => {
-    if (!hadLogin) return openLogin();
+    // The popup says why it opened: a bare login sheet reads as the wrong button answering.
+    if (!hadLogin) return openLogin('login.reason_follow');
     if (setFollowing.isPending) return;
     const next = !on;
     setOptimistic(next);

@@ -308,3 +308,16 @@ describe('LoginPopup consent', () => {
     expect(byId('login-popup')).toBeTruthy();
   });
 });
+
+describe('LoginPopup reason', () => {
+  it('says why it opened when an action asked for it, and not on a plain open', () => {
+    act(() => useLoginPopup.getState().openFor('login.reason_follow'));
+    render(<LoginPopup />);
+    expect(byId('login-reason').textContent).toBe(
+      'Log in to follow this series and hear when new episodes are out',
+    );
+    act(() => useLoginPopup.getState().close());
+    act(() => useLoginPopup.getState().open());
+    expect(screen.queryByTestId('login-reason')).toBeNull();
+  });
+});

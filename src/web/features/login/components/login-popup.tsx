@@ -42,6 +42,7 @@ export default function LoginPopup() {
   const { t } = useTranslation();
   const visible = useLoginPopup((s) => s.visible);
   const close = useLoginPopup((s) => s.close);
+  const reason = useLoginPopup((s) => s.reason);
   const [busy, setBusy] = useState<Channel | null>(null);
   const [emailMode, setEmailMode] = useState(false);
   const [shownVisible, setShownVisible] = useState(visible);
@@ -146,6 +147,11 @@ export default function LoginPopup() {
         ? { back: { onBack: () => setEmailMode(false), disabled: busy !== null, testId: 'login-back' } }
         : {})}
     >
+      {reason ? (
+        <p className={styles.reason} data-testid="login-reason">
+          {t(reason)}
+        </p>
+      ) : null}
       <p className={styles.note}>{t('login.note')}</p>
       {emailMode ? (
         <EmailLoginForm busy={busy === 'email'} onLogin={loginByEmail} />
