@@ -1,4 +1,7 @@
-/** Customer service (platform guide): the service email from the system settings. */
+/**
+ * Customer service (platform guide): the service email from the system settings. The address
+ * is one piece under its icon: it wraps inside only when it cannot fit on a line of its own.
+ */
 import { Dialog } from 'antd-mobile';
 import { MailOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +12,6 @@ import styles from './service-dialog.module.css';
 interface ServiceDialogProps {
   visible: boolean;
   onClose: () => void;
-}
-
-/** A long address may wrap after the "@" rather than inside a word. */
-function breakableEmail(email: string) {
-  const at = email.indexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
 }
 
 export default function ServiceDialog({ visible, onClose }: ServiceDialogProps) {
@@ -40,8 +30,8 @@ export default function ServiceDialog({ visible, onClose }: ServiceDialogProps) 
             <>
               <p className={styles.desc}>{t('service.desc')}</p>
               <a className={styles.email} href={`mailto:${email}`} data-testid="service-email">
-                <MailOutline aria-hidden="true" />
-                <span>{breakableEmail(email)}</span>
+                <MailOutline aria-hidden="true" className={styles.icon} />
+                <span className={styles.address}>{email}</span>
               </a>
             </>
           ) : (
