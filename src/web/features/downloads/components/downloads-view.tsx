@@ -14,7 +14,13 @@ import type { DownloadRecord } from '#web/lib/download-storage.ts';
 import { useSession } from '#web/stores/session.ts';
 import { getDownloadPlan } from '../api/get-download-plan.ts';
 import { useDownloads, useStorageEstimate } from '../hooks/use-downloads.ts';
-import { daysLeft, episodeState, groupBySeries, type SeriesGroup } from '../utils/download-groups.ts';
+import {
+  daysLeft,
+  downloadsShare,
+  episodeState,
+  groupBySeries,
+  type SeriesGroup,
+} from '../utils/download-groups.ts';
 import { useDownloadProgress } from '../utils/download-progress.ts';
 import { deleteDownload, startDownloads } from '../utils/download-queue.ts';
 import styles from './downloads.module.css';
@@ -52,13 +58,7 @@ export function DownloadsView({ onPlay }: DownloadsViewProps) {
         </div>
         {estimate.data && (
           <>
-            <ProgressBar
-              className={styles.storageBar}
-              percent={Math.min(
-                100,
-                (estimate.data.usage / (estimate.data.usage + estimate.data.free || 1)) * 100,
-              )}
-            />
+            <ProgressBar className={styles.storageBar} percent={downloadsShare(totalBytes, estimate.data)} />
             <div className={styles.storageLine}>
               <span>{t('downloads.free')}</span>
               <span data-testid="downloads-free" data-usage={estimate.data.usage}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DownloadRecord } from '#web/lib/download-storage.ts';
-import { daysLeft, episodeState, groupBySeries } from './download-groups.ts';
+import { daysLeft, downloadsShare, episodeState, groupBySeries } from './download-groups.ts';
 
 const DAY = 86_400_000;
 
@@ -45,5 +45,15 @@ describe('the Downloads page figures', () => {
     expect(daysLeft(7 * DAY, 0)).toBe(7);
     expect(daysLeft(7 * DAY, 6.5 * DAY)).toBe(1);
     expect(daysLeft(7 * DAY, 7 * DAY)).toBe(1);
+  });
+});
+
+describe('downloadsShare', () => {
+  it("is the downloads' part of the site's space: none at 0 B", () => {
+    expect(downloadsShare(0, { usage: 40, free: 960 })).toBe(0);
+    expect(downloadsShare(100, { usage: 140, free: 860 })).toBe(10);
+    // A list ahead of the browser's estimate still stays within the bar.
+    expect(downloadsShare(500, { usage: 0, free: 0 })).toBe(100);
+    expect(downloadsShare(0, { usage: 0, free: 0 })).toBe(0);
   });
 });

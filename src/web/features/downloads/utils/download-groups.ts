@@ -43,3 +43,14 @@ export function episodeState(
 export function daysLeft(expiresAt: number, nowMs: number): number {
   return Math.max(1, Math.ceil((expiresAt - nowMs) / 86_400_000));
 }
+
+/**
+ * The storage bar's fill: the downloads' share of the space this site may use (what it keeps,
+ * downloads included, plus what is left). The bar sits under "Downloads use", so it measures
+ * the downloads alone: nothing filled at 0 B, whatever else the site keeps (app shell, posters).
+ */
+export function downloadsShare(downloadBytes: number, storage: { usage: number; free: number }): number {
+  const total = Math.max(storage.usage, downloadBytes) + storage.free;
+  if (downloadBytes <= 0 || total <= 0) return 0;
+  return Math.min(100, (downloadBytes / total) * 100);
+}
