@@ -9,7 +9,6 @@ import { Badge, List } from 'antd-mobile';
 import {
   AddSquareOutline,
   BellOutline,
-  ClockCircleOutline,
   GiftOutline,
   MailOutline,
   MessageOutline,
@@ -18,6 +17,7 @@ import {
   DownlandOutline,
   ReceiptOutline,
   SetOutline,
+  SoundOutline,
   StarOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -78,13 +78,15 @@ export function UserMenu() {
       {
         key: 'following',
         labelKey: 'mine.following',
-        icon: <ClockCircleOutline />,
+        // The player's Follow button's bell: the same action, the same picture.
+        icon: <BellOutline />,
         action: () => void navigateTo(paths.following.path),
       },
       {
         key: 'notices',
         labelKey: 'mine.notices',
-        icon: <BellOutline />,
+        // Not a second bell right under Following: the announcement speaker.
+        icon: <SoundOutline />,
         badge: noticeUnread,
         badgeLabelKey: 'notices.unread_badge',
         action: () => void navigateTo(paths.notices.path),
