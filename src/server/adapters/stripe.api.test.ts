@@ -85,6 +85,8 @@ describe('Stripe Checkout', () => {
       client_reference_id: created.orderId,
     });
     expect(session?.success_url).toMatch(/\/pages\/user\/index$/);
+    // Stripe's Cancel comes back with a marker the app reads: not taken for a payment on its way.
+    expect(session?.cancel_url).toMatch(new RegExp(`/pages/user/index\\?pay_cancelled=${created.orderId}$`));
     // A second visit reuses the stored session.
     const again = await t.app.inject({
       method: 'GET',
@@ -92,7 +94,10 @@ describe('Stripe Checkout', () => {
     });
     expect(String(again.headers.location)).toBe(session?.url);
     expect(stripe.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(stripe.requests[0]?.idempotencyKey).toBe(`checkout-${created.orderId}`);
+    // The order's, and the visit's return addresses and language (decision 0054).
+    expect(stripe.requests[0]?.idempotencyKey).toMatch(
+      new RegExp(`^checkout-${created.orderId}-[0-9a-f]{16}$`),
+    );
   });
 
   it("opens Checkout in the app's language, else the browser's", async () => {

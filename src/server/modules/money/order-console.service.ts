@@ -112,9 +112,14 @@ export function createOrderConsoleService(deps: {
       return { gold: p.gold, coin: p.coin, vip_days: p.vipDays };
     },
 
-    async refund(actor: AuditActor, tradeNo: string, language: LanguageId): Promise<OrderDetail> {
-      await refunds.request(actor, tradeNo);
-      return detail(tradeNo, language);
+    /** The order's page after the refund, and whether the gateway is still processing it (0054). */
+    async refund(
+      actor: AuditActor,
+      tradeNo: string,
+      language: LanguageId,
+    ): Promise<{ detail: OrderDetail; processing: boolean }> {
+      const { processing } = await refunds.request(actor, tradeNo);
+      return { detail: await detail(tradeNo, language), processing };
     },
   };
 }

@@ -3,7 +3,9 @@
  * then too), so no order stays "pending" for good: one never taken to a gateway is cancelled at
  * once; one with a checkout is settled by what its gateway says now (a lapsed checkout is
  * cancelled; Stripe's own expiry also comes as a webhook). Past CHECKOUT_LIFE_MS every checkout
- * has lapsed (Stripe's longest is a day), so one its gateway cannot answer for is cancelled then.
+ * has lapsed (Stripe's longest is a day), so one its gateway cannot answer for is cancelled then;
+ * one its gateway says is processing (Checkout completed, a bank debit on its way) is left
+ * pending however old, for the gateway's word to settle (decision 0054).
  * A payment that arrives later still credits its order (order.repository.ts markPaid). Run by
  * the order-sweep job every ORDER_SWEEP_SECONDS; in batches, oldest first.
  */
@@ -36,7 +38,7 @@ export function createOrderSweep(deps: {
     if (!gateway) return undefined;
     try {
       const payment: GatewayPayment | undefined = await gateway.retrieve(order.gatewayRef);
-      return payment?.tradeNo === order.tradeNo ? payment : undefined;
+      return payment?.tradeNo === order.tradeNo ? { payment, channel: gateway.channel } : undefined;
     } catch (error) {
       log({ order: order.tradeNo, err: String(error) }, 'order sweep: gateway did not answer');
       return undefined;
@@ -52,10 +54,15 @@ export function createOrderSweep(deps: {
         const { gatewayRef } = order;
         if (gatewayRef !== null) {
           outcome.asked += 1;
-          const payment = await ask({ ...order, gatewayRef });
-          if (payment && (await pay.settle(payment, 'sweep')) !== 'unchanged') {
-            outcome.closed += 1;
-            continue;
+          const answer = await ask({ ...order, gatewayRef });
+          if (answer) {
+            const from = { channel: answer.channel, ref: gatewayRef };
+            if ((await pay.settle(answer.payment, 'sweep', from)) !== 'unchanged') {
+              outcome.closed += 1;
+              continue;
+            }
+            // The buyer finished at the gateway and the money is on its way: its word settles it.
+            if (answer.payment.processing) continue;
           }
           if (at.getTime() - order.createdAt.getTime() < CHECKOUT_LIFE_MS) continue;
         }

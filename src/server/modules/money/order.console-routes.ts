@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
 import { orderListQuery, tradeNoParams } from '#shared/contract/console-orders.ts';
 import type { ConsoleRouteConfig } from '../../plugins/operator-session.ts';
+import { translate } from '../../i18n/messages.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
 import { actorOf } from '../catalogue/catalogue.console-routes.ts';
 import type { OrderConsoleService } from './order-console.service.ts';
@@ -41,7 +42,12 @@ export function orderConsoleRoutes(app: FastifyInstance, deps: { orders: OrderCo
   validatedRoute(
     app,
     { method: 'POST', url: url('/orders/:tradeNo/refund'), params: tradeNoParams, options: refund },
-    async ({ params, request, reply }) =>
-      sendOk(request, reply, await orders.refund(actorOf(request), params.tradeNo, request.lang)),
+    async ({ params, request, reply }) => {
+      const { detail, processing } = await orders.refund(actorOf(request), params.tradeNo, request.lang);
+      if (!processing) return sendOk(request, reply, detail);
+      // Sent, not done yet (Stripe `pending`): the message says so (decision 0054).
+      const msg = translate(request.lang, 'refund_processing');
+      return reply.header('cache-control', 'no-store').send({ code: 200, msg, data: detail });
+    },
   );
 }

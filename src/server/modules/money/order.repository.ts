@@ -18,6 +18,16 @@ import {
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
+/** The gateway word's own checkout: the order's channel, and its kept checkout if any (0054). */
+function ofCheckout(from: { channel: string; ref: string | undefined } | undefined) {
+  if (!from) return undefined;
+  const kept =
+    from.ref === undefined
+      ? isNull(orders.gatewayRef)
+      : or(isNull(orders.gatewayRef), eq(orders.gatewayRef, from.ref));
+  return and(eq(orders.channel, from.channel), kept);
+}
+
 export function createOrderRepository(db: Executor) {
   return {
     async insert(order: NewOrder): Promise<void> {
@@ -46,12 +56,20 @@ export function createOrderRepository(db: Executor) {
       return row?.status;
     },
 
-    /** A pending order ends as failed or cancelled; false when it was not pending. */
-    async markFailed(tradeNo: string, reason: OrderFailReason, at: Date): Promise<boolean> {
+    /**
+     * A pending order ends as failed or cancelled; false when it was not pending (or, told by a
+     * gateway, `from` is not the order's checkout).
+     */
+    async markFailed(
+      tradeNo: string,
+      reason: OrderFailReason,
+      at: Date,
+      from?: { channel: string; ref: string | undefined },
+    ): Promise<boolean> {
       const moved = await db
         .update(orders)
         .set({ status: ORDER_FAILED, failedAt: at, failReason: reason })
-        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.status, ORDER_PENDING)))
+        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.status, ORDER_PENDING), ofCheckout(from)))
         .returning({ tradeNo: orders.tradeNo });
       return moved.length > 0;
     },
@@ -64,6 +82,7 @@ export function createOrderRepository(db: Executor) {
       tradeNo: string,
       paid: { amountCents: number; currency: string; paymentRef?: string | undefined },
       at: Date,
+      from?: { channel: string; ref: string | undefined },
     ): Promise<OrderRow | undefined> {
       const [order] = await db
         .update(orders)
@@ -79,6 +98,7 @@ export function createOrderRepository(db: Executor) {
             inArray(orders.status, [ORDER_PENDING, ORDER_FAILED]),
             eq(orders.amountCents, paid.amountCents),
             eq(orders.currency, paid.currency.toUpperCase()),
+            ofCheckout(from),
           ),
         )
         .returning();
@@ -114,14 +134,39 @@ export function createOrderRepository(db: Executor) {
       return row?.paymentRef === paymentRef ? row : undefined;
     },
 
-    /** Notes who asked for a paid order's refund (before the gateway is asked); false if not paid. */
-    async claimRefund(tradeNo: string, operatorId: number | null): Promise<boolean> {
+    /**
+     * Notes who asks for a paid order's refund (before the gateway is asked), for one asker at a
+     * time: false when the order is not paid or another refund request holds it (claimed less
+     * than `holdMs` ago). The claim's time is kept in gateway_checked_at, "when the app last
+     * asked the gateway about the order" (a query while pending, a refund once paid; 0054).
+     */
+    async claimRefund(tradeNo: string, operatorId: number, at: Date, holdMs: number): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ refundedBy: operatorId })
-        .where(and(eq(orders.tradeNo, tradeNo), eq(orders.status, ORDER_PAID)))
+        .set({ refundedBy: operatorId, gatewayCheckedAt: at })
+        .where(
+          and(
+            eq(orders.tradeNo, tradeNo),
+            eq(orders.status, ORDER_PAID),
+            or(
+              isNull(orders.refundedBy),
+              isNull(orders.gatewayCheckedAt),
+              lt(orders.gatewayCheckedAt, new Date(at.getTime() - holdMs)),
+            ),
+          ),
+        )
         .returning({ tradeNo: orders.tradeNo });
       return rows.length > 0;
+    },
+
+    /** Lets go of a refund claim made at `at` (the gateway refused): the order stays paid. */
+    async releaseRefund(tradeNo: string, at: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ refundedBy: null })
+        .where(
+          and(eq(orders.tradeNo, tradeNo), eq(orders.status, ORDER_PAID), eq(orders.gatewayCheckedAt, at)),
+        );
     },
 
     /** paid → refunded, once: the order as refunded, or undefined when it was not paid. */

@@ -23,6 +23,7 @@ import { isVip } from './entitlement.ts';
 import type { GoodsRow } from './goods.repository.ts';
 import type { OrderRow } from './order.repository.ts';
 import type { GatewayChannel, GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
+import { isOrdersCheckout, type GatewayWordFrom } from './gateway-word.ts';
 import { groupText } from '../../i18n/messages.ts';
 import type { BusinessCounters } from '../ops/metrics.ts';
 import type { OrderTimeline } from './order-timeline.ts';
@@ -121,16 +122,21 @@ export function createPayService(deps: {
     return items;
   }
 
-  async function settle(payment: GatewayPayment, source: string): Promise<SettleResult> {
+  async function settle(payment: GatewayPayment, source: string, from: GatewayWordFrom) {
     if (payment.status === 'pending' || payment.tradeNo === '') return 'unchanged';
+    const named = await orders.byTradeNo(payment.tradeNo);
+    if (!named || !isOrdersCheckout(named, from)) {
+      log({ order: payment.tradeNo, source, ref: from.ref ?? null }, "gateway word ignored: not the order's");
+      return 'unchanged';
+    }
     const at = new Date(now());
     const credited: { gold: number; bonus: number; order?: OrderRow } = { gold: 0, bonus: 0 };
     const result = await uow.run(async (tx): Promise<SettleResult> => {
       if (payment.status === 'failed' || payment.status === 'cancelled') {
-        const moved = await tx.orders.markFailed(payment.tradeNo, payment.status, at);
+        const moved = await tx.orders.markFailed(payment.tradeNo, payment.status, at, from);
         return moved ? 'failed' : 'unchanged';
       }
-      const order = await tx.orders.markPaid(payment.tradeNo, payment, at);
+      const order = await tx.orders.markPaid(payment.tradeNo, payment, at, from);
       if (!order) return 'unchanged';
       const reference = order.tradeNo;
       const credit = { reason: 'topup', reference, tradeNo: reference, at } as const;
@@ -258,6 +264,7 @@ export function createPayService(deps: {
       returnUrl: string,
       notifyUrl: string,
       language: LanguageId,
+      cancelUrl: string = returnUrl,
     ): Promise<{ url: string } | { done: true } | { closed: true } | undefined> {
       const order = await orderRow(tradeNo);
       const gateway = gatewayOf(channel);
@@ -278,8 +285,10 @@ export function createPayService(deps: {
         currency: order.currency,
         description: order.title,
         returnUrl,
+        cancelUrl,
         notifyUrl,
         language,
+        orderCreatedAt: order.createdAt.getTime(),
       });
       await orders.setCheckout(tradeNo, created.ref, created.url);
       await timeline?.record({
@@ -302,10 +311,12 @@ export function createPayService(deps: {
       const claimed = await orders.claimGatewayCheck(tradeNo, new Date(now()), GATEWAY_CHECK_INTERVAL_MS);
       if (!claimed) return { trade_no: tradeNo, status: ORDER_PENDING };
       try {
-        const payment = await gatewayOf(order.channel)?.retrieve(order.gatewayRef);
+        const gateway = gatewayOf(order.channel);
+        const payment = await gateway?.retrieve(order.gatewayRef);
         const summary = payment?.status ?? 'unknown';
         await timeline?.record({ tradeNo, kind: 'query', source: order.channel, summary, answer: payment });
-        if (payment && payment.tradeNo === tradeNo) await settle(payment, 'query');
+        if (gateway && payment && payment.tradeNo === tradeNo)
+          await settle(payment, 'query', { channel: gateway.channel, ref: order.gatewayRef });
       } catch (error) {
         log({ order: tradeNo, err: String(error) }, 'gateway query failed');
       }

@@ -13,10 +13,19 @@ import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import type { BusinessCounters } from '../ops/metrics.ts';
-import type { PaymentGateway } from '../pay/gateway.ts';
+import type { GatewayRefund, PaymentGateway } from '../pay/gateway.ts';
 import type { OrderRow } from './order.repository.ts';
 import type { OrderTimeline } from './order-timeline.ts';
 import { DAY_MS, refundTake, type RefundTake } from './refund.rule.ts';
+
+/**
+ * How long a console refund holds its order against another one (the gateway's answer takes
+ * at most about 45 s: 15 s, two retries); a request that died holding it lets go after this.
+ */
+export const REFUND_CLAIM_HOLD_MS = 120_000;
+
+/** The audit log's writer for what a gateway reported (no operator). */
+const GATEWAY_ACTOR = (source: string): AuditActor => ({ id: null, name: source });
 
 export interface RefundOutcome {
   order: OrderRow;
@@ -138,15 +147,19 @@ export function createRefundService(deps: {
     /**
      * The console's refund (finance and owners): the gateway gives the money back, then the
      * order is refunded here, audited; a gateway word that came first leaves only the audit.
+     * One request at a time per order: another one meanwhile answers 807, as a second refund
+     * after it does. Its answer: whether the gateway is still processing the refund (0054).
      */
-    async request(actor: AuditActor, tradeNo: string): Promise<void> {
+    async request(actor: AuditActor, tradeNo: string): Promise<{ processing: boolean }> {
       const order = await uow.read.orders.byTradeNo(tradeNo);
       if (!order) throw new ApiError('orderNotFound');
       const gateway = deps.gateways.find((g) => g.channel === order.channel);
-      if (order.status !== ORDER_PAID || !gateway || !order.gatewayRef)
+      if (order.status !== ORDER_PAID || !gateway || !order.gatewayRef || actor.id === null)
         throw new ApiError('orderNotRefundable');
-      if (!(await uow.read.orders.claimRefund(tradeNo, actor.id))) throw new ApiError('orderNotRefundable');
       const askedAt = now();
+      const claim = new Date(askedAt);
+      if (!(await uow.read.orders.claimRefund(tradeNo, actor.id, claim, REFUND_CLAIM_HOLD_MS)))
+        throw new ApiError('orderNotRefundable');
       await timeline.record({
         tradeNo,
         kind: 'refund_request',
@@ -154,7 +167,7 @@ export function createRefundService(deps: {
         summary: actor.name,
         at: askedAt,
       });
-      let refund: { ref: string; at?: number };
+      let refund: GatewayRefund;
       try {
         refund = await gateway.refund({
           tradeNo,
@@ -163,7 +176,7 @@ export function createRefundService(deps: {
         });
       } catch (error) {
         log({ order: tradeNo, err: String(error) }, 'gateway refund failed');
-        await uow.read.orders.claimRefund(tradeNo, null);
+        await uow.read.orders.releaseRefund(tradeNo, claim);
         await timeline.record({
           tradeNo,
           kind: 'refund_refused',
@@ -173,16 +186,62 @@ export function createRefundService(deps: {
         });
         throw new ApiError('refundFailed');
       }
+      const state = refund.state ?? 'succeeded';
       await timeline.record({
         tradeNo,
         kind: 'refund_accepted',
         source: order.channel,
-        summary: refund.ref,
+        // The refund's id, and the gateway's word for it when it is not simply done.
+        summary: state === 'succeeded' ? refund.ref : `${refund.ref || '-'}: ${refund.status ?? state}`,
         answer: refund,
         at: replyAt(askedAt, refund.at, now()),
       });
-      const outcome = await apply(tradeNo, { source: 'console', refundRef: refund.ref, actor });
-      if (!outcome) await uow.run((tx) => audit.record(tx, actor, auditEvent(tradeNo, undefined)));
+      // Processing or refunded before: the money is (on its way) back; taken back now, as
+      // Stripe's own refund notification does. A later failure is told (failedAtGateway).
+      const outcome = await apply(tradeNo, { source: 'console', refundRef: refund.ref || undefined, actor });
+      if (!outcome) {
+        // Applied first by the gateway's word while this request held the order: audited here.
+        // Otherwise another request took the order over (after REFUND_CLAIM_HOLD_MS): not ours.
+        const current = await uow.read.orders.byTradeNo(tradeNo);
+        if (current?.gatewayCheckedAt?.getTime() !== claim.getTime())
+          throw new ApiError('orderNotRefundable');
+        await uow.run((tx) => audit.record(tx, actor, auditEvent(tradeNo, undefined)));
+      }
+      return { processing: state === 'processing' };
+    },
+
+    /**
+     * The gateway gave up on a refund the order was refunded for (Stripe: `refund.failed`, a
+     * refund updated to failed or canceled): the money did not go back. Nothing is credited
+     * again; the order's timeline and the audit log say so, for an operator to make it right
+     * (decision 0054). Once per refund, however often the gateway says it.
+     */
+    async failedAtGateway(
+      tradeNo: string,
+      failure: { source: string; refundRef: string; status: string; reason: string | null },
+    ): Promise<boolean> {
+      const events = await uow.read.orderEvents.ofOrder(tradeNo);
+      const known = events.some(
+        (e) => e.kind === 'refund_failed' && e.summary.startsWith(`${failure.refundRef}:`),
+      );
+      if (known) return false;
+      log({ order: tradeNo, ...failure }, 'refund failed at the gateway: the money did not go back');
+      await timeline.record({
+        tradeNo,
+        kind: 'refund_failed',
+        source: failure.source,
+        summary: `${failure.refundRef}: ${failure.status}${failure.reason ? ` (${failure.reason})` : ''}`,
+        answer: failure,
+      });
+      await uow.run((tx) =>
+        audit.record(tx, GATEWAY_ACTOR(failure.source), {
+          action: 'refund_failed',
+          entity: 'order',
+          entityId: tradeNo,
+          after: { refund_ref: failure.refundRef, status: failure.status, reason: failure.reason },
+        }),
+      );
+      return true;
     },
   };
 }

@@ -7,8 +7,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
+import { ORDER_STATUS } from '#shared/contract/wallet-constants.ts';
 import { SANDBOX_STATUS } from '../../adapters/sandbox-pay.ts';
-import { paymentFromEvent, refundFromEvent, type StripeGateway } from '../../adapters/stripe.ts';
+import {
+  checkedEvent,
+  paymentFromEvent,
+  refundFromEvent,
+  refundUpdateFromEvent,
+  type StripeEvent,
+  type StripeGateway,
+} from '../../adapters/stripe.ts';
 import { ApiError } from '../../api-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { htmlDocument, markup } from '../../lib/html.ts';
@@ -17,6 +25,7 @@ import { apiRoute } from '../../route.ts';
 import { validatedRoute } from '../../validated-route.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
 import type { PayService } from '../money/pay.service.ts';
+import { isOrdersCheckout } from '../money/gateway-word.ts';
 import type { OrderTimeline } from '../money/order-timeline.ts';
 import type { RefundService } from '../money/refund.service.ts';
 import { safeReturnPath } from './return-path.ts';
@@ -41,6 +50,17 @@ const sandboxNotification = z.object({
     currency: z.string(),
   }),
 });
+
+/**
+ * Where Stripe's Cancel sends the buyer: the return address with a marker the app reads on its
+ * way back (PAY_CANCELLED_PARAM), so a cancelled checkout does not look like one being paid.
+ */
+export const PAY_CANCELLED_PARAM = 'pay_cancelled';
+function cancelPathOf(back: string, tradeNo: string): string {
+  const url = new URL(back, 'http://app.invalid');
+  url.searchParams.set(PAY_CANCELLED_PARAM, tradeNo);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** The app's own origin for URLs given to gateways: PUBLIC_URL, else the request's host. */
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -133,6 +153,7 @@ export function payRoutes(
           `${origin}${back}`,
           `${loopbackOrigin(request, origin)}${API_PREFIX}/pay/notify/sandbox`,
           language,
+          `${origin}${cancelPathOf(back, query.order_id)}`,
         );
         if (!target) return page(404, 'order_not_found');
         if ('done' in target) return reply.header('cache-control', 'no-store').redirect(back, 303);
@@ -201,6 +222,7 @@ export function payRoutes(
               paymentRef: p.id,
             },
             'sandbox-notification',
+            { channel: 'sandbox', ref: p.id },
           );
         }
         return reply.send({ code: 200, msg: 'ok', data: { received: true } });
@@ -208,42 +230,91 @@ export function payRoutes(
     );
   }
 
-  app.post(`${API_PREFIX}/pay/notify/stripe`, { config: { signed: false } }, async (request, reply) => {
-    if (!deps.stripe) throw new ApiError('notFound');
-    const header = request.headers['stripe-signature'];
-    const event = deps.stripe.verifyWebhook(request.rawBody, typeof header === 'string' ? header : undefined);
-    if (!event) throw new ApiError('signInvalid');
+  type Log = FastifyRequest['log'];
+
+  /** A refund Stripe made (its dashboard's, or the console's): the order refunded, once, in full. */
+  async function stripeRefunded(stripe: StripeGateway, event: StripeEvent, log: Log): Promise<boolean> {
     const refund = refundFromEvent(event);
-    if (refund) {
-      // A refund made here or in Stripe's dashboard: the order of the payment intent, once, in full.
-      const stripe = deps.stripe;
-      const order = await pay.orderOfPayment('stripe', refund.paymentIntent, (ref) =>
-        stripe.sessionOfPayment(ref),
-      );
-      if (order) {
-        const summary = `${event.type}: ${refund.full ? 'full' : `partial ${refund.amountRefunded}`}`;
-        await timeline.record({
-          tradeNo: order.tradeNo,
-          kind: 'refund_notify',
-          source: 'stripe',
-          summary,
-          answer: { id: event.id, type: event.type, object: event.data.object },
-        });
-        if (refund.full) await refunds.apply(order.tradeNo, { source: 'stripe', refundRef: refund.chargeId });
+    if (!refund) return false;
+    const order = await pay.orderOfPayment('stripe', refund.paymentIntent, (ref) =>
+      stripe.sessionOfPayment(ref),
+    );
+    if (!order) return true;
+    const summary = `${event.type}: ${refund.full ? 'full' : `partial ${refund.amountRefunded}`}`;
+    const answer = { id: event.id, type: event.type, object: event.object };
+    await timeline.record({
+      tradeNo: order.tradeNo,
+      kind: 'refund_notify',
+      source: 'stripe',
+      summary,
+      answer,
+    });
+    // Refunded already (its first delivery, or the console's refund): nothing more to ask.
+    if (!refund.full || order.status !== ORDER_STATUS.paid) return true;
+    // The refund's own id (re_…): named in the event by older API versions, else asked of Stripe.
+    let refundRef = refund.refundId;
+    if (!refundRef) {
+      try {
+        refundRef = (await stripe.refundOfPayment(refund.paymentIntent))?.id;
+      } catch (error) {
+        log.warn({ err: error, order: order.tradeNo }, 'refund id not found at Stripe');
       }
-      return reply.send({ code: 200, msg: 'ok', data: { received: true } });
     }
+    await refunds.apply(order.tradeNo, { source: 'stripe', refundRef });
+    return true;
+  }
+
+  /** A refund Stripe gave up on (failed, canceled): told on the order, never credited again. */
+  async function stripeRefundUpdated(stripe: StripeGateway, event: StripeEvent): Promise<boolean> {
+    const update = refundUpdateFromEvent(event);
+    if (!update) return false;
+    if (!update.failed || !update.paymentIntent) return true;
+    const order = await pay.orderOfPayment('stripe', update.paymentIntent, (ref) =>
+      stripe.sessionOfPayment(ref),
+    );
+    if (!order) return true;
+    await refunds.failedAtGateway(order.tradeNo, {
+      source: 'stripe',
+      refundRef: update.refundId,
+      status: update.status,
+      reason: update.failureReason,
+    });
+    return true;
+  }
+
+  /** A Checkout Session's outcome, believed only for the order's own session (decision 0054). */
+  async function stripeSession(event: StripeEvent, log: Log): Promise<void> {
     const payment = paymentFromEvent(event);
-    if (payment) {
-      await timeline.record({
-        tradeNo: payment.tradeNo,
-        kind: 'notify',
-        source: 'stripe',
-        summary: `${event.type}: ${payment.status}`,
-        answer: { id: event.id, type: event.type, object: event.data.object },
-      });
-      await pay.settle(payment, `stripe:${event.type}`);
+    if (!payment) return;
+    const order = payment.tradeNo === '' ? undefined : await pay.orderRow(payment.tradeNo);
+    const from = { channel: 'stripe', ref: payment.ref } as const;
+    if (!order || !isOrdersCheckout(order, from)) {
+      // Answered 200 all the same: Stripe would retry a refusal for days, and nothing changes.
+      log.warn(
+        { order: payment.tradeNo, session: payment.ref, type: event.type },
+        "Stripe event not the order's session",
+      );
+      return;
     }
+    await timeline.record({
+      tradeNo: payment.tradeNo,
+      kind: 'notify',
+      source: 'stripe',
+      summary: `${event.type}: ${payment.status}`,
+      answer: { id: event.id, type: event.type, object: event.object },
+    });
+    await pay.settle(payment, `stripe:${event.type}`, from);
+  }
+
+  app.post(`${API_PREFIX}/pay/notify/stripe`, { config: { signed: false } }, async (request, reply) => {
+    const { stripe } = deps;
+    if (!stripe) throw new ApiError('notFound');
+    const header = request.headers['stripe-signature'];
+    const verified = stripe.verifyWebhook(request.rawBody, typeof header === 'string' ? header : undefined);
+    if (!verified) throw new ApiError('signInvalid');
+    const event = checkedEvent(verified);
+    if (!(await stripeRefunded(stripe, event, request.log)) && !(await stripeRefundUpdated(stripe, event)))
+      await stripeSession(event, request.log);
     return reply.send({ code: 200, msg: 'ok', data: { received: true } });
   });
 }
