@@ -75,3 +75,10 @@ export const CATALOGUE_FRESHNESS = {
 export const COINS_BACK_WINDOW_H = 24;
 export const COINS_BACK_WATCHED_MAX_MS = 10_000;
 export const COINS_BACK_MONTHLY_MAX = 3;
+
+/**
+ * The marker a gateway's Cancel comes back to the app with (`?pay_cancelled=<trade no>`): the
+ * server builds Stripe's cancel address with it (pay.routes.ts), the app reads it on return
+ * (web pay feature) and does not poll an order the buyer cancelled.
+ */
+export const PAY_CANCELLED_PARAM = 'pay_cancelled';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
+import { API_PREFIX, PAY_CANCELLED_PARAM } from '#shared/constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { ORDER_STATUS } from '#shared/contract/wallet-constants.ts';
 import { SANDBOX_STATUS } from '../../adapters/sandbox-pay.ts';
@@ -55,7 +55,6 @@ const sandboxNotification = z.object({
  * Where Stripe's Cancel sends the buyer: the return address with a marker the app reads on its
  * way back (PAY_CANCELLED_PARAM), so a cancelled checkout does not look like one being paid.
  */
-export const PAY_CANCELLED_PARAM = 'pay_cancelled';
 function cancelPathOf(back: string, tradeNo: string): string {
   const url = new URL(back, 'http://app.invalid');
   url.searchParams.set(PAY_CANCELLED_PARAM, tradeNo);

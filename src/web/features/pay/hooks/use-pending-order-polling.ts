@@ -3,7 +3,8 @@
  * is polled (utils/order-polling.ts). Paid: the purchase goes to the pixels; a recent order
  * also refreshes the user info, the pay centre and emits paySuccess (the play page refetches
  * its locks and balances), with a "Payment successful" toast; a failed or cancelled payment
- * says so. The polling code is fetched
+ * says so. Back from the gateway's Cancel (utils/cancelled-return.ts), the order is not polled:
+ * it is forgotten and the buyer told it was not completed. The polling code is fetched
  * only when an order is stored (utils/watch-pending-order.ts).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '#web/stores/session.ts';
 import type { OrderPolling } from '../utils/order-polling.ts';
-import { readPendingOrder } from '../utils/pending-order.ts';
+import { notify } from '#web/lib/notify.ts';
+import { takeCancelledReturn } from '../utils/cancelled-return.ts';
+import { clearPendingOrder, readPendingOrder } from '../utils/pending-order.ts';
 
 export function usePendingOrderPolling(options: { refreshUser: () => unknown }): void {
   const { t } = useTranslation();
@@ -37,6 +40,11 @@ export function usePendingOrderPolling(options: { refreshUser: () => unknown }):
     if (token === '') return;
     const order = readPendingOrder();
     if (!order) return;
+    if (takeCancelledReturn(order.tradeNo)) {
+      clearPendingOrder();
+      notify(latest.current.t('pay.not_completed'), { kind: 'info' });
+      return;
+    }
     let stopped = false;
     let polling: OrderPolling | undefined;
     import('../utils/watch-pending-order.ts')

@@ -8,6 +8,7 @@ import { CURRENCY } from '#shared/constants.ts';
 import { notify } from '#web/lib/notify.ts';
 import { emitPaySuccess } from '#web/lib/pay-events.ts';
 import { trackPurchase } from '#web/lib/pixels.ts';
+import { WALLET_QUERY_KEY } from '#web/lib/wallet-query-key.ts';
 import { PAY_CENTER_QUERY_KEY } from '../api/get-pay-center.ts';
 import { queryOrderStatus } from '../api/query-order.ts';
 import { startOrderPolling, type OrderPolling } from './order-polling.ts';
@@ -34,6 +35,8 @@ export function watchPendingOrder(options: {
       const { refreshUser, successMessage } = latest();
       void refreshUser();
       void queryClient.invalidateQueries({ queryKey: PAY_CENTER_QUERY_KEY });
+      // The top-up records (the order now paid) and the month's top-up total, wherever shown.
+      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
       emitPaySuccess({ tradeNo: paid.tradeNo, goodsId: paid.goodsId });
       notify(successMessage, { kind: 'success' });
     },

@@ -6,8 +6,9 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import { nextPageOf } from '#web/lib/paging.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useSession } from '#web/stores/session.ts';
+import { WALLET_QUERY_KEY } from '#web/lib/wallet-query-key.ts';
 
-export const WALLET_QUERY_KEY = ['wallet'] as const;
+export { WALLET_QUERY_KEY };
 export const RECORDS_PAGE_SIZE = 20;
 
 export function getOrderList(page: number, signal?: AbortSignal): Promise<DataOf<'orderList'>> {
