@@ -119,6 +119,7 @@ test('support finds the viewer and cannot refund; finance refunds exactly what i
   const [coins = -1] = ((await preview.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
   // What is unspent of the order's 500: every coin the viewer still holds.
   expect(coins).toBe(goldBefore);
+  await dialog.getByLabel('Why (kept in the audit log)').fill('The viewer paid twice by mistake');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByTestId('order-result')).toHaveText('Refunded');
   await expect(page.getByTestId('refund-button')).toHaveCount(0);

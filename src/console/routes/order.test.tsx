@@ -103,6 +103,34 @@ describe("an order's page", SLOW, () => {
     expect(screen.getByTestId('order-payment-ref').textContent).toBe('sp_0123');
   });
 
+  it('says why a refund was asked, and stands out when the gateway failed it after', async () => {
+    const page = orderDetailOf({
+      status: 4,
+      result: 'refunded',
+      refunded_at: '2026-11-26T09:00:00.000Z',
+      refunded_by: 7,
+      refund_ref: 're_0456',
+    });
+    page.operators = [{ id: 7, name: 'Finn' }];
+    page.events.push(
+      event('refund_request', 'console', 'Finn', { answer: { reason: 'Charged twice' } }),
+      event('refund_accepted', 'stripe', 're_0456: pending', { answer: { ref: 're_0456' } }),
+      event('refunded', 'console', '', { answer: { taken: { gold: 500, coin: 0, vipDays: 0 } } }),
+      event('refund_failed', 'stripe', 're_0456: failed (expired_or_canceled_card)'),
+    );
+    show(page);
+    await screen.findAllByTestId('order-event');
+    expect(lines().slice(2)).toEqual([
+      ['Refund asked', 'Finn · Reason: Charged twice'],
+      ['Refund accepted by the gateway', 'Refund reference: re_0456: pending'],
+      ['Refunded: taken back', '500 coins, 0 vouchers, 0 VIP days'],
+      ['Refund failed at the gateway', 're_0456: failed (expired_or_canceled_card)'],
+    ]);
+    expect(screen.getByTestId('refund-failed-alert').textContent).toContain(
+      'The gateway could not complete this refund',
+    );
+  });
+
   it('shows "—" for what a pending order has not yet, and links its user', async () => {
     show(
       orderDetailOf({ status: 1, result: 'pending', paid_at: null, payment_ref: null, gateway_ref: null }),

@@ -2,7 +2,7 @@
  * /console/orders/:tradeNo (support, finance, owner): the order, its gateway timeline and its
  * ledger rows; finance and owners may refund it while it is paid.
  */
-import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '#console/components/page-title.tsx';
 import { paths } from '#console/config/paths.ts';
@@ -29,6 +29,9 @@ export function Component() {
   if (order.isError) return <Result status="warning" title={order.error.message} extra={back} />;
   const detail = order.data;
   const canRefund = detail?.refundable === true && role !== undefined && REFUNDERS.includes(role);
+  // A refund the gateway gave up on after it was taken back (decision 0054): for an operator to
+  // make right, so it stands above everything else on the page.
+  const refundFailed = detail?.events.some((e) => e.kind === 'refund_failed') === true;
   return (
     <>
       <PageTitle
@@ -43,6 +46,16 @@ export function Component() {
       </PageTitle>
       {detail ? (
         <>
+          {refundFailed && (
+            <Alert
+              type="error"
+              showIcon
+              data-testid="refund-failed-alert"
+              style={{ marginBottom: 16 }}
+              message={t('orders.refund_failed_title')}
+              description={t('orders.refund_failed_body')}
+            />
+          )}
           <OrderSummary detail={detail} />
           <Flex gap={24} wrap align="flex-start">
             <Card title={t('orders.timeline')} style={{ flex: '1 1 380px' }}>

@@ -96,7 +96,7 @@ describe('the orders screens', SLOW, () => {
       'GET /orders/T1/refund-preview': () => ok({ gold: 470, coin: 0, vip_days: 0 }),
       'POST /orders/T1/refund': () => {
         refunded = true;
-        return ok(detail({ status: 4, result: 'refunded' }, false));
+        return ok({ ...detail({ status: 4, result: 'refunded' }, false), refund_processing: 0 });
       },
     });
     renderConsole('/console/orders/T1');
@@ -104,8 +104,16 @@ describe('the orders screens', SLOW, () => {
     const preview = await screen.findByTestId('refund-preview');
     expect(preview.textContent).toBe('470 coins, 0 vouchers, 0 VIP days');
     const dialog = screen.getByRole('dialog');
+    // A refund says why, as an adjustment does: not sent without a reason.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Write the reason')).toBeTruthy();
+    expect(api.calls('POST /orders/T1/refund')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Why (kept in the audit log)'), {
+      target: { value: ' Charged twice by mistake ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(api.calls('POST /orders/T1/refund')).toHaveLength(1));
+    expect(api.calls('POST /orders/T1/refund')[0]?.body).toEqual({ reason: 'Charged twice by mistake' });
     await waitFor(() => expect(screen.getByTestId('order-result').textContent).toBe('Refunded'));
     expect(screen.queryByTestId('refund-button')).toBeNull();
     expect(screen.getByText('operator #1')).toBeTruthy();

@@ -6,11 +6,13 @@
  *        newest first; from/to are UTC days (YYYY-MM-DD), both included
  *   GET  /console-api/orders/:tradeNo        the order, its user, ledger rows, gateway timeline
  *   GET  /console-api/orders/:tradeNo/refund-preview   what a refund would take back now
- *   POST /console-api/orders/:tradeNo/refund {}        refund in full at the gateway → the order
+ *   POST /console-api/orders/:tradeNo/refund {reason?}  refund in full at the gateway → the order
+ *        (with `refund_processing`: 1 while the gateway is still processing it, decision 0054);
+ *        the reason (the console asks for one) is kept in the audit log
  */
 import { z } from 'zod';
 import { numeric } from './numeric.ts';
-import { ledgerEntry } from './console-people.ts';
+import { ledgerEntry, PEOPLE_REASON_MAX } from './console-people.ts';
 import { ORDER_RESULTS } from './wallet-constants.ts';
 
 export const ORDER_CHANNELS = ['sandbox', 'stripe'] as const;
@@ -129,3 +131,14 @@ export const orderDetail = z.object({
   refundable: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** A refund's request: why (the console asks for it, as for an adjustment; the audit keeps it). */
+export const refundInput = z
+  .object({ reason: z.string().trim().max(PEOPLE_REASON_MAX).optional() })
+  .optional()
+  .transform((body) => ({ reason: body?.reason === '' ? undefined : body?.reason }));
+export type RefundInput = z.infer<typeof refundInput>;
+
+/** The refund's answer: the order's page, and whether the gateway is still processing it. */
+export const refundAnswer = orderDetail.extend({ refund_processing: z.union([z.literal(0), z.literal(1)]) });
+export type RefundAnswer = z.infer<typeof refundAnswer>;

@@ -117,8 +117,9 @@ export function createOrderConsoleService(deps: {
       actor: AuditActor,
       tradeNo: string,
       language: LanguageId,
+      reason?: string,
     ): Promise<{ detail: OrderDetail; processing: boolean }> {
-      const { processing } = await refunds.request(actor, tradeNo);
+      const { processing } = await refunds.request(actor, tradeNo, reason);
       return { detail: await detail(tradeNo, language), processing };
     },
   };

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_API_PREFIX } from '#shared/contract/console-auth.ts';
-import { orderListQuery, tradeNoParams } from '#shared/contract/console-orders.ts';
+import { orderListQuery, refundInput, tradeNoParams } from '#shared/contract/console-orders.ts';
 import type { ConsoleRouteConfig } from '../../plugins/operator-session.ts';
 import { translate } from '../../i18n/messages.ts';
 import { sendOk, validatedRoute } from '../../validated-route.ts';
@@ -41,13 +41,25 @@ export function orderConsoleRoutes(app: FastifyInstance, deps: { orders: OrderCo
 
   validatedRoute(
     app,
-    { method: 'POST', url: url('/orders/:tradeNo/refund'), params: tradeNoParams, options: refund },
-    async ({ params, request, reply }) => {
-      const { detail, processing } = await orders.refund(actorOf(request), params.tradeNo, request.lang);
-      if (!processing) return sendOk(request, reply, detail);
+    {
+      method: 'POST',
+      url: url('/orders/:tradeNo/refund'),
+      params: tradeNoParams,
+      body: refundInput,
+      options: refund,
+    },
+    async ({ params, body, request, reply }) => {
+      const { detail, processing } = await orders.refund(
+        actorOf(request),
+        params.tradeNo,
+        request.lang,
+        body.reason,
+      );
+      const data = { ...detail, refund_processing: processing ? 1 : 0 };
+      if (!processing) return sendOk(request, reply, data);
       // Sent, not done yet (Stripe `pending`): the message says so (decision 0054).
       const msg = translate(request.lang, 'refund_processing');
-      return reply.header('cache-control', 'no-store').send({ code: 200, msg, data: detail });
+      return reply.header('cache-control', 'no-store').send({ code: 200, msg, data });
     },
   );
 }

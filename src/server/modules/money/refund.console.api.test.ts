@@ -122,8 +122,9 @@ describe('a refunded coin order', () => {
       (await call(finance, 'GET', `/orders/${tradeNo}/refund-preview`)).body.data,
     );
     expect(preview).toEqual({ gold: 470, coin: 0, vip_days: 0 });
-    const refunded = await call(finance, 'POST', `/orders/${tradeNo}/refund`);
+    const refunded = await call(finance, 'POST', `/orders/${tradeNo}/refund`, { reason: ' Charged twice ' });
     expect(refunded.body.code).toBe(200);
+    expect((refunded.body.data as { refund_processing: number }).refund_processing).toBe(0);
     const after = orderDetail.parse(refunded.body.data);
     expect(after.order).toMatchObject({ status: 4, result: 'refunded', refunded_by: financeId });
     expect(after.refundable).toBe(false);
@@ -173,11 +174,20 @@ describe('a refunded coin order', () => {
     );
     expect(detailTh.list[0]?.title).toContain('คืนเงิน');
 
-    // The audit log says who.
+    // The audit log says who, how much, whose, what was taken back and why; the timeline why too.
     const audit = auditResponse.parse((await call(owner, 'GET', '/audit?entity=order')).body.data);
-    expect(audit.items.filter((a) => a.entity_id === tradeNo).map((a) => [a.action, a.operator_id])).toEqual([
-      ['refund', financeId],
-    ]);
+    const rows = audit.items.filter((a) => a.entity_id === tradeNo);
+    expect(rows.map((a) => [a.action, a.operator_id])).toEqual([['refund', financeId]]);
+    expect(rows[0]?.after).toEqual({
+      status: 4,
+      amount_cents: 499,
+      buyer_uid: u.uid,
+      taken: { gold: 470, coin: 0, vipDays: 0 },
+      reason: 'Charged twice',
+    });
+    expect(after.events.find((e) => e.kind === 'refund_request')?.answer).toEqual({
+      reason: 'Charged twice',
+    });
   });
 
   it('takes back unspent bonus vouchers, and only once however often the sandbox says so', async () => {

@@ -74,13 +74,27 @@ export function createRefundService(deps: {
   const { uow, audit, timeline, now, log } = deps;
   const recordEvent = deps.recordEvent ?? recordNothing;
 
-  function auditEvent(tradeNo: string, outcome: RefundOutcome | undefined) {
+  /**
+   * The audit row of a console refund: the order's amount and buyer, what was taken back (when
+   * this request applied it), and the operator's reason.
+   */
+  function auditEvent(
+    order: Pick<OrderRow, 'tradeNo' | 'amountCents' | 'userId'>,
+    outcome: RefundOutcome | undefined,
+    reason: string | undefined,
+  ) {
     return {
       action: 'refund',
       entity: 'order',
-      entityId: tradeNo,
+      entityId: order.tradeNo,
       before: { status: ORDER_PAID },
-      after: { status: ORDER_REFUNDED, ...(outcome ? { taken: previewOf(outcome.take) } : {}) },
+      after: {
+        status: ORDER_REFUNDED,
+        amount_cents: order.amountCents,
+        buyer_uid: order.userId,
+        ...(outcome ? { taken: previewOf(outcome.take) } : {}),
+        ...(reason ? { reason } : {}),
+      },
     };
   }
 
@@ -90,7 +104,7 @@ export function createRefundService(deps: {
    */
   async function apply(
     tradeNo: string,
-    how: { source: string; refundRef?: string | undefined; actor?: AuditActor },
+    how: { source: string; refundRef?: string | undefined; actor?: AuditActor; reason?: string | undefined },
   ): Promise<RefundOutcome | undefined> {
     const at = new Date(now());
     const outcome = await uow.run(async (tx) => {
@@ -114,7 +128,7 @@ export function createRefundService(deps: {
       }
       if (take.vipMs > 0) await tx.vip.setVipUntil(order.userId, take.vipUntil);
       const result = { order, take };
-      if (how.actor) await audit.record(tx, how.actor, auditEvent(tradeNo, result));
+      if (how.actor) await audit.record(tx, how.actor, auditEvent(order, result, how.reason));
       return result;
     });
     if (outcome) {
@@ -150,7 +164,7 @@ export function createRefundService(deps: {
      * One request at a time per order: another one meanwhile answers 807, as a second refund
      * after it does. Its answer: whether the gateway is still processing the refund (0054).
      */
-    async request(actor: AuditActor, tradeNo: string): Promise<{ processing: boolean }> {
+    async request(actor: AuditActor, tradeNo: string, reason?: string): Promise<{ processing: boolean }> {
       const order = await uow.read.orders.byTradeNo(tradeNo);
       if (!order) throw new ApiError('orderNotFound');
       const gateway = deps.gateways.find((g) => g.channel === order.channel);
@@ -165,6 +179,7 @@ export function createRefundService(deps: {
         kind: 'refund_request',
         source: 'console',
         summary: actor.name,
+        ...(reason ? { answer: { reason } } : {}),
         at: askedAt,
       });
       let refund: GatewayRefund;
@@ -198,14 +213,19 @@ export function createRefundService(deps: {
       });
       // Processing or refunded before: the money is (on its way) back; taken back now, as
       // Stripe's own refund notification does. A later failure is told (failedAtGateway).
-      const outcome = await apply(tradeNo, { source: 'console', refundRef: refund.ref || undefined, actor });
+      const outcome = await apply(tradeNo, {
+        source: 'console',
+        refundRef: refund.ref || undefined,
+        actor,
+        reason,
+      });
       if (!outcome) {
         // Applied first by the gateway's word while this request held the order: audited here.
         // Otherwise another request took the order over (after REFUND_CLAIM_HOLD_MS): not ours.
         const current = await uow.read.orders.byTradeNo(tradeNo);
         if (current?.gatewayCheckedAt?.getTime() !== claim.getTime())
           throw new ApiError('orderNotRefundable');
-        await uow.run((tx) => audit.record(tx, actor, auditEvent(tradeNo, undefined)));
+        await uow.run((tx) => audit.record(tx, actor, auditEvent(current, undefined, reason)));
       }
       return { processing: state === 'processing' };
     },

@@ -166,6 +166,9 @@ const FIELDS: Readonly<Record<string, Field>> = {
   days: f('audit.field.days'),
   // orders: a refund
   taken: f('audit.field.taken'),
+  amount_cents: f('audit.field.amount', 'money'),
+  buyer_uid: f('audit.field.buyer', 'id'),
+  refund_ref: f('audit.field.refund_ref'),
 };
 
 /** What a field means for one kind of entity, where that differs from the others'. */

@@ -36,6 +36,7 @@ export const KNOWN_ACTIONS = [
   'adjust',
   'grant_vip',
   'refund',
+  'refund_failed',
   'revoke_sessions',
   'block',
   'unblock',

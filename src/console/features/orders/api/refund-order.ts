@@ -1,13 +1,16 @@
-/** POST /console-api/orders/:tradeNo/refund (finance, owner) → the order's page, refunded. */
+/**
+ * POST /console-api/orders/:tradeNo/refund {reason} (finance, owner) → the order's page,
+ * refunded, and whether the gateway is still processing the refund.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDetail } from '#shared/contract/console-orders.ts';
+import { refundAnswer } from '#shared/contract/console-orders.ts';
 import { consoleRequest } from '#console/lib/api-client.ts';
 import { ORDERS_QUERY_KEY } from './get-orders.ts';
 
-export function refundOrder(tradeNo: string) {
+export function refundOrder({ tradeNo, reason }: { tradeNo: string; reason: string }) {
   return consoleRequest('POST', `/orders/${encodeURIComponent(tradeNo)}/refund`, {
-    schema: orderDetail,
-    body: {},
+    schema: refundAnswer,
+    body: { reason },
   });
 }
 

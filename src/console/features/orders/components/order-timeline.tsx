@@ -16,10 +16,13 @@ const COLOR: Record<string, string> = {
   refund_accepted: 'orange',
   refund_refused: 'red',
   refund_notify: 'orange',
+  refund_failed: 'red',
 };
 
 /** The server's answer the console words itself: what a refund took back. */
 const taken = z.object({ taken: z.object({ gold: z.number(), coin: z.number(), vipDays: z.number() }) });
+/** A console refund's request: the operator's reason. */
+const asked = z.object({ reason: z.string() });
 
 function EventLine({ event: e }: { event: OrderEvent }) {
   const t = useT();
@@ -31,6 +34,13 @@ function EventLine({ event: e }: { event: OrderEvent }) {
     return <div>{t('orders.refund_takes', { gold: n(gold), coin: n(coin), days: n(vipDays) })}</div>;
   }
   if (e.outcome) return <div data-testid="order-outcome">{outcomeLabel(t, e.outcome)}</div>;
+  const why = e.kind === 'refund_request' ? asked.safeParse(e.answer) : undefined;
+  if (why?.success)
+    return (
+      <div>
+        {e.summary} · {t('orders.refund_reason_line', { reason: why.data.reason })}
+      </div>
+    );
   // The refused reply says why in the gateway's answer; its name says enough here.
   if (e.kind === 'refund_refused') return null;
   if (e.kind === 'refund_accepted' && e.summary)

@@ -1,9 +1,12 @@
 /**
  * The refund (finance, owner): a confirmation that shows what the refund takes back now (the
- * server's preview, from the same rule), then the refund through the gateway.
+ * server's preview, from the same rule) and asks why (kept in the audit log, as an adjustment's
+ * reason is), then the refund through the gateway. A refund the gateway is still processing
+ * says so (decision 0054).
  */
-import { Button, Modal, Spin, Typography } from 'antd';
+import { Form, Input, Button, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { PEOPLE_REASON_MAX } from '#shared/contract/console-people.ts';
 import { formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
@@ -14,8 +17,25 @@ export function RefundButton({ tradeNo }: { tradeNo: string }) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
   const preview = useRefundPreview(tradeNo, open);
   const refund = useRefundOrder();
+  const submit = async (): Promise<void> => {
+    const { reason } = await form.validateFields().catch(() => ({ reason: undefined }));
+    if (reason === undefined) return;
+    refund.mutate(
+      { tradeNo, reason: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          setOpen(false);
+          form.resetFields();
+          notifySuccess(
+            t(answer.refund_processing === 1 ? 'orders.refund_processing' : 'orders.refund_done'),
+          );
+        },
+      },
+    );
+  };
   return (
     <>
       <Button danger data-testid="refund-button" onClick={() => setOpen(true)}>
@@ -28,14 +48,7 @@ export function RefundButton({ tradeNo }: { tradeNo: string }) {
         okButtonProps={{ danger: true, disabled: !preview.data, 'aria-label': t('orders.refund') }}
         confirmLoading={refund.isPending}
         onCancel={() => setOpen(false)}
-        onOk={() =>
-          refund.mutate(tradeNo, {
-            onSuccess: () => {
-              setOpen(false);
-              notifySuccess(t('orders.refund_done'));
-            },
-          })
-        }
+        onOk={() => void submit()}
       >
         <Typography.Paragraph>{t('orders.refund_body')}</Typography.Paragraph>
         {preview.data ? (
@@ -49,6 +62,20 @@ export function RefundButton({ tradeNo }: { tradeNo: string }) {
         ) : (
           <Spin tip={t('orders.refund_loading')} />
         )}
+        <Form form={form} layout="vertical" requiredMark={false}>
+          <Form.Item
+            name="reason"
+            label={t('orders.refund_reason')}
+            rules={[{ required: true, whitespace: true, message: t('people.reason_required') }]}
+          >
+            <Input.TextArea
+              aria-label={t('orders.refund_reason')}
+              maxLength={PEOPLE_REASON_MAX}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 6 }}
+            />
+          </Form.Item>
+        </Form>
       </Modal>
     </>
   );

@@ -30,6 +30,7 @@ const EVENT_KINDS = [
   'refund_refused',
   'refund_notify',
   'refunded',
+  'refund_failed',
 ] as const;
 
 /** A timeline kind's name; an unknown kind shows as stored. */
