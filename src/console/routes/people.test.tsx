@@ -124,6 +124,10 @@ describe('the user page', SLOW, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await within(dialog).findByText('The balance cannot go below zero');
+    // Said in the dialog only, not again as a message at the top.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText('The balance cannot go below zero')).toHaveLength(1);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Amount' }), {
       target: { value: '-200' },
     });

@@ -3,6 +3,7 @@
  *   POST /console-api/people/:uid/adjust {asset, delta, reason, key}   finance, owner
  *   POST /console-api/people/:uid/vip {days, reason}                   finance, owner
  *   POST /console-api/people/:uid/{revoke-sessions,block,unblock} {reason}   support, owner
+ * A refusal (951 below zero, a reason too long...) shows in the action's dialog, not as a message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import {
   type VipInput,
 } from '#shared/contract/console-people.ts';
 import { consoleRequest } from '#console/lib/api-client.ts';
+import { INLINE_ERRORS } from '#console/lib/query-client.ts';
 import { PEOPLE_QUERY_KEY } from './search-people.ts';
 
 export const ACCOUNT_ACTIONS = ['revoke-sessions', 'block', 'unblock'] as const;
@@ -47,6 +49,7 @@ function usePersonMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
+    meta: INLINE_ERRORS,
     onSuccess: () => client.invalidateQueries({ queryKey: PEOPLE_QUERY_KEY }),
   });
 }
