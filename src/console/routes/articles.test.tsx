@@ -39,6 +39,7 @@ describe('articles', SLOW, () => {
     renderConsole('/console/articles?key=help&locale=en');
     const preview = await screen.findByTestId('article-preview');
     expect(within(preview).getByText('Ask us.')).toBeTruthy();
+    expect(screen.queryByTestId('article-read-only')).toBeNull();
     const editor = screen.getByRole('textbox', { name: 'Markdown' });
     fireEvent.change(editor, { target: { value: '# Help\n\n<script>window.hacked = 1</script> hi' } });
     await waitFor(() => expect(screen.getByTestId('article-preview').textContent).toContain('<script>'));
@@ -57,7 +58,11 @@ describe('articles', SLOW, () => {
     });
     renderConsole('/console/articles');
     const editor = await screen.findByRole('textbox', { name: 'Markdown' });
-    expect(editor.hasAttribute('readonly')).toBe(true);
+    // Looks read-only, and says why.
+    expect(editor.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('article-read-only').textContent).toBe(
+      'Your role may read articles but not edit them.',
+    );
     expect(screen.queryByText('Save as a new version')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * One article in one language: the Markdown (title line first) beside its preview as viewers
- * will see it; saving makes a new version. Support sees it read-only. An unsaved text stays as
+ * will see it; saving makes a new version. Support sees it read-only (the text greyed out, with
+ * a note saying why). An unsaved text stays as
  * a draft of its article and language while the operator switches to another (use-article-drafts),
  * and leaving the screen with any draft asks first.
  */
@@ -67,6 +68,15 @@ export function ArticleEditor({
           })}
         />
       )}
+      {canWrite ? null : (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="article-read-only"
+          title={t('articles.read_only')}
+        />
+      )}
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary" data-testid="article-version">
           {article.data.version === 0
@@ -103,7 +113,7 @@ export function ArticleEditor({
         <Input.TextArea
           aria-label={t('articles.editor')}
           value={body}
-          readOnly={!canWrite}
+          disabled={!canWrite}
           maxLength={ARTICLE_BODY_MAX}
           onChange={(event) =>
             setArticleDraft(target, event.target.value === served ? undefined : event.target.value)
