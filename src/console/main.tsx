@@ -3,17 +3,14 @@ import '#shared/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ME_QUERY_KEY } from '#console/features/auth/api/get-me.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
 import { initialLanguage } from '#console/lib/language.ts';
-import { createQueryClient } from '#console/lib/query-client.ts';
 import { Providers } from './app/app.tsx';
 import { createConsoleRouter } from './app/router.tsx';
+import { createConsoleQueryClient } from './app/session.ts';
 
-const queryClient = createQueryClient({
-  // The session ended under us (expired, signed out elsewhere): the screens show the login page.
-  onUnauthorized: () => queryClient.setQueryData(ME_QUERY_KEY, null),
-});
+// What a 901 or a 903 under the screens does: app/session.ts.
+const queryClient = createConsoleQueryClient();
 const router = createConsoleRouter();
 
 function render(): void {

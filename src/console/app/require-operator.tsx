@@ -1,7 +1,8 @@
 /**
  * The screens behind sign-in: while /auth/session answers, a spinner; nobody signed in, the login
- * page (coming back here afterwards); a role that may not open this screen, a 403 result.
- * The server checks every call anyway; this only keeps the screens honest.
+ * page (coming back here afterwards); a session that ended under the screen, the screen as it is
+ * with a dialog to sign in again over it (app/session.ts); a role that may not open this screen,
+ * a 403 result. The server checks every call anyway; this only keeps the screens honest.
  */
 import { Button, Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,6 +11,8 @@ import type { OperatorRole } from '#shared/contract/console-auth.ts';
 import { loginPath } from '#console/config/paths.ts';
 import { useMe } from '#console/features/auth/api/get-me.ts';
 import { useT } from '#console/lib/i18n.ts';
+import { SessionEndedDialog } from './session-ended-dialog.tsx';
+import { useSessionEnded } from './session.ts';
 
 export function FullPageSpin() {
   return (
@@ -23,8 +26,10 @@ export function RequireOperator({ children }: { children: ReactNode }) {
   const t = useT();
   const me = useMe();
   const location = useLocation();
+  const ended = useSessionEnded();
   if (me.isPending) return <FullPageSpin />;
-  if (me.isError) {
+  // A failed second look at the session (a focus, a 903) keeps the screen it was on.
+  if (me.isError && !me.data) {
     return (
       <Result
         status="error"
@@ -37,8 +42,13 @@ export function RequireOperator({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (me.data === null) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  return children;
+  if (!me.data) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  return (
+    <>
+      {children}
+      {ended ? <SessionEndedDialog operator={me.data.operator} /> : null}
+    </>
+  );
 }
 
 export function RequireRole({ roles, children }: { roles: readonly OperatorRole[]; children: ReactNode }) {

@@ -68,15 +68,85 @@ describe('the shell', SLOW, () => {
     expect(api.calls('POST /auth/logout')[0]?.headers.get('x-csrf-token')).toBe('csrf-123');
   });
 
-  it('goes to the login page when the session ends under a screen (901), coming back after', async () => {
+  it('keeps the screen when its session ends (901) and signs in again over it', async () => {
+    let live = true;
     api.answer({
       'GET /auth/session': () => ok(meOf('owner')),
-      'GET /operators': () => refuse('operatorUnauthorized', 'Your session has ended'),
+      'GET /operators': () =>
+        live ? ok({ items: [] }) : refuse('operatorUnauthorized', 'Your session has ended'),
+      'POST /auth/login': () => {
+        live = true;
+        return ok({ ...meOf('owner'), csrf_token: 'csrf-456' });
+      },
     });
+    const { router, queryClient } = renderConsole('/console/operators');
+    await screen.findByRole('heading', { name: 'Operators' });
+    live = false;
+    void queryClient.invalidateQueries({ queryKey: ['operators'] });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Your session ended. Sign in again.')).toBeTruthy();
+    // The screen stays where it was, under the dialog; no message on top.
+    expect(router.state.location.pathname).toBe('/console/operators');
+    expect(screen.getByRole('heading', { name: 'Operators' })).toBeTruthy();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+    // The operator's email is filled in.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Email').value).toBe('ann@example.com');
+    fireEvent.change(within(dialog).getByLabelText('Password'), {
+      target: { value: 'correct horse battery' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST /auth/login')[0]?.body).toEqual({
+      email: 'ann@example.com',
+      password: 'correct horse battery',
+      totp_code: '123456',
+    });
+    // What failed meanwhile is asked again, with the new session.
+    await waitFor(() => expect(api.calls('GET /operators')).toHaveLength(3));
+    expect(router.state.location.pathname).toBe('/console/operators');
+  });
+
+  it('goes to the login page when the session is gone on the first look, coming back after', async () => {
+    api.answer({ 'GET /auth/session': () => ok(null) });
     const { router } = renderConsole('/console/operators');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/console/login');
     expect(router.state.location.search).toBe('?next=%2Foperators');
+  });
+
+  it('follows a role an owner changed: a 903 asks for the session again, said once', async () => {
+    // Eddie opens Uploads & jobs as an editor; an owner has just made him support.
+    let looks = 0;
+    api.answer({
+      'GET /auth/session': () => ok(meOf((looks += 1) === 1 ? 'editor' : 'support', 'Eddie')),
+      'GET /jobs': () => refuse('operatorForbidden', 'Your role may not do this'),
+      'GET /jobs/uploads': () => refuse('operatorForbidden', 'Your role may not do this'),
+    });
+    renderConsole('/console/jobs');
+    await screen.findByText('Not for your role');
+    expect(menuLabels()).toEqual(['Feedback inbox', 'People', 'Orders', 'Articles']);
+    expect(screen.getByText('Support')).toBeTruthy();
+    await waitFor(() => expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(1));
+    // Both calls were refused; the message says it once.
+    expect(api.calls('GET /jobs').length + api.calls('GET /jobs/uploads').length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText('Your role may not do this')).toHaveLength(1);
+  });
+
+  it('asks for the session again when the window regains focus: a promotion shows', async () => {
+    let role: 'support' | 'owner' = 'support';
+    api.answer({
+      'GET /auth/session': () => ok(meOf(role, 'Sue')),
+      'GET /operators': () => ok({ items: [] }),
+    });
+    renderConsole('/console/operators');
+    await screen.findByText('Not for your role');
+    role = 'owner';
+    fireEvent(window, new Event('visibilitychange'));
+    await screen.findByRole('heading', { name: 'Operators' });
+    expect(menuLabels()).toContain('Operators');
+    expect(screen.getByText('Owner')).toBeTruthy();
   });
 
   it('follows the interface language when it changes (what the header picker does)', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { OPERATOR_PASSWORD_MAX } from '#shared/contract/console-auth.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { meOf, ok, refuse } from '#console/testing/network.ts';
 
@@ -67,6 +68,18 @@ describe('the login page', { timeout: 20_000 }, () => {
     await screen.findByText('Enter the 6-digit code.');
     fill('Authenticator code', '12');
     await screen.findByText('The code is 6 digits.');
+    expect(api.calls('POST /auth/login')).toHaveLength(0);
+  });
+
+  it('refuses a password longer than the server takes, in words', async () => {
+    api.answer({ 'GET /auth/session': () => ok(null) });
+    renderConsole('/console/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    fill('Email', 'ann@example.com');
+    fill('Password', 'x'.repeat(OPERATOR_PASSWORD_MAX + 1));
+    fill('Authenticator code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText(`The password is at most ${OPERATOR_PASSWORD_MAX} characters.`);
     expect(api.calls('POST /auth/login')).toHaveLength(0);
   });
 });

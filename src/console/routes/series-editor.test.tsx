@@ -171,4 +171,49 @@ describe('the series editor', SLOW, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/console/series'));
     expect(blocked()).toBe(false);
   });
+
+  it('keeps the edits when the session ends on save: signs in again over the editor, then saves', async () => {
+    signedIn();
+    let live = true;
+    let stored = detailOf(3, { slug: 'old-slug', texts: TITLED });
+    api.answer({
+      'GET /series/3': () => ok(stored),
+      'POST /series/3': ({ body }) => {
+        if (!live) return refuse('operatorUnauthorized', 'Sign in again');
+        stored = { ...stored, slug: (body as { slug: string }).slug };
+        return ok(stored);
+      },
+      'POST /auth/login': () => {
+        live = true;
+        return ok({ ...meOf('editor'), csrf_token: 'csrf-456' });
+      },
+    });
+    const { router } = renderConsole('/console/series/3');
+    const slug = await screen.findByLabelText<HTMLInputElement>('Slug');
+    fireEvent.change(slug, { target: { value: 'twenty-minutes-of-work' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // An owner resets the editor meanwhile: the save is refused with 901.
+    live = false;
+    fireEvent.click(screen.getByText('Save'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Your session ended. Sign in again.')).toBeTruthy();
+    // The editor is still there with the edit, at its address.
+    expect(router.state.location.pathname).toBe('/console/series/3');
+    expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('twenty-minutes-of-work');
+
+    fireEvent.change(within(dialog).getByLabelText('Password'), {
+      target: { value: 'correct horse battery' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('twenty-minutes-of-work');
+
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(api.calls('POST /series/3')).toHaveLength(2));
+    const retried = api.calls('POST /series/3')[1];
+    expect(retried?.body).toMatchObject({ slug: 'twenty-minutes-of-work' });
+    expect(retried?.headers.get('x-csrf-token')).toBe('csrf-456');
+    await waitFor(() => expect(stored.slug).toBe('twenty-minutes-of-work'));
+  });
 });

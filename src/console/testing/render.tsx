@@ -7,10 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { Providers } from '#console/app/app.tsx';
 import { routes } from '#console/app/router.tsx';
+import { createConsoleQueryClient } from '#console/app/session.ts';
 import { CONSOLE_BASE } from '#console/config/paths.ts';
-import { ME_QUERY_KEY } from '#console/features/auth/api/get-me.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
-import { createQueryClient } from '#console/lib/query-client.ts';
 import { setupConsoleApi } from './network.ts';
 
 // antd's first render in jsdom takes a second or two on a busy machine: wait longer than 1 s.
@@ -43,9 +42,7 @@ export function installBrowserStandIns(): void {
 
 export function renderConsole(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url], basename: CONSOLE_BASE });
-  const queryClient = createQueryClient({
-    onUnauthorized: () => queryClient.setQueryData(ME_QUERY_KEY, null),
-  });
+  const queryClient = createConsoleQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   render(
     <Providers queryClient={queryClient}>

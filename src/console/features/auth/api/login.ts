@@ -14,6 +14,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     meta: INLINE_ERRORS,
-    onSuccess: (me) => client.setQueryData(ME_QUERY_KEY, me),
+    onSuccess: async (me) => {
+      // A look at the session sent before this sign-in (a focus under the session-ended
+      // dialog) would answer "nobody": it must not land after the new session.
+      await client.cancelQueries({ queryKey: ME_QUERY_KEY });
+      client.setQueryData(ME_QUERY_KEY, me);
+    },
   });
 }

@@ -1,11 +1,14 @@
-/** Email, password and the authenticator's 6-digit code; the server's refusal shown above the button. */
+/**
+ * Email, password and the authenticator's 6-digit code; the server's refusal shown above the
+ * button. `email`: the operator signing in again over a screen whose session ended.
+ */
 import { Alert, Button, Form, Input } from 'antd';
-import type { LoginPayload, MeResponse } from '#shared/contract/console-auth.ts';
+import { OPERATOR_PASSWORD_MAX, type LoginPayload, type MeResponse } from '#shared/contract/console-auth.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { CodeInput, totpRules } from './code-input.tsx';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (me: MeResponse) => void }) {
+export function LoginForm({ onSignedIn, email }: { onSignedIn: (me: MeResponse) => void; email?: string }) {
   const t = useT();
   const [form] = Form.useForm<LoginPayload>();
   const login = useLogin();
@@ -27,20 +30,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (me: MeResponse) => void
       requiredMark={false}
       onFinish={submit}
       disabled={login.isPending}
+      {...(email ? { initialValues: { email } } : {})}
     >
       <Form.Item
         name="email"
         label={t('login.email')}
         rules={[{ required: true, type: 'email', message: t('login.email_invalid') }]}
       >
-        <Input type="email" autoComplete="username" autoFocus />
+        <Input type="email" autoComplete="username" autoFocus={!email} />
       </Form.Item>
       <Form.Item
         name="password"
         label={t('login.password')}
-        rules={[{ required: true, message: t('login.password_required') }]}
+        rules={[
+          { required: true, message: t('login.password_required') },
+          { max: OPERATOR_PASSWORD_MAX, message: t('login.password_long', { max: OPERATOR_PASSWORD_MAX }) },
+        ]}
       >
-        <Input.Password autoComplete="current-password" />
+        <Input.Password autoComplete="current-password" autoFocus={Boolean(email)} />
       </Form.Item>
       <Form.Item name="totp_code" label={t('login.code')} extra={t('login.code_help')} rules={totpRules(t)}>
         <CodeInput />
