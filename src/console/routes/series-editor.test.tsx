@@ -208,6 +208,8 @@ describe('the series editor', SLOW, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('twenty-minutes-of-work');
+    // The dialog said it: the form does not keep "Please sign in" above itself.
+    expect(screen.queryByText('Sign in again')).toBeNull();
 
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(api.calls('POST /series/3')).toHaveLength(2));

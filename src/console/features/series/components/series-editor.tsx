@@ -40,6 +40,12 @@ export interface SeriesEditorProps {
   replaceVideo?: (episodeId: number) => ReactNode;
 }
 
+/**
+ * Refusals the form does not show above itself: a taken slug (shown at its field) and an ended
+ * session (the sign-in dialog over the page says it; the save can be made again after).
+ */
+const INLINE_ELSEWHERE = [API_ERRORS.slugTaken.code, API_ERRORS.operatorUnauthorized.code];
+
 export function SeriesEditor({ seriesId, tab, onTab, onCreated, uploads, replaceVideo }: SeriesEditorProps) {
   const t = useT();
   const series = useSeries(seriesId);
@@ -121,7 +127,11 @@ function Editor({
           seriesId={series?.id}
           poster={series?.poster ?? ''}
           locale={locale}
-          error={error && !isConsoleApiError(error, API_ERRORS.slugTaken.code) ? error.message : undefined}
+          error={
+            error && !INLINE_ELSEWHERE.some((code) => isConsoleApiError(error, code))
+              ? error.message
+              : undefined
+          }
           onSubmit={submit}
         />
       </Col>
