@@ -37,7 +37,7 @@ const FEEDBACK_TYPE_LABELS: Record<Locale, Record<FeedbackType, string>> = {
   id: {
     playback: 'Masalah pemutaran',
     payment: 'Masalah pembayaran',
-    account: 'Akun dan login',
+    account: 'Akun dan proses masuk',
     suggestion: 'Saran',
     other: 'Lainnya',
   },
