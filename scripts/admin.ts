@@ -10,13 +10,19 @@
  * serves one process: while the server runs on the same DATA_DIR, the command goes through
  * the server's admin HTTP API instead (/admin/api/feedback..., /admin/api/operators... with
  * Bearer ADMIN_TOKEN, or the generated token in DATA_DIR/secrets.json), at ADMIN_URL, else
- * PUBLIC_URL, else http://127.0.0.1:PORT.
+ * PUBLIC_URL, else http://127.0.0.1:PORT. When nothing answers there, it says which address it
+ * tried and how to name the right one (PORT or ADMIN_URL), rather than only "fetch failed".
  */
 import path from 'node:path';
 import { openDatabase } from '#db/client.ts';
 import { DirectoryLockedError } from '#db/dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '#server/env.ts';
-import { ADMIN_USAGE, localAdminOps, runAdminCommand } from '#server/modules/admin/admin-cli.ts';
+import {
+  ADMIN_USAGE,
+  localAdminOps,
+  runAdminCommand,
+  type AdminOps,
+} from '#server/modules/admin/admin-cli.ts';
 import { createRemoteAdmin } from '#server/modules/admin/remote-admin.ts';
 import { createFeedbackService } from '#server/modules/feedback/feedback.service.ts';
 import { createOperatorServices } from '#server/modules/operator/operator-services.ts';
@@ -40,6 +46,46 @@ function busyMessage(config: Config, detail: string): string {
     '',
     'Or stop the server and run this command again.',
   ].join('\n');
+}
+
+/** A call that reached no server (refused, unknown host, timed out), as opposed to a server's refusal. */
+function reachedNobody(error: unknown): boolean {
+  return (
+    (error instanceof TypeError && error.message === 'fetch failed') ||
+    (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+  );
+}
+
+/** What to say when the server's admin API did not answer at `base`. */
+function unreachableMessage(config: Config, base: string, argv: readonly string[], error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+  const command = argv.map((arg) => (/^[\w@.:/=-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`));
+  return [
+    `Could not reach the server's admin API at ${base} (${cause}).`,
+    `The database in ${path.join(config.dataDir, 'db')} is held by another process (the server, most`,
+    'likely), so this command asks that server instead. If it listens on another port or address,',
+    'say which, with the PORT the server was started with or its whole address in ADMIN_URL:',
+    '',
+    `  PORT=<port> npm run admin -- ${command.join(' ')}`,
+    `  ADMIN_URL=http://127.0.0.1:<port> npm run admin -- ${command.join(' ')}`,
+  ].join('\n');
+}
+
+/** The server's operations, with a failure to reach it explained (where, and how to say where). */
+function explained(ops: AdminOps, explain: (error: unknown) => string): AdminOps {
+  const guard =
+    <A extends unknown[], R>(op: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await op(...args);
+      } catch (error) {
+        throw reachedNobody(error) ? new Error(explain(error)) : error;
+      }
+    };
+  return {
+    feedback: { operatorList: guard(ops.feedback.operatorList), reply: guard(ops.feedback.reply) },
+    operators: { create: guard(ops.operators.create), reset: guard(ops.operators.reset) },
+  };
 }
 
 const io = {
@@ -78,7 +124,10 @@ async function main(): Promise<number> {
         '',
       );
       try {
-        return await runAdminCommand(argv, { ...createRemoteAdmin(base, config.adminToken), io });
+        const remote = explained(createRemoteAdmin(base, config.adminToken), (failure) =>
+          unreachableMessage(config, base, argv, failure),
+        );
+        return await runAdminCommand(argv, { ...remote, io });
       } catch (remote) {
         process.stderr.write(`${busyMessage(config, `${error.message}\n${base}: ${String(remote)}`)}\n`);
         return 1;
