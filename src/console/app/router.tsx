@@ -1,6 +1,7 @@
 /** The console's routes (config/paths.ts), under the /console base. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONSOLE_BASE, paths, rolesOf, type MenuKey } from '#console/config/paths.ts';
+import { Component as AccountPage } from '#console/routes/account.tsx';
 import { Component as ArticlesPage } from '#console/routes/articles.tsx';
 import { Component as AuditPage } from '#console/routes/audit.tsx';
 import { Component as ChannelsPage } from '#console/routes/channels.tsx';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
       gated('settings', SettingsPage),
       gated('audit', AuditPage),
       gated('operators', OperatorsPage),
+      { path: paths.account, Component: AccountPage },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -23,7 +23,7 @@ import { Avatar, Button, Flex, Grid, Layout, Menu, Tag, Typography, theme } from
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguagePicker } from '#console/components/language-picker.tsx';
-import { menuFor, type MenuKey } from '#console/config/paths.ts';
+import { menuFor, paths, type MenuKey } from '#console/config/paths.ts';
 import { useMe } from '#console/features/auth/api/get-me.ts';
 import { useLogout } from '#console/features/auth/api/logout.ts';
 import { useT } from '#console/lib/i18n.ts';
@@ -102,8 +102,15 @@ export function Shell() {
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
             <LanguagePicker />
             <Flex align="center" gap={8}>
-              <Avatar size="small" icon={<UserOutlined />} />
-              <Typography.Text data-testid="operator-name">{operator.name}</Typography.Text>
+              <Button
+                type="text"
+                size="small"
+                icon={<Avatar size="small" icon={<UserOutlined />} />}
+                title={t('account.title')}
+                onClick={() => void navigate(paths.account)}
+              >
+                <Typography.Text data-testid="operator-name">{operator.name}</Typography.Text>
+              </Button>
               <Tag color={operator.role === 'owner' ? 'magenta' : 'blue'} style={{ marginInlineEnd: 0 }}>
                 {t(`role.${operator.role}` as const)}
               </Tag>

@@ -29,6 +29,8 @@ export const paths = {
   articles: '/articles',
   audit: '/audit',
   operators: '/operators',
+  /** The signed-in operator's own account (every role). */
+  account: '/account',
 } as const;
 
 export type MenuKey =

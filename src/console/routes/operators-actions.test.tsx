@@ -52,6 +52,12 @@ const buttonIn = (row: HTMLElement, text: string | RegExp) =>
 const findButtonIn = async (row: HTMLElement, text: string) =>
   (await within(row).findByText(text, { selector: 'button span' })).closest('button') as HTMLButtonElement;
 
+/** Picks an entry of a row's "More" menu. */
+async function fromMenu(row: HTMLElement, item: string): Promise<void> {
+  fireEvent.click(buttonIn(row, 'More'));
+  fireEvent.click(await screen.findByText(item, { selector: '.ant-dropdown-menu-title-content' }));
+}
+
 /** The open confirmation's button with this text. */
 async function confirmButton(name: string): Promise<HTMLElement> {
   const popup = await waitFor(() => {
@@ -87,7 +93,7 @@ describe('the operators table row actions', SLOW, () => {
     fireEvent.click(ok1);
     fireEvent.click(ok1);
     await waitFor(() => expect(api.calls('POST /operators/2/disable')).toHaveLength(1));
-    await waitFor(() => expect(buttonIn(bob, /Change role/).hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(buttonIn(bob, /More/).hasAttribute('disabled')).toBe(true));
     answer.open();
     await findButtonIn(bob, 'Enable');
     expect(within(bob).getByText('Disabled')).toBeTruthy();
@@ -116,7 +122,7 @@ describe('the operators table row actions', SLOW, () => {
     await within(cy).findByText('Active');
     expect(api.calls('POST /operators/3/enable')).toHaveLength(1);
 
-    fireEvent.click(buttonIn(cy, 'Change role'));
+    await fromMenu(cy, 'Change role');
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Change the role of Cy');
     const save = buttonIn(dialog, 'Save');
@@ -140,7 +146,7 @@ describe('the operators table row actions', SLOW, () => {
     });
     renderConsole('/console/operators');
     const bob = await rowOf('bob@example.com');
-    fireEvent.click(buttonIn(bob, 'New setup link'));
+    await fromMenu(bob, 'New setup link');
     expect(await screen.findByText('Send Bob a new setup link?')).toBeTruthy();
     const confirm = await confirmButton('New setup link');
     fireEvent.click(confirm);
@@ -152,6 +158,31 @@ describe('the operators table row actions', SLOW, () => {
     expect(api.calls('POST /operators/2/setup-link')).toHaveLength(1);
     fireEvent.click(buttonIn(dialog, 'Done'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('unlocks a locked person from their row, after a confirmation naming them', async () => {
+    const data = serve([person(1, 'Ann', { role: 'owner' }), person(5, 'Eve', { status: 'locked' })]);
+    api.answer({
+      'GET /auth/session': () => ok(meOf('owner')),
+      'GET /operators': data.list,
+      'POST /operators/5/unlock': () => ok(data.replace(person(5, 'Eve'))),
+    });
+    renderConsole('/console/operators');
+    const eve = await rowOf('eve@example.com');
+    expect(within(eve).getByText('Locked')).toBeTruthy();
+    // Disabling a locked person is still there, in the menu.
+    await fromMenu(eve, 'Disable');
+    expect(await screen.findByText('Disable Eve?')).toBeTruthy();
+    fireEvent.click(await confirmButton('Cancel'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)')).toBeNull(),
+    );
+    fireEvent.click(buttonIn(eve, 'Unlock'));
+    expect(await screen.findByText('Unlock Eve?')).toBeTruthy();
+    fireEvent.click(await confirmButton('Unlock'));
+    await within(eve).findByText('Active');
+    expect(api.calls('POST /operators/5/unlock')).toHaveLength(1);
+    expect(api.calls('POST /operators/5/disable')).toHaveLength(0);
   });
 
   it("shows the server's refusal and leaves the row as it was", async () => {

@@ -1,14 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { meOf, ok, refuse } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { groupSecret } from '#console/features/auth/components/totp-qr.tsx';
-import { tokenOfHash } from './setup.tsx';
+import { SETUP_TOKEN_KEY, tokenOfHash } from './setup.tsx';
 
 const api = setupPageTests();
 const SLOW = { timeout: 20_000 };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+const ACCOUNT = {
+  email: 'ann@example.com',
+  name: 'Ann Owner',
+  role: 'owner',
+  totp_secret: SECRET,
+  otpauth_uri: `otpauth://totp/Enjoy%20Drama:ann%40example.com?secret=${SECRET}&issuer=Enjoy%20Drama`,
+} as const;
+
+beforeEach(() => window.sessionStorage.clear());
 
 function openLink(hash: string) {
   window.history.replaceState(null, '', `/console/setup${hash}`);
@@ -79,7 +88,63 @@ describe('the setup page', SLOW, () => {
     await screen.findByText('This setup link is no longer valid.');
     expect(screen.getByText('Ask an owner for a new setup link.')).toBeTruthy();
     cleanup();
+    window.sessionStorage.clear();
     openLink('');
     await screen.findByText('This setup link is incomplete.');
+  });
+
+  it('keeps the token over a reload and asks the server again (which shows the same key)', async () => {
+    api.answer({ 'POST /auth/setup/start': () => ok(ACCOUNT) });
+    openLink('#token=tok-reload');
+    await screen.findByTestId('totp-secret');
+    expect(window.location.hash).toBe('');
+    expect(window.sessionStorage.getItem(SETUP_TOKEN_KEY)).toBe('tok-reload');
+    cleanup();
+    // A reload: the address has no fragment any more.
+    openLink('');
+    await screen.findByTestId('totp-secret');
+    expect(screen.queryByText('This setup link is incomplete.')).toBeNull();
+    // (The test's query cache stands for the server here: a real reload asks it again.)
+    expect(api.calls('POST /auth/setup/start').map((call) => call.body)).toContainEqual({
+      token: 'tok-reload',
+    });
+    expect(screen.getByText(/This is the same key/)).toBeTruthy();
+  });
+
+  it('tells a used link (with the way to sign in) from an expired one and an unknown one, each said once', async () => {
+    let reason = 'used';
+    api.answer({
+      'POST /auth/setup/start': () => refuse('operatorSetupInvalid', 'server words', { reason }),
+    });
+    openLink('#token=spent');
+    await screen.findByText('This setup link has already been used');
+    expect(screen.getByText(/The account is set up/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/console/login');
+    cleanup();
+    reason = 'expired';
+    openLink('#token=late');
+    await screen.findByText('This setup link has expired');
+    expect(screen.getByText(/Setup links work for 24 hours/)).toBeTruthy();
+    expect(screen.queryByText('Go to sign-in')).toBeNull();
+    cleanup();
+    reason = 'unknown';
+    openLink('#token=nope');
+    await screen.findByText('This setup link is not valid');
+    expect(screen.getByText(/replaced by a newer link/)).toBeTruthy();
+  });
+
+  it('refuses a password of spaces or of one repeated character before sending it', async () => {
+    api.answer({ 'POST /auth/setup/start': () => ok(ACCOUNT) });
+    openLink('#token=tok-2');
+    await screen.findByTestId('totp-secret');
+    fill('New password', ' '.repeat(12));
+    fill('Repeat the password', ' '.repeat(12));
+    fill('Code from the app', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish and sign in' }));
+    await screen.findByText(/Not only spaces or one character repeated/);
+    fill('New password', 'x'.repeat(14));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish and sign in' }));
+    await screen.findByText(/Not only spaces or one character repeated/);
+    expect(api.calls('POST /auth/setup/finish')).toHaveLength(0);
   });
 });

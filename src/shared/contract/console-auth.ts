@@ -33,6 +33,27 @@ const totpCode = z
   .regex(/^\d{6}$/);
 const password = z.string().min(1).max(OPERATOR_PASSWORD_MAX);
 
+/**
+ * Why a new password is refused, if it is: shorter than OPERATOR_PASSWORD_MIN characters
+ * (counted as code points), longer than the maximum, blank once trimmed (twelve spaces), or one
+ * character repeated. The server and the console's forms ask the same question.
+ */
+export type PasswordProblem = 'short' | 'long' | 'trivial';
+export function passwordProblem(value: string): PasswordProblem | undefined {
+  const length = [...value].length;
+  if (length < OPERATOR_PASSWORD_MIN) return 'short';
+  if (length > OPERATOR_PASSWORD_MAX) return 'long';
+  if (value.trim() === '' || /^(.)\1*$/su.test(value)) return 'trivial';
+  return undefined;
+}
+
+/**
+ * Invisible characters a name may not hold (Unicode's format characters, Cf: the bidi controls
+ * such as U+202E, zero-width spaces and joiners; and control characters, Cc): they make one name
+ * look like another, or turn the text around it.
+ */
+export const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Cc}]/u;
+
 export const operatorSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -56,9 +77,10 @@ export const loginPayload = z.object({ email, password, totp_code: totpCode });
 export type LoginPayload = z.infer<typeof loginPayload>;
 
 /**
- * POST /console-api/auth/setup/start { token } (the one-time link's token) → the account and a
- * fresh TOTP secret to enrol (shown as a QR code of `otpauth_uri` and as text). Calling it again
- * before finishing gives a new secret; the old one stops counting.
+ * POST /console-api/auth/setup/start { token } (the one-time link's token) → the account and the
+ * TOTP secret to enrol (shown as a QR code of `otpauth_uri` and as text). Calling it again
+ * before finishing (a reload) gives the same secret, so an app that scanned it keeps working.
+ * A refused link answers 913 with `data` setupInvalidData: why.
  */
 export const setupStartPayload = z.object({ token: z.string().min(1).max(200) });
 export const setupStartResponse = z.object({
@@ -82,6 +104,11 @@ export const setupFinishPayload = z.object({
 });
 export type SetupFinishPayload = z.infer<typeof setupFinishPayload>;
 
+/** The `data` of a 913 answer: unknown (or replaced by a newer link), used already, or expired. */
+export const SETUP_INVALID_REASONS = ['unknown', 'used', 'expired'] as const;
+export const setupInvalidData = z.object({ reason: z.enum(SETUP_INVALID_REASONS) });
+export type SetupInvalidData = z.infer<typeof setupInvalidData>;
+
 /** The `data` of a 912 answer (locked): seconds until a login may be tried again. */
 export const operatorLockedData = z.object({ retry_after_s: z.number().int().positive() });
 export type OperatorLockedData = z.infer<typeof operatorLockedData>;
@@ -89,11 +116,42 @@ export type OperatorLockedData = z.infer<typeof operatorLockedData>;
 /** POST /console-api/auth/logout → ends the session (data null). */
 
 /**
- * An operator as the owners' list shows it: `pending` until the setup link is used (again after
- * a new link), `locked` for a while after failed sign-ins, `disabled` when switched off.
+ * The signed-in operator's own account ("My account", every role; never another operator's:
+ * these act on the session's account only). Where a password or a code is checked, a failure
+ * counts toward the lock-out as a sign-in's does (911, then 912), and the calls are rate-limited
+ * per address like sign-in. Each is audited.
+ *
+ *   POST /console-api/auth/password       { current_password, totp_code, new_password } → null;
+ *                                          the operator's other sessions end
+ *   POST /console-api/auth/totp/start     { current_password, totp_code } → a new secret to enrol
+ *                                          (the current one keeps working until finish)
+ *   POST /console-api/auth/totp/finish    { totp_code } (from the new app) → null; the new
+ *                                          secret replaces the old, the other sessions end
+ *   POST /console-api/auth/sessions/end-others → { sessions_ended }; this session stays
  */
+export const passwordChangePayload = z.object({
+  current_password: password,
+  totp_code: totpCode,
+  new_password: password,
+});
+export type PasswordChangePayload = z.infer<typeof passwordChangePayload>;
+export const totpChangeStartPayload = z.object({ current_password: password, totp_code: totpCode });
+export type TotpChangeStartPayload = z.infer<typeof totpChangeStartPayload>;
+export const totpEnrolResponse = z.object({ totp_secret: z.string(), otpauth_uri: z.string() });
+export type TotpEnrolResponse = z.infer<typeof totpEnrolResponse>;
+export const totpChangeFinishPayload = z.object({ totp_code: totpCode });
+export type TotpChangeFinishPayload = z.infer<typeof totpChangeFinishPayload>;
+export const sessionsEndedResponse = z.object({ sessions_ended: z.number().int() });
+export type SessionsEndedResponse = z.infer<typeof sessionsEndedResponse>;
+
+/**
+ * An operator as the owners' list shows it: `pending` until the setup link is used (again after
+ * a new link), `setup_expired` once that link has expired unused (send a new one), `locked` for
+ * a while after failed sign-ins (until then, or an owner's unlock), `disabled` when switched off.
+ */
+export const OPERATOR_LIST_STATUSES = ['pending', 'setup_expired', 'active', 'locked', 'disabled'] as const;
 export const operatorListItem = operatorSchema.extend({
-  status: z.enum(['pending', 'active', 'locked', 'disabled']),
+  status: z.enum(OPERATOR_LIST_STATUSES),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -106,6 +164,7 @@ export type OperatorListResponse = z.infer<typeof operatorListResponse>;
 /** POST /console-api/operators (owner) { email, name, role } → a one-time setup link. */
 export const operatorCreatePayload = z.object({
   email,
+  /** Trimmed; invisible characters (INVISIBLE_CHARACTERS) are refused by the server (601). */
   name: z.string().trim().min(1).max(60),
   role: z.enum(OPERATOR_ROLES),
 });
@@ -123,6 +182,7 @@ export type OperatorCreateResponse = z.infer<typeof operatorCreateResponse>;
  *   POST /console-api/operators/:id/role        { role }
  *   POST /console-api/operators/:id/setup-link  password and authenticator cleared, sessions
  *                                               ended → a new one-time link (as operator:reset)
+ *   POST /console-api/operators/:id/unlock      a lock-out after failed sign-ins ends now
  */
 export const operatorRolePayload = z.object({ role: z.enum(OPERATOR_ROLES) });
 export type OperatorRolePayload = z.infer<typeof operatorRolePayload>;

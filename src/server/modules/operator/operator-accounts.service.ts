@@ -1,19 +1,20 @@
 /**
  * Operator accounts as owners manage them (issue 17; DESIGN 4): the list, a new account and its
  * setup link, and the changes to another account: disable (every session ends at once), enable,
- * a new role, a new setup link. Two rules keep the console governable: an owner changes only
+ * a new role, a new setup link, an early end to a lock-out. Two rules keep the console governable: an owner changes only
  * other accounts, and the last active owner is never disabled, demoted or reset (the active
  * owners' rows are locked in the change's transaction, so two owners acting at once cannot
  * both leave). Every change adds its audit row in its transaction; a change that changes
  * nothing (a double click that got through) writes nothing. The command line's reset
  * (`operator:reset`) is the way back in when every owner is lost, so it skips both rules.
  */
-import type {
-  OperatorCreatePayload,
-  OperatorCreateResponse,
-  OperatorListItem,
-  OperatorListResponse,
-  OperatorRole,
+import {
+  INVISIBLE_CHARACTERS,
+  type OperatorCreatePayload,
+  type OperatorCreateResponse,
+  type OperatorListItem,
+  type OperatorListResponse,
+  type OperatorRole,
 } from '#shared/contract/console-auth.ts';
 import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
@@ -25,15 +26,26 @@ const ENTITY = 'operator';
 
 type Tx = Repositories;
 
-/** The row as the owners' list shows it (locked while a lock-out runs). */
+const isLocked = (row: OperatorRow, nowMs: number) =>
+  row.status === 'active' && row.lockedUntil !== null && row.lockedUntil.getTime() > nowMs;
+
+/** What the owners' list calls the row: locked while a lock-out runs, setup_expired once its link died. */
+function listStatus(row: OperatorRow, nowMs: number): OperatorListItem['status'] {
+  if (isLocked(row, nowMs)) return 'locked';
+  if (row.status === 'pending' && row.setupExpiresAt !== null && row.setupExpiresAt.getTime() <= nowMs) {
+    return 'setup_expired';
+  }
+  return row.status;
+}
+
+/** The row as the owners' list shows it. */
 export function operatorItemOf(row: OperatorRow, nowMs: number): OperatorListItem {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
-    status:
-      row.status === 'active' && row.lockedUntil && row.lockedUntil.getTime() > nowMs ? 'locked' : row.status,
+    status: listStatus(row, nowMs),
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
@@ -87,6 +99,9 @@ export function createOperatorAccountsService(deps: {
 
     /** A new account and its one-time setup link (915 when the email has one). */
     async create(actor: AuditActor, input: OperatorCreatePayload): Promise<OperatorCreateResponse> {
+      // Bidi controls and zero-width characters make one name pass for another (601).
+      if (INVISIBLE_CHARACTERS.test(input.name))
+        throw new ApiError('validation', {}, 'operator.name_invisible');
       const link = newSetupLink(deps.baseUrl, now());
       return uow.run(async (tx) => {
         const row = await tx.operators.insert({
@@ -163,6 +178,23 @@ export function createOperatorAccountsService(deps: {
           entity: ENTITY,
           entityId: row.id,
           before: { status: row.status },
+          after: { status: after.status },
+        });
+        return itemOf(after);
+      });
+    },
+
+    /** A lock-out after failed sign-ins ends now (the count starts again); not locked: nothing. */
+    async unlock(actor: AuditActor, id: number): Promise<OperatorListItem> {
+      return uow.run(async (tx) => {
+        const row = await target(tx, actor, id);
+        if (!isLocked(row, now())) return itemOf(row);
+        const after = (await tx.operators.unlock(row.id)) ?? row;
+        await audit.record(tx, actor, {
+          action: 'unlock',
+          entity: ENTITY,
+          entityId: row.id,
+          before: { status: 'locked', locked_until: row.lockedUntil },
           after: { status: after.status },
         });
         return itemOf(after);

@@ -67,7 +67,7 @@ describe('setup link', () => {
       const res = await consoleCall(t.app, 'POST', path, {
         body: { token, password: TEST_PASSWORD, totp_code: '123456' },
       });
-      expect(res.body).toMatchObject({ code: 913, data: null });
+      expect(res.body).toMatchObject({ code: 913, data: { reason: 'used' } });
     }
   });
 

@@ -8,12 +8,17 @@
  *   POST /console-api/auth/setup/start        { token } → the TOTP secret to enrol
  *   POST /console-api/auth/setup/finish       { token, password, totp_code } → cookie + me
  *   POST /console-api/auth/logout             ends the session
+ *   POST /console-api/auth/password           { current_password, totp_code, new_password } (own account)
+ *   POST /console-api/auth/totp/start         { current_password, totp_code } → a new secret to enrol
+ *   POST /console-api/auth/totp/finish        { totp_code } from the new app → it replaces the old
+ *   POST /console-api/auth/sessions/end-others every other session of the operator ends
  *   GET  /console-api/operators               (owner) every operator
  *   POST /console-api/operators               (owner) { email, name, role } → setup link
  *   POST /console-api/operators/:id/disable   (owner) sessions ended, no sign-in → the operator
  *   POST /console-api/operators/:id/enable    (owner) → the operator
  *   POST /console-api/operators/:id/role      (owner) { role } → the operator
  *   POST /console-api/operators/:id/setup-link (owner) a new one-time link, as operator:reset
+ *   POST /console-api/operators/:id/unlock    (owner) a lock-out ends now → the operator
  *   GET  /console-api/audit                   (owner) the audit log, filtered, newest first
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,8 +29,11 @@ import {
   loginPayload,
   operatorCreatePayload,
   operatorRolePayload,
+  passwordChangePayload,
   setupFinishPayload,
   setupStartPayload,
+  totpChangeFinishPayload,
+  totpChangeStartPayload,
 } from '#shared/contract/console-auth.ts';
 import { numeric } from '#shared/contract/numeric.ts';
 import {
@@ -45,6 +53,8 @@ const SIGN_IN_LIMIT = { max: 20, timeWindow: 60_000 };
 const PUBLIC: { config: { console: ConsoleRouteConfig; rateLimit: typeof SIGN_IN_LIMIT } } = {
   config: { console: { public: true }, rateLimit: SIGN_IN_LIMIT },
 };
+/** The operator's own account: any role, and where a password or code is checked, limited as sign-in. */
+const CHECKED = { config: { rateLimit: SIGN_IN_LIMIT } };
 const OWNER = { config: { console: { roles: ['owner'] } satisfies ConsoleRouteConfig } };
 const operatorParams = z.object({ id: numeric(z.number().int().positive().max(2_147_483_647)) });
 
@@ -99,6 +109,35 @@ export function operatorConsoleRoutes(
     return sendOk(request, clearSessionCookie(reply), null);
   });
 
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/auth/password'), body: passwordChangePayload, options: CHECKED },
+    async ({ body, request, reply }) => {
+      await operators.changePassword(operatorOf(request), body, clientOf(request));
+      return sendOk(request, reply, null);
+    },
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/auth/totp/start'), body: totpChangeStartPayload, options: CHECKED },
+    async ({ body, request, reply }) =>
+      sendOk(request, reply, await operators.totpChangeStart(operatorOf(request), body, clientOf(request))),
+  );
+
+  validatedRoute(
+    app,
+    { method: 'POST', url: url('/auth/totp/finish'), body: totpChangeFinishPayload, options: CHECKED },
+    async ({ body, request, reply }) => {
+      await operators.totpChangeFinish(operatorOf(request), body, clientOf(request));
+      return sendOk(request, reply, null);
+    },
+  );
+
+  validatedRoute(app, { method: 'POST', url: url('/auth/sessions/end-others') }, async ({ request, reply }) =>
+    sendOk(request, reply, await operators.endOtherSessions(operatorOf(request), clientOf(request))),
+  );
+
   validatedRoute(app, { method: 'GET', url: url('/operators'), options: OWNER }, async ({ request, reply }) =>
     sendOk(request, reply, await operators.list()),
   );
@@ -110,7 +149,7 @@ export function operatorConsoleRoutes(
       sendOk(request, reply, await operators.create(operatorOf(request), body)),
   );
 
-  const changes = { disable: operators.disable, enable: operators.enable };
+  const changes = { disable: operators.disable, enable: operators.enable, unlock: operators.unlock };
   for (const [name, change] of Object.entries(changes)) {
     validatedRoute(
       app,

@@ -2,7 +2,7 @@
  * SQL of operator accounts. Every change that a race could double (a setup link used twice,
  * one TOTP code in two logins) is a conditional UPDATE that reports whether it applied.
  */
-import { and, asc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { OperatorRole } from '#shared/contract/console-auth.ts';
 import type { Executor } from '#db/client.ts';
 import { operatorSessions, operators } from '#db/schema/operators.ts';
@@ -40,7 +40,8 @@ export function createOperatorRepository(db: Executor) {
 
     /**
      * Spends the setup link: the password and the confirmed secret are set, the account is
-     * active. False when the link was spent meanwhile (the other request won).
+     * active. The link's hash stays (without an end), so a second visit can be told "already
+     * used" rather than "unknown". False when the link was spent meanwhile (the other request won).
      */
     async finishSetup(
       id: number,
@@ -57,11 +58,17 @@ export function createOperatorRepository(db: Executor) {
           status: 'active',
           failedCount: 0,
           lockedUntil: null,
-          setupTokenHash: null,
           setupExpiresAt: null,
           lastLoginAt: values.at,
         })
-        .where(and(eq(operators.id, id), eq(operators.setupTokenHash, tokenHash)))
+        .where(
+          and(
+            eq(operators.id, id),
+            eq(operators.setupTokenHash, tokenHash),
+            eq(operators.status, 'pending'),
+            isNotNull(operators.setupExpiresAt),
+          ),
+        )
         .returning({ id: operators.id });
       return rows.length === 1;
     },
@@ -108,6 +115,73 @@ export function createOperatorRepository(db: Executor) {
       return row ? { locks: row.lockedUntil !== null } : null;
     },
 
+    /**
+     * Takes back an attempt that beginAttempt counted but that was no guess (the right password
+     * with a code already used): the count goes down by one, and a lock this very attempt set
+     * (`lockedUntil`) is lifted with the count where it was before it.
+     */
+    async forgiveAttempt(id: number, max: number, lockedUntil: Date | undefined): Promise<void> {
+      if (lockedUntil) {
+        await db
+          .update(operators)
+          .set({ lockedUntil: null, failedCount: Math.max(0, max - 1) })
+          .where(and(eq(operators.id, id), eq(operators.lockedUntil, lockedUntil)));
+        return;
+      }
+      await db
+        .update(operators)
+        .set({ failedCount: sql`greatest(${operators.failedCount} - 1, 0)` })
+        .where(eq(operators.id, id));
+    },
+
+    /** A lock-out ended early by an owner: the count starts again. */
+    async unlock(id: number): Promise<OperatorRow | undefined> {
+      const [row] = await db
+        .update(operators)
+        .set({ lockedUntil: null, failedCount: 0 })
+        .where(eq(operators.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * A code of step `step` accepted for the operator's own account change (as a login's, but
+     * no sign-in): false when that step or a later one was used already.
+     */
+    async acceptStep(id: number, step: number): Promise<boolean> {
+      const rows = await db
+        .update(operators)
+        .set({ lastTotpStep: step, failedCount: 0, lockedUntil: null })
+        .where(
+          and(eq(operators.id, id), or(isNull(operators.lastTotpStep), lt(operators.lastTotpStep, step))),
+        )
+        .returning({ id: operators.id });
+      return rows.length === 1;
+    },
+
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.update(operators).set({ passwordHash }).where(eq(operators.id, id));
+    },
+
+    /**
+     * The pending secret (confirmed by a code of step `step`) replaces the authenticator. False
+     * when the pending secret is no longer `pending` (another change meanwhile).
+     */
+    async confirmTotp(id: number, pending: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(operators)
+        .set({
+          totpSecret: pending,
+          totpPending: null,
+          lastTotpStep: sql`greatest(coalesce(${operators.lastTotpStep}, 0), ${step})`,
+          failedCount: 0,
+          lockedUntil: null,
+        })
+        .where(and(eq(operators.id, id), eq(operators.totpPending, pending)))
+        .returning({ id: operators.id });
+      return rows.length === 1;
+    },
+
     /** Until when the account is locked, if it is. */
     async lockedUntil(id: number): Promise<Date | null> {
       const [row] = await db
@@ -132,11 +206,15 @@ export function createOperatorRepository(db: Executor) {
       return rows.length === 1;
     },
 
-    /** Ends every session of the account; answers how many there were. */
-    async deleteSessionsOf(operatorId: number): Promise<number> {
+    /** Ends every session of the account (but `keep`, when given); answers how many there were. */
+    async deleteSessionsOf(operatorId: number, keep?: string): Promise<number> {
       const rows = await db
         .delete(operatorSessions)
-        .where(eq(operatorSessions.operatorId, operatorId))
+        .where(
+          keep === undefined
+            ? eq(operatorSessions.operatorId, operatorId)
+            : and(eq(operatorSessions.operatorId, operatorId), ne(operatorSessions.id, keep)),
+        )
         .returning({ id: operatorSessions.id });
       return rows.length;
     },

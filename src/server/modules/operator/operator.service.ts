@@ -3,41 +3,43 @@
  * second factor with one step of drift and no replay, lock-out after OPERATOR_MAX_FAILURES
  * failures in a row for OPERATOR_LOCK_MINUTES. A wrong email, password or code all answer 911,
  * after the same argon2 work. Every write, the failed logins and lock-outs included, adds its
- * audit row in the same transaction; secrets never reach a row, a log or an answer. The
- * owners' side (the list, new accounts, disable, enable, roles, new links) is
- * operator-accounts.service.ts, served under this service's name.
+ * audit row in the same transaction; secrets never reach a row, a log or an answer. Passwords
+ * and codes are checked by operator-credentials.ts. The owners' side (the list, new accounts,
+ * disable, enable, roles, new links, unlock) is operator-accounts.service.ts and the operator's
+ * own account (password, authenticator, other sessions) operator-self.service.ts, both served
+ * under this service's name.
  */
 import {
-  OPERATOR_LOCK_MINUTES,
-  OPERATOR_MAX_FAILURES,
-  OPERATOR_PASSWORD_MIN,
   type LoginPayload,
   type MeResponse,
   type SetupFinishPayload,
+  type SetupInvalidData,
   type SetupStartResponse,
 } from '#shared/contract/console-auth.ts';
 import { ApiError } from '../../api-error.ts';
+import type { ServerMessageKey } from '../../i18n/messages.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
-import type { AuditActor, AuditService } from './audit.service.ts';
-import { hashPassword, passwordMatches, sha256Hex, type SecretBox } from './operator-crypto.ts';
+import type { AuditService } from './audit.service.ts';
+import {
+  actorOf,
+  checkNewPassword,
+  createCredentialCheck,
+  type FailureRecord,
+} from './operator-credentials.ts';
+import { hashPassword, sha256Hex, type SecretBox } from './operator-crypto.ts';
 import { createOperatorAccountsService } from './operator-accounts.service.ts';
+import { createOperatorSelfService } from './operator-self.service.ts';
 import type { OperatorRow } from './operator.repository.ts';
 import type { ClientMeta, OperatorPrincipal, OperatorSessionService } from './operator-session.service.ts';
 import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
 
-const MINUTE_MS = 60_000;
 const ENTITY = 'operator';
-/** The audit row's author for a login attempt on an email no account has. */
-const UNKNOWN_ACTOR: AuditActor = { id: null, name: 'unknown email' };
 
 /** A signed-in operator: the cookie's value and what /auth/me answers. */
 export interface SignedIn {
   token: string;
   me: MeResponse;
 }
-
-type Named = Pick<OperatorRow, 'id' | 'name'>;
-const actorOf = (operator: Named): AuditActor => ({ id: operator.id, name: operator.name });
 
 function meOf(operator: Pick<OperatorRow, 'id' | 'email' | 'name' | 'role'>, csrfToken: string): MeResponse {
   return {
@@ -51,11 +53,14 @@ export function defaultOperatorName(email: string): string {
   return (email.split('@')[0] ?? '').slice(0, 60) || email.slice(0, 60);
 }
 
-export function lockedError(lockedUntil: Date, nowMs: number): ApiError {
-  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - nowMs) / 1000));
-  return new ApiError('operatorLocked', { minutes: Math.ceil(seconds / 60) })
-    .withData({ retry_after_s: seconds })
-    .retryAfter(seconds);
+const SETUP_MESSAGES = {
+  unknown: 'operator_setup_invalid',
+  used: 'operator.setup_used',
+  expired: 'operator.setup_expired',
+} as const satisfies Record<SetupInvalidData['reason'], ServerMessageKey>;
+
+function setupInvalid(reason: SetupInvalidData['reason']): ApiError {
+  return new ApiError('operatorSetupInvalid', {}, SETUP_MESSAGES[reason]).withData({ reason });
 }
 
 export function createOperatorService(deps: {
@@ -72,74 +77,35 @@ export function createOperatorService(deps: {
 }) {
   const { uow, audit, now } = deps;
   const read = uow.read;
+  const credentials = createCredentialCheck({ uow, audit, box: deps.box, now });
 
-  // The owners' side (list, create, disable, enable, role, new links) shares this service's name.
+  // The owners' side (list, create, disable, enable, role, new links, unlock) and the operator's
+  // own account (password, authenticator, other sessions) share this service's name.
   const accounts = createOperatorAccountsService({ uow, audit, now, baseUrl: deps.baseUrl });
+  const self = createOperatorSelfService({ ...deps, credentials });
 
-  /** The account of a live setup link, or 913. */
+  /** The account of a live setup link, or 913 saying why not (unknown, used, expired). */
   async function liveSetup(token: string): Promise<{ row: OperatorRow; tokenHash: string }> {
     const tokenHash = sha256Hex(token);
     const row = await read.operators.findBySetupToken(tokenHash);
-    if (row?.status !== 'pending' || !row.setupExpiresAt || row.setupExpiresAt.getTime() <= now()) {
-      throw new ApiError('operatorSetupInvalid');
-    }
+    if (!row) throw setupInvalid('unknown');
+    if (row.status !== 'pending') throw setupInvalid(row.setupExpiresAt === null ? 'used' : 'unknown');
+    if (!row.setupExpiresAt || row.setupExpiresAt.getTime() <= now()) throw setupInvalid('expired');
     return { row, tokenHash };
-  }
-
-  /**
-   * Records a failed login and throws 911, or 912 when this attempt locked the account
-   * (`lockedUntil`: counted when it began, see beginAttempt).
-   */
-  async function fail(
-    row: OperatorRow | undefined,
-    email: string,
-    reason: string,
-    meta: ClientMeta,
-    lockedUntil?: Date,
-  ): Promise<never> {
-    await uow.run(async (tx) => {
-      const actor = row ? actorOf(row) : UNKNOWN_ACTOR;
-      await audit.record(tx, actor, {
-        action: 'login_failed',
-        entity: ENTITY,
-        entityId: row?.id ?? null,
-        after: { email, reason, ip: meta.ip },
-      });
-      if (lockedUntil && row) {
-        await audit.record(tx, actor, {
-          action: 'lock',
-          entity: ENTITY,
-          entityId: row.id,
-          after: { locked_until: lockedUntil, failures: OPERATOR_MAX_FAILURES },
-        });
-      }
-    });
-    throw lockedUntil ? lockedError(lockedUntil, now()) : new ApiError('operatorLoginFailed');
-  }
-
-  /** A locked account's attempt: recorded, never checked, answered 912. */
-  async function refuseLocked(row: OperatorRow, email: string, meta: ClientMeta, t: number): Promise<never> {
-    const until =
-      (await read.operators.lockedUntil(row.id)) ?? new Date(t + OPERATOR_LOCK_MINUTES * MINUTE_MS);
-    await uow.run((tx) =>
-      audit.record(tx, actorOf(row), {
-        action: 'login_failed',
-        entity: ENTITY,
-        entityId: row.id,
-        after: { email, reason: 'locked', ip: meta.ip },
-      }),
-    );
-    throw lockedError(until, t);
   }
 
   return {
     me: (principal: OperatorPrincipal): MeResponse => meOf(principal, principal.csrfToken),
 
-    /** Step 1 of a setup link: a fresh TOTP secret to enrol (the previous one stops counting). */
+    /**
+     * Step 1 of a setup link: the TOTP secret to enrol. Asked again (a reload) while the link
+     * lives, the same secret: an app that scanned it already keeps working.
+     */
     async setupStart(token: string): Promise<SetupStartResponse> {
       const { row } = await liveSetup(token);
-      const secret = newTotpSecret();
-      await read.operators.setPendingTotp(row.id, deps.box.seal(secret));
+      const offered = row.totpPending === null ? undefined : deps.box.open(row.totpPending);
+      const secret = offered ?? newTotpSecret();
+      if (offered === undefined) await read.operators.setPendingTotp(row.id, deps.box.seal(secret));
       return {
         email: row.email,
         name: row.name,
@@ -152,14 +118,13 @@ export function createOperatorService(deps: {
     /** Step 2: the password, the secret confirmed by a code; the link is spent and the operator signed in. */
     async setupFinish(input: SetupFinishPayload, meta: ClientMeta): Promise<SignedIn> {
       const { row, tokenHash } = await liveSetup(input.token);
-      if ([...input.password].length < OPERATOR_PASSWORD_MIN) {
-        throw new ApiError('operatorPasswordWeak', { min: OPERATOR_PASSWORD_MIN });
-      }
+      checkNewPassword(input.password);
       const sealed = row.totpPending;
       const secret = sealed === null ? undefined : deps.box.open(sealed);
-      if (sealed === null || secret === undefined) throw new ApiError('operatorSetupInvalid');
+      if (sealed === null || secret === undefined) throw setupInvalid('unknown');
       const step = await totpStepOf(secret, input.totp_code, now());
-      if (step === undefined) throw new ApiError('operatorLoginFailed');
+      // Its own words: there is no email here, and the password is not what was wrong.
+      if (step === undefined) throw new ApiError('operatorLoginFailed', {}, 'operator.setup_code_wrong');
       const passwordHash = await hashPassword(input.password);
       const at = new Date(now());
       const session = await uow.run(async (tx) => {
@@ -179,44 +144,33 @@ export function createOperatorService(deps: {
         });
         return deps.sessions.issue(tx, row.id, meta);
       });
-      if (!session) throw new ApiError('operatorSetupInvalid');
+      if (!session) throw setupInvalid('used');
       return { token: session.token, me: meOf(row, session.csrfToken) };
     },
 
     async login(input: LoginPayload, meta: ClientMeta): Promise<SignedIn> {
-      const t = now();
-      const row = await read.operators.findByEmail(input.email);
-      const usable = row?.status === 'active' && row.passwordHash && row.totpSecret ? row : undefined;
-      // Counted before it is checked: attempts sent at once are all counted (beginAttempt).
-      const lockUntil = new Date(t + OPERATOR_LOCK_MINUTES * MINUTE_MS);
-      const attempt = usable
-        ? await read.operators.beginAttempt(usable.id, OPERATOR_MAX_FAILURES, lockUntil, new Date(t))
-        : { locks: false };
-      if (usable && !attempt) return refuseLocked(usable, input.email, meta, t);
-      const locks = attempt?.locks ? lockUntil : undefined;
-      // The argon2 work is done whatever the account, so timing does not tell which emails exist.
-      const passwordOk = await passwordMatches(usable?.passwordHash ?? null, input.password);
-      if (!usable) return fail(row, input.email, row ? `status_${row.status}` : 'unknown_email', meta);
-      if (!passwordOk) return fail(usable, input.email, 'password', meta, locks);
-      const secret = deps.box.open(usable.totpSecret ?? '');
-      const step = secret === undefined ? undefined : await totpStepOf(secret, input.totp_code, t);
-      if (step === undefined) return fail(usable, input.email, 'code', meta, locks);
-      if (usable.lastTotpStep !== null && step <= usable.lastTotpStep) {
-        return fail(usable, input.email, 'code_reused', meta, locks);
-      }
+      const failure: FailureRecord = { action: 'login_failed', after: { email: input.email, ip: meta.ip } };
+      const checked = await credentials.check({
+        row: await read.operators.findByEmail(input.email),
+        password: input.password,
+        code: input.totp_code,
+        refuseReused: true,
+        failure,
+      });
+      const { row, step } = checked;
       const session = await uow.run(async (tx) => {
         // Conditional on the step: of two logins racing with one code, one wins.
-        if (!(await tx.operators.recordLogin(usable.id, step, new Date(t)))) return undefined;
-        await audit.record(tx, actorOf(usable), {
+        if (!(await tx.operators.recordLogin(row.id, step, new Date(now())))) return undefined;
+        await audit.record(tx, actorOf(row), {
           action: 'login',
           entity: ENTITY,
-          entityId: usable.id,
+          entityId: row.id,
           after: { ip: meta.ip, user_agent: meta.userAgent },
         });
-        return deps.sessions.issue(tx, usable.id, meta);
+        return deps.sessions.issue(tx, row.id, meta);
       });
-      if (!session) return fail(usable, input.email, 'code_reused', meta, locks);
-      return { token: session.token, me: meOf(usable, session.csrfToken) };
+      if (!session) return credentials.codeReused(checked, failure);
+      return { token: session.token, me: meOf(row, session.csrfToken) };
     },
 
     async logout(principal: OperatorPrincipal): Promise<void> {
@@ -231,6 +185,7 @@ export function createOperatorService(deps: {
     },
 
     ...accounts,
+    ...self,
   };
 }
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -78,7 +78,10 @@ export function createPeopleActionsService(deps: {
           entity: 'user',
           entityId: uid,
           before,
-          after: { ...after, reason, revoked_sessions: revoked },
+          // A block's reason is its blocked_reason already (once, not twice); an unblock's is its own.
+          after: blocked
+            ? { ...after, revoked_sessions: revoked }
+            : { ...after, reason, revoked_sessions: revoked },
         });
         return { blocked, revoked };
       }),

@@ -7,6 +7,7 @@ import { Empty, Switch, Table, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import type { AuditEntry } from '#shared/contract/console-auth.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { blockerName, withoutRepeatedReason } from '../lib/audit-block.ts';
 import { auditDiff, type FieldChange } from '../lib/audit-diff.ts';
 import { fieldLabel, fieldOf } from '../lib/audit-fields.ts';
 import { entityLabel } from '../lib/audit-labels.ts';
@@ -45,7 +46,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
   const language = useActiveLanguage()?.id ?? 3;
   const { token } = theme.useToken();
   const [showAll, setShowAll] = useState(false);
-  const changes = useMemo(() => auditDiff(entry.before, entry.after), [entry.before, entry.after]);
+  const changes = useMemo(() => withoutRepeatedReason(entry, auditDiff(entry.before, entry.after)), [entry]);
   const changed = changes.filter((change) => change.kind !== 'unchanged');
   const shown = showAll ? changes : changed;
   const unchanged = changes.length - changed.length;
@@ -54,7 +55,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('audit.no_details')} />;
   const ctx: ValueContext = { t, language };
   const text = (change: FieldChange, value: unknown) =>
-    formatAuditValue(ctx, fieldOf(entry.entity, change.segments), value);
+    blockerName(entry, change, value) ?? formatAuditValue(ctx, fieldOf(entry.entity, change.segments), value);
   const tone = (change: FieldChange, color: string) => (change.kind === 'unchanged' ? 'transparent' : color);
   return (
     <>

@@ -31,6 +31,7 @@ export type ValueKind =
   | 'asset'
   | 'secrets'
   | 'login_reason'
+  | 'verify_purpose'
   | 'bytes'
   | 'duration'
   | 'percent'
@@ -176,6 +177,7 @@ const ENTITY_FIELDS: Readonly<Record<string, Readonly<Record<string, Field>>>> =
   operator: {
     status: f('audit.field.status', 'operator_status'),
     reason: f('audit.field.reason', 'login_reason'),
+    purpose: f('audit.field.purpose', 'verify_purpose'),
   },
   settings: { email: f('settings.email') },
   series: { status: f('audit.field.status', 'series_status') },

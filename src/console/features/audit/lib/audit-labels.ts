@@ -17,6 +17,12 @@ export const KNOWN_ACTIONS = [
   'disable',
   'enable',
   'role_change',
+  'unlock',
+  'verify_failed',
+  'password_change',
+  'totp_change_start',
+  'totp_change',
+  'sign_out_others',
   'reply',
   'publish',
   'unpublish',
@@ -70,9 +76,9 @@ export const actionLabel = (t: Translate, action: string): string =>
 export const entityLabel = (t: Translate, entity: string): string =>
   label(t, 'entity', KNOWN_ENTITIES, entity);
 
-/** Failures and lock-outs stand out in the list. */
+/** Failures and lock-outs stand out in the list (an owner's unlock does not). */
 export function isAlarming(action: string): boolean {
-  return action.includes('fail') || action.includes('lock');
+  return action.includes('fail') || (action.includes('lock') && action !== 'unlock');
 }
 
 /** Who wrote a row: the operator's name, or what the server calls a write without one. */

@@ -30,7 +30,13 @@ export const NOTHING = '—';
 /** The console's packages are priced in US dollars (the pay popup's `fat_price`). */
 const CURRENCY = 'USD';
 
-const OPERATOR_STATES = ['pending', 'active', 'locked', 'disabled'] as const;
+const OPERATOR_STATES = ['pending', 'setup_expired', 'active', 'locked', 'disabled'] as const;
+/** Why an operator's own account change asked for the password and code (a verify_failed row). */
+const VERIFY_PURPOSES = {
+  password_change: 'action.password_change',
+  totp_change: 'action.totp_change_start',
+  totp_confirm: 'action.totp_change',
+} as const;
 const ORDER_STATES: Readonly<Record<number, MessageKey>> = {
   1: 'orders.result.pending',
   2: 'orders.result.paid',
@@ -132,6 +138,10 @@ const WRITERS: Readonly<Record<ValueKind, Writer>> = {
       const secret = oneOf(SETTING_SECRETS, key);
       return secret ? t(`settings.${secret}`) : String(key);
     }),
+  verify_purpose: ({ t }, value) =>
+    typeof value === 'string' && Object.hasOwn(VERIFY_PURPOSES, value)
+      ? t(VERIFY_PURPOSES[value as keyof typeof VERIFY_PURPOSES])
+      : undefined,
   login_reason: ({ t }, value) => {
     const reason = oneOf(LOGIN_REASONS, value);
     if (reason) return t(`audit.reason.${reason}`);

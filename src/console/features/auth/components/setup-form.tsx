@@ -1,14 +1,21 @@
 /**
- * A setup link's page: the account it is for, the authenticator to enrol (QR code and secret),
- * then the password (twice, at least OPERATOR_PASSWORD_MIN characters) and the first code.
+ * A setup link's page: the account it is for, the authenticator to enrol (QR code and secret;
+ * the same while the link lives, so a reload does not undo a scan), then the password (twice,
+ * as passwordProblem allows) and the first code. A dead link says why: used (then the way to
+ * sign in), expired, or not valid, each once.
  */
 import { Alert, Button, Descriptions, Form, Input, Result, Skeleton, Steps, Typography } from 'antd';
+import { Link } from 'react-router';
 import {
   OPERATOR_PASSWORD_MAX,
   OPERATOR_PASSWORD_MIN,
+  passwordProblem,
+  setupInvalidData,
   type MeResponse,
 } from '#shared/contract/console-auth.ts';
-import { useT } from '#console/lib/i18n.ts';
+import { paths } from '#console/config/paths.ts';
+import { isConsoleApiError } from '#console/lib/api-error.ts';
+import { useT, type Translate } from '#console/lib/i18n.ts';
 import { useSetupFinish } from '../api/setup-finish.ts';
 import { useSetupStart } from '../api/setup-start.ts';
 import { CodeInput, totpRules } from './code-input.tsx';
@@ -20,6 +27,38 @@ interface SetupValues {
   totp_code: string;
 }
 
+/** Why the server refused the link (913's data), if it said. */
+function deadLinkReason(error: unknown) {
+  if (!isConsoleApiError(error)) return undefined;
+  return setupInvalidData.safeParse(error.data).data?.reason;
+}
+
+/** A link that cannot be used, in words: a title and what to do, never the same sentence twice. */
+function DeadLink({ error, t }: { error: Error; t: Translate }) {
+  const reason = deadLinkReason(error);
+  if (reason === 'used') {
+    return (
+      <Result
+        status="info"
+        title={t('setup.used_title')}
+        subTitle={t('setup.used_text')}
+        extra={
+          <Link to={paths.login} replace>
+            <Button type="primary">{t('setup.go_sign_in')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (reason === 'expired') {
+    return <Result status="warning" title={t('setup.expired_title')} subTitle={t('setup.expired_text')} />;
+  }
+  if (reason === 'unknown') {
+    return <Result status="warning" title={t('setup.unknown_title')} subTitle={t('setup.unknown_text')} />;
+  }
+  return <Result status="warning" title={error.message} subTitle={t('setup.ask_owner')} />;
+}
+
 export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (me: MeResponse) => void }) {
   const t = useT();
   const start = useSetupStart(token);
@@ -28,9 +67,7 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
 
   if (!token) return <Result status="warning" title={t('setup.no_token')} subTitle={t('setup.ask_owner')} />;
   if (start.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (start.isError) {
-    return <Result status="warning" title={start.error.message} subTitle={t('setup.ask_owner')} />;
-  }
+  if (start.isError) return <DeadLink error={start.error} t={t} />;
   const account = start.data;
   const submit = (values: SetupValues) => {
     finish.mutate(
@@ -61,6 +98,9 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
               <>
                 <Typography.Paragraph type="secondary">{t('setup.step_app_text')}</Typography.Paragraph>
                 <TotpQr uri={account.otpauth_uri} secret={account.totp_secret} />
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                  {t('setup.same_key')}
+                </Typography.Paragraph>
               </>
             ),
           },
@@ -84,12 +124,19 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
                   rules={[
                     { required: true, message: t('login.password_required') },
                     {
-                      min: OPERATOR_PASSWORD_MIN,
-                      message: t('setup.password_short', { min: OPERATOR_PASSWORD_MIN }),
-                    },
-                    {
-                      max: OPERATOR_PASSWORD_MAX,
-                      message: t('setup.password_long', { max: OPERATOR_PASSWORD_MAX }),
+                      validator: (_rule, value: string | undefined) => {
+                        const problem = value ? passwordProblem(value) : undefined;
+                        if (!problem) return Promise.resolve();
+                        return Promise.reject(
+                          new Error(
+                            problem === 'short'
+                              ? t('setup.password_short', { min: OPERATOR_PASSWORD_MIN })
+                              : problem === 'long'
+                                ? t('setup.password_long', { max: OPERATOR_PASSWORD_MAX })
+                                : t('setup.password_trivial'),
+                          ),
+                        );
+                      },
                     },
                   ]}
                   hasFeedback

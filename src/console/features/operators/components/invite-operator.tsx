@@ -1,12 +1,18 @@
 /**
  * Inviting an operator: email, name, role → the one-time setup link, shown to copy and send by
  * a private channel (it works once, for OPERATOR_SETUP_HOURS). One request at a time: a double
- * click on Create sends once, so the link of the account it made is the one shown.
+ * click on Create sends once, so the link of the account it made is the one shown. The server's
+ * refusal (the email is taken) goes as soon as a field changes; a name with invisible characters
+ * (INVISIBLE_CHARACTERS: bidi controls, zero-width spaces) is refused before it is sent.
  */
 import { UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { OPERATOR_ROLES, type OperatorCreatePayload } from '#shared/contract/console-auth.ts';
+import {
+  INVISIBLE_CHARACTERS,
+  OPERATOR_ROLES,
+  type OperatorCreatePayload,
+} from '#shared/contract/console-auth.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useCreateOperator } from '../api/create-operator.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
@@ -26,7 +32,7 @@ export function InviteOperator() {
     form.resetFields();
   };
   const createLink = async (values: OperatorCreatePayload) =>
-    setLink((await create.mutateAsync(values)).setup_url);
+    setLink((await create.mutateAsync({ ...values, name: values.name.trim() })).setup_url);
   const submit = () => flight.run(async () => createLink(await form.validateFields()));
   return (
     <>
@@ -63,6 +69,9 @@ export function InviteOperator() {
             requiredMark={false}
             initialValues={{ role: 'editor' }}
             onFinish={(values) => void flight.run(() => createLink(values))}
+            onValuesChange={() => {
+              if (create.error) create.reset();
+            }}
             disabled={flight.busy}
           >
             <Form.Item
@@ -75,7 +84,15 @@ export function InviteOperator() {
             <Form.Item
               name="name"
               label={t('operators.name')}
-              rules={[{ required: true, whitespace: true, max: 60, message: t('operators.name_required') }]}
+              rules={[
+                { required: true, whitespace: true, max: 60, message: t('operators.name_required') },
+                {
+                  validator: (_rule, value: string | undefined) =>
+                    value && INVISIBLE_CHARACTERS.test(value)
+                      ? Promise.reject(new Error(t('operators.name_invisible')))
+                      : Promise.resolve(),
+                },
+              ]}
             >
               <Input autoComplete="off" maxLength={60} />
             </Form.Item>
