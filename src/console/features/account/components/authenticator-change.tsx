@@ -4,14 +4,15 @@
  * confirmed by a code from the new app. Until then the current app keeps working; once
  * confirmed, it stops, and every other session of the account ends.
  */
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { useState, type ComponentType } from 'react';
 import type { TotpEnrolResponse } from '#shared/contract/console-auth.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useFinishTotpChange } from '../api/finish-totp-change.ts';
 import { useStartTotpChange } from '../api/start-totp-change.ts';
-import { codeRules, currentPasswordRules, type CodeField } from './account-rules.ts';
+import { codeRules, type CodeField } from './account-rules.ts';
+import { ProveFields } from './prove-fields.tsx';
 
 interface ProveValues {
   current_password: string;
@@ -114,16 +115,7 @@ export function AuthenticatorChange({
             disabled={start.isPending}
             style={{ maxWidth: 420 }}
           >
-            <Form.Item
-              name="current_password"
-              label={t('account.current_password')}
-              rules={currentPasswordRules(t)}
-            >
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-            <Form.Item name="totp_code" label={t('account.totp_current_code')} rules={codeRules(t)}>
-              <CodeInput />
-            </Form.Item>
+            <ProveFields CodeInput={CodeInput} codeLabel={t('account.totp_current_code')} />
             {start.error ? (
               <Alert
                 type="error"

@@ -8,13 +8,8 @@ import { OPERATOR_PASSWORD_MIN } from '#shared/contract/console-auth.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import {
-  codeRules,
-  confirmRules,
-  currentPasswordRules,
-  newPasswordRules,
-  type CodeField,
-} from './account-rules.ts';
+import { confirmRules, newPasswordRules, type CodeField } from './account-rules.ts';
+import { ProveFields } from './prove-fields.tsx';
 
 interface Values {
   current_password: string;
@@ -55,16 +50,7 @@ export function PasswordChange({ CodeInput }: { CodeInput: CodeField }) {
         disabled={change.isPending}
         style={{ maxWidth: 420 }}
       >
-        <Form.Item
-          name="current_password"
-          label={t('account.current_password')}
-          rules={currentPasswordRules(t)}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="totp_code" label={t('login.code')} extra={t('login.code_help')} rules={codeRules(t)}>
-          <CodeInput />
-        </Form.Item>
+        <ProveFields CodeInput={CodeInput} codeLabel={t('login.code')} codeHelp={t('login.code_help')} />
         <Form.Item
           name="new_password"
           label={t('setup.password')}
