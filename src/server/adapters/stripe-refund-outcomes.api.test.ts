@@ -9,12 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/operators.ts';
 import { ledger, orders } from '#db/schema/wallet.ts';
-import { createOrderData } from '#shared/contract/wallet.ts';
 import { orderDetail } from '#shared/contract/console-orders.ts';
 import { translate } from '../i18n/messages.ts';
-import { buildTestApp, deviceToken, type TestApp } from '../testing/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { sendStripeEvent, startFakeStripe, type FakeStripe } from '../testing/fake-stripe.ts';
 import { ledgerMismatches } from '../testing/money.ts';
+import { paidStripeOrder, stripeViewer } from '../testing/stripe-orders.ts';
 import {
   consoleCall,
   setUpOperator,
@@ -27,25 +27,10 @@ const clock = testClock(Date.now());
 let t: TestApp;
 let stripe: FakeStripe;
 let finance: ConsoleSession;
-let device = 0;
 
-async function viewer() {
-  const token = await deviceToken(t.api, `stripe-outcome-${String(++device).padStart(6, '0')}`);
-  const uid = ((await t.api.post('/user/index', undefined, { token })).body.data as { uid: number }).uid;
-  return { token, uid };
-}
-
-/** An order paid in Checkout, told by the signed checkout.session.completed webhook. */
-async function paidOrder(token: string, goodsId: number) {
-  const created = createOrderData.parse(
-    (await t.api.post('/pay/create-order', { goods_id: goodsId, pay_channel_id: 2 }, { token })).body.data,
-  );
-  const res = await t.app.inject({ method: 'GET', url: `/pay/gateway/stripe?order_id=${created.orderId}` });
-  const session = stripe.pay(String(res.headers.location).split('/').pop() ?? '');
-  const paid = await sendStripeEvent(t.app, 'checkout.session.completed', session, WEBHOOK_SECRET);
-  expect(paid.statusCode).toBe(200);
-  return { tradeNo: created.orderId, paymentIntent: session.payment_intent ?? '' };
-}
+const viewer = () => stripeViewer(t, 'stripe-outcome');
+const paidOrder = (token: string, goodsId: number) =>
+  paidStripeOrder(t, stripe, { token, goodsId, webhookSecret: WEBHOOK_SECRET });
 
 async function orderRow(tradeNo: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.tradeNo, tradeNo));

@@ -5,15 +5,15 @@
  * webhook that follows changes nothing; a partial refund leaves the order paid; an order paid
  * before its payment intent was kept is found through its Checkout Session.
  */
-import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, orders } from '#db/schema/wallet.ts';
-import { createOrderData, payCenterData } from '#shared/contract/wallet.ts';
+import { payCenterData } from '#shared/contract/wallet.ts';
 import { orderDetail } from '#shared/contract/console-orders.ts';
-import { buildTestApp, deviceToken, type TestApp } from '../testing/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { sendChargeRefunded, startFakeStripe, type FakeStripe } from '../testing/fake-stripe.ts';
 import { ledgerMismatches } from '../testing/money.ts';
+import { paidStripeOrder, stripeViewer } from '../testing/stripe-orders.ts';
 import {
   consoleCall,
   setUpOperator,
@@ -27,38 +27,10 @@ let t: TestApp;
 let stripe: FakeStripe;
 let finance: ConsoleSession;
 let financeId: number;
-let device = 0;
 
-async function viewer() {
-  const token = await deviceToken(t.api, `stripe-refund-${String(++device).padStart(6, '0')}`);
-  const uid = ((await t.api.post('/user/index', undefined, { token })).body.data as { uid: number }).uid;
-  return { token, uid };
-}
-
-/** An order paid in Checkout, told by the signed checkout.session.completed webhook. */
-async function paidOrder(token: string, goodsId: number) {
-  const created = createOrderData.parse(
-    (await t.api.post('/pay/create-order', { goods_id: goodsId, pay_channel_id: 2 }, { token })).body.data,
-  );
-  const res = await t.app.inject({ method: 'GET', url: `/pay/gateway/stripe?order_id=${created.orderId}` });
-  const sessionId = String(res.headers.location).split('/').pop() ?? '';
-  const session = stripe.pay(sessionId);
-  const payload = JSON.stringify({
-    id: 'evt_paid',
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: session },
-  });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/enjoy-api/pay/notify/stripe',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-  expect(paid.statusCode).toBe(200);
-  return { tradeNo: created.orderId, paymentIntent: session.payment_intent ?? '' };
-}
+const viewer = () => stripeViewer(t, 'stripe-refund');
+const paidOrder = (token: string, goodsId: number) =>
+  paidStripeOrder(t, stripe, { token, goodsId, webhookSecret: WEBHOOK_SECRET });
 
 async function orderRow(tradeNo: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.tradeNo, tradeNo));
