@@ -11,7 +11,7 @@ import { notifySuccess } from '#console/lib/notify.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useFinishTotpChange } from '../api/finish-totp-change.ts';
 import { useStartTotpChange } from '../api/start-totp-change.ts';
-import { codeRules, type CodeField } from './account-rules.ts';
+import { codeRules, type CodeField } from '#console/lib/credential-rules.ts';
 import { ProveFields } from './prove-fields.tsx';
 
 interface ProveValues {

@@ -8,7 +8,7 @@ import { OPERATOR_PASSWORD_MIN } from '#shared/contract/console-auth.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { confirmRules, newPasswordRules, type CodeField } from './account-rules.ts';
+import { confirmRules, newPasswordRules, type CodeField } from '#console/lib/credential-rules.ts';
 import { ProveFields } from './prove-fields.tsx';
 
 interface Values {

@@ -6,7 +6,7 @@
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '#console/lib/i18n.ts';
-import { codeRules, currentPasswordRules, type CodeField } from './account-rules.ts';
+import { codeRules, currentPasswordRules, type CodeField } from '#console/lib/credential-rules.ts';
 
 export function ProveFields({
   CodeInput,

@@ -1,12 +1,5 @@
 /** The authenticator app's 6-digit code: digits only, filled by the browser's one-time-code autofill too. */
 import { Input } from 'antd';
-import type { FormRule } from 'antd';
-import type { Translate } from '#console/lib/i18n.ts';
-
-export const totpRules = (t: Translate): FormRule[] => [
-  { required: true, message: t('login.code_required') },
-  { pattern: /^\d{6}$/, message: t('login.code_invalid') },
-];
 
 interface CodeInputProps {
   value?: string;

@@ -6,7 +6,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import { OPERATOR_PASSWORD_MAX, type LoginPayload, type MeResponse } from '#shared/contract/console-auth.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
-import { CodeInput, totpRules } from './code-input.tsx';
+import { codeRules } from '#console/lib/credential-rules.ts';
+import { CodeInput } from './code-input.tsx';
 
 export function LoginForm({ onSignedIn, email }: { onSignedIn: (me: MeResponse) => void; email?: string }) {
   const t = useT();
@@ -49,7 +50,7 @@ export function LoginForm({ onSignedIn, email }: { onSignedIn: (me: MeResponse) 
       >
         <Input.Password autoComplete="current-password" autoFocus={Boolean(email)} />
       </Form.Item>
-      <Form.Item name="totp_code" label={t('login.code')} extra={t('login.code_help')} rules={totpRules(t)}>
+      <Form.Item name="totp_code" label={t('login.code')} extra={t('login.code_help')} rules={codeRules(t)}>
         <CodeInput />
       </Form.Item>
       {login.error ? (

@@ -6,19 +6,14 @@
  */
 import { Alert, Button, Descriptions, Form, Input, Result, Skeleton, Steps, Typography } from 'antd';
 import { Link } from 'react-router';
-import {
-  OPERATOR_PASSWORD_MAX,
-  OPERATOR_PASSWORD_MIN,
-  passwordProblem,
-  setupInvalidData,
-  type MeResponse,
-} from '#shared/contract/console-auth.ts';
+import { OPERATOR_PASSWORD_MIN, setupInvalidData, type MeResponse } from '#shared/contract/console-auth.ts';
 import { paths } from '#console/config/paths.ts';
 import { isConsoleApiError } from '#console/lib/api-error.ts';
 import { useT, type Translate } from '#console/lib/i18n.ts';
 import { useSetupFinish } from '../api/setup-finish.ts';
 import { useSetupStart } from '../api/setup-start.ts';
-import { CodeInput, totpRules } from './code-input.tsx';
+import { codeRules, confirmRules, newPasswordRules } from '#console/lib/credential-rules.ts';
+import { CodeInput } from './code-input.tsx';
 import { TotpQr } from './totp-qr.tsx';
 
 interface SetupValues {
@@ -121,24 +116,7 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
                   name="password"
                   label={t('setup.password')}
                   extra={t('setup.password_help', { min: OPERATOR_PASSWORD_MIN })}
-                  rules={[
-                    { required: true, message: t('login.password_required') },
-                    {
-                      validator: (_rule, value: string | undefined) => {
-                        const problem = value ? passwordProblem(value) : undefined;
-                        if (!problem) return Promise.resolve();
-                        return Promise.reject(
-                          new Error(
-                            problem === 'short'
-                              ? t('setup.password_short', { min: OPERATOR_PASSWORD_MIN })
-                              : problem === 'long'
-                                ? t('setup.password_long', { max: OPERATOR_PASSWORD_MAX })
-                                : t('setup.password_trivial'),
-                          ),
-                        );
-                      },
-                    },
-                  ]}
+                  rules={newPasswordRules(t)}
                   hasFeedback
                 >
                   <Input.Password autoComplete="new-password" />
@@ -148,15 +126,7 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
                   label={t('setup.confirm')}
                   dependencies={['password']}
                   hasFeedback
-                  rules={[
-                    { required: true, message: t('setup.confirm_required') },
-                    ({ getFieldValue }) => ({
-                      validator: (_rule, value: string) =>
-                        !value || getFieldValue('password') === value
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('setup.confirm_mismatch'))),
-                    }),
-                  ]}
+                  rules={confirmRules(t, 'password')}
                 >
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
@@ -164,7 +134,7 @@ export function SetupForm({ token, onSignedIn }: { token: string; onSignedIn: (m
                   name="totp_code"
                   label={t('setup.code')}
                   extra={t('setup.code_help')}
-                  rules={totpRules(t)}
+                  rules={codeRules(t)}
                 >
                   <CodeInput />
                 </Form.Item>

@@ -1,7 +1,7 @@
 /**
- * The My account forms' field rules, in the console's language: a new password as the server
- * checks it (passwordProblem: length, not blank, not one repeated character), its repetition,
- * and the authenticator's 6-digit code.
+ * The credential fields' rules, in the console's language, for sign-in, setup and My account
+ * alike: the authenticator's 6-digit code, a current password, a new password as the server
+ * checks it (passwordProblem: length, not blank, not one repeated character), its repetition.
  */
 import type { FormRule } from 'antd';
 import type { ComponentType } from 'react';
