@@ -169,6 +169,8 @@ test('a new operator puts a series on the air and a viewer on a phone plays it',
       await chooser
     ).setFiles({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) });
     await expect(page.getByTestId(`subtitle-1-${locale}`)).toContainText('Present');
+    // The cell's menu closes with an animation: gone before the next cell opens its own.
+    await expect(page.getByRole('menuitem', { name: 'Upload .vtt or .srt' })).toHaveCount(0);
   }
   await shot(page, 'subtitles-en');
 
