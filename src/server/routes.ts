@@ -19,6 +19,7 @@ import { orderConsoleRoutes } from './modules/money/order.console-routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaHealthRoutes } from './modules/media/media-health.routes.ts';
+import { checkoutCancelRoutes } from './modules/pay/cancel.routes.ts';
 import { payRoutes } from './modules/pay/pay.routes.ts';
 import { sandboxRoutes } from './modules/sandbox-gateway/sandbox.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -91,6 +92,12 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
     now: services.now,
     timeline: services.timeline,
     refunds: services.refunds,
+    checkoutCancel: services.checkoutCancel,
+  });
+  // GET /pay/cancel/<channel>: a gateway's Cancel closes the checkout there, then back to the app
+  checkoutCancelRoutes(app, {
+    checkoutCancel: services.checkoutCancel,
+    publicUrl: services.config.publicUrl,
   });
   // POST /feedback/{submit,list,read,unread}
   feedbackRoutes(app, { feedback: services.feedback });

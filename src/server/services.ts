@@ -34,6 +34,7 @@ import { createOrderSweep } from './modules/money/order-sweep.service.ts';
 import { createPayService } from './modules/money/pay.service.ts';
 import { createTopupLimitService } from './modules/money/topup-limit.service.ts';
 import { createOrderTimeline } from './modules/money/order-timeline.ts';
+import { createCheckoutCancel } from './modules/money/checkout-cancel.service.ts';
 import { createRefundService } from './modules/money/refund.service.ts';
 import { createOrderConsoleService } from './modules/money/order-console.service.ts';
 import { createOfferCache } from './modules/money/offer-cache.ts';
@@ -263,6 +264,13 @@ export function createServices(deps: {
     shop: createShopService({ uow, audit, offers, configured: gateways.map((g) => g.channel), now }),
     pay,
     orderSweep: createOrderSweep({ orders: uow.read.orders, pay, now, log }),
+    // A gateway's Cancel closes its checkout there (links signed with a key of the media secret).
+    checkoutCancel: createCheckoutCancel({
+      pay,
+      timeline,
+      key: createHmac('sha256', config.mediaSecret).update('checkout-cancel').digest('hex'),
+      log,
+    }),
     topupLimits,
     timeline,
     refunds,

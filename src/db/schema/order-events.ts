@@ -15,6 +15,8 @@ export const ORDER_EVENT_KINDS = [
   // The gateway gave up on a refund after the order was refunded: the money did not go back
   // (decision 0054). Stored as text: no migration.
   'refund_failed',
+  // The buyer's Cancel on the gateway's page closed its checkout there (checkout-cancel.service.ts).
+  'cancel',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -85,8 +85,9 @@ describe('Stripe Checkout', () => {
       client_reference_id: created.orderId,
     });
     expect(session?.success_url).toMatch(/\/pages\/user\/index$/);
-    // Stripe's Cancel comes back with a marker the app reads: not taken for a payment on its way.
-    expect(session?.cancel_url).toMatch(new RegExp(`/pages/user/index\\?pay_cancelled=${created.orderId}$`));
+    // Stripe's Cancel leads to this server's cancel page, which closes the session and goes back
+    // to the app with a marker (stripe-cancel.api.test.ts).
+    expect(session?.cancel_url).toMatch(new RegExp(`/pay/cancel/stripe\\?order_id=${created.orderId}&sig=`));
     // A second visit reuses the stored session.
     const again = await t.app.inject({
       method: 'GET',

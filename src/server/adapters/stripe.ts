@@ -212,7 +212,7 @@ const STRIPE_LOCALES: Record<LanguageId, Stripe.Checkout.SessionCreateParams.Loc
 export function createStripeGateway(options: StripeOptions): PaymentGateway & {
   sessionOfPayment(paymentIntent: string): Promise<{ ref: string; tradeNo: string } | undefined>;
   refundOfPayment(paymentIntent: string): Promise<{ id: string; status: string } | undefined>;
-  expireCheckout(ref: string): Promise<GatewayPayment>;
+  cancelCheckout(ref: string): Promise<GatewayPayment>;
   verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event | undefined;
 } {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
@@ -280,7 +280,7 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway & {
     },
 
     /** Closes an open Checkout Session (the buyer cancelled); the session as Stripe has it then. */
-    async expireCheckout(ref: string) {
+    async cancelCheckout(ref: string) {
       try {
         return toPayment(await stripe.checkout.sessions.expire(ref));
       } catch {

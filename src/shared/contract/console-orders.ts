@@ -88,7 +88,8 @@ export const orderEvent = z.object({
   at: z.string(),
   /**
    * created, redirect, notify, query, refund_request (asked from the console), refund_accepted
-   * and refund_refused (the gateway's reply), refund_notify, refunded; another kind: as stored.
+   * and refund_refused (the gateway's reply), refund_notify, refunded, refund_failed, cancel (the
+   * buyer's Cancel closed the checkout at the gateway); another kind: as stored.
    */
   kind: z.string(),
   source: z.string(),

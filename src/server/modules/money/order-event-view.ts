@@ -24,7 +24,7 @@ const OUTCOME_WORDS = new Map<string, GatewayOutcome>([
   ['unknown', 'unknown'],
 ]);
 
-const REPORTS = new Set(['query', 'notify', 'refund_notify']);
+const REPORTS = new Set(['query', 'notify', 'refund_notify', 'cancel']);
 
 /**
  * The outcome a gateway's notification or a query's answer reports: its summary is a status

@@ -70,6 +70,12 @@ export interface PaymentGateway {
   retrieve(ref: string): Promise<GatewayPayment | undefined>;
   /** Gives the whole payment back (full refunds only); throws when the gateway refuses. */
   refund(input: RefundInput): Promise<GatewayRefund>;
+  /**
+   * Closes a checkout the buyer left with the gateway's Cancel, so it cannot be paid later from
+   * a page kept open; the payment as the gateway has it then (paid, if it was). Gateways whose
+   * own page tells us of a cancel (the sandbox) have none.
+   */
+  cancelCheckout?(ref: string): Promise<GatewayPayment>;
 }
 
 export const CHANNEL_IDS: Record<GatewayChannel, number> = { sandbox: 1, stripe: 2 };

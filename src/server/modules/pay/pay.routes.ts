@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_PREFIX, PAY_CANCELLED_PARAM } from '#shared/constants.ts';
+import { API_PREFIX } from '#shared/constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { ORDER_STATUS } from '#shared/contract/wallet-constants.ts';
 import { SANDBOX_STATUS } from '../../adapters/sandbox-pay.ts';
@@ -24,6 +24,7 @@ import { pageLanguage } from '../../lib/page-language.ts';
 import { apiRoute } from '../../route.ts';
 import { validatedRoute } from '../../validated-route.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '../sandbox-gateway/sandbox-signing.ts';
+import type { CheckoutCancel } from '../money/checkout-cancel.service.ts';
 import type { PayService } from '../money/pay.service.ts';
 import { isOrdersCheckout } from '../money/gateway-word.ts';
 import type { OrderTimeline } from '../money/order-timeline.ts';
@@ -50,16 +51,6 @@ const sandboxNotification = z.object({
     currency: z.string(),
   }),
 });
-
-/**
- * Where Stripe's Cancel sends the buyer: the return address with a marker the app reads on its
- * way back (PAY_CANCELLED_PARAM), so a cancelled checkout does not look like one being paid.
- */
-function cancelPathOf(back: string, tradeNo: string): string {
-  const url = new URL(back, 'http://app.invalid');
-  url.searchParams.set(PAY_CANCELLED_PARAM, tradeNo);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /** The app's own origin for URLs given to gateways: PUBLIC_URL, else the request's host. */
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -103,6 +94,8 @@ export function payRoutes(
     /** Issue 18: the gateway timeline and refunds told by the gateways. */
     timeline: OrderTimeline;
     refunds: RefundService;
+    /** Where a gateway's Cancel leads (cancel.routes.ts). */
+    checkoutCancel: CheckoutCancel;
   },
 ): void {
   const { pay, timeline, refunds } = deps;
@@ -152,7 +145,7 @@ export function payRoutes(
           `${origin}${back}`,
           `${loopbackOrigin(request, origin)}${API_PREFIX}/pay/notify/sandbox`,
           language,
-          `${origin}${cancelPathOf(back, query.order_id)}`,
+          deps.checkoutCancel.linkOf({ origin, channel: params.channel, tradeNo: query.order_id, back }),
         );
         if (!target) return page(404, 'order_not_found');
         if ('done' in target) return reply.header('cache-control', 'no-store').redirect(back, 303);

@@ -31,6 +31,7 @@ const EVENT_KINDS = [
   'refund_notify',
   'refunded',
   'refund_failed',
+  'cancel',
 ] as const;
 
 /** A timeline kind's name; an unknown kind shows as stored. */
