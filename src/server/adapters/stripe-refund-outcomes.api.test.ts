@@ -112,11 +112,13 @@ describe('Stripe refund outcomes', () => {
     const taken = await refundRows(u.uid);
     expect(taken).toHaveLength(2);
 
-    // Stripe gives up on it later, and says so in two events, each twice.
+    // Stripe gives up on it later, and says so in two events, each twice, all at the same time.
     const failed = stripe.failRefund(pending?.id ?? '');
-    for (const type of ['refund.failed', 'charge.refund.updated', 'refund.failed', 'refund.updated']) {
-      expect((await sendStripeEvent(t.app, type, failed, WEBHOOK_SECRET)).statusCode).toBe(200);
-    }
+    const types = ['refund.failed', 'charge.refund.updated', 'refund.failed', 'refund.updated'];
+    const answers = await Promise.all(
+      types.map((type) => sendStripeEvent(t.app, type, failed, WEBHOOK_SECRET)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const told = (await timeline(tradeNo)).filter((e) => e.kind === 'refund_failed');
     expect(told.map((e) => [e.source, e.summary])).toEqual([
       ['stripe', `${pending?.id}: failed (insufficient_funds)`],

@@ -5,7 +5,7 @@
  * the keys that name a secret or a signature.
  */
 import type { OrderEventKind } from '#db/schema/order-events.ts';
-import type { OrderEventRepository } from './order-event.repository.ts';
+import type { NewOrderEvent, OrderEventRepository } from './order-event.repository.ts';
 
 /** Secrets, signatures and the payer's personal details never reach the timeline. */
 const SECRET_KEY =
@@ -41,6 +41,18 @@ export interface OrderEventInput {
   at?: number;
 }
 
+/** The row an event is stored as: kept short, the answer without secrets. */
+export function timelineRow(event: OrderEventInput, now: number): NewOrderEvent {
+  return {
+    tradeNo: event.tradeNo.slice(0, 64),
+    kind: event.kind,
+    source: event.source.slice(0, 40),
+    summary: event.summary.slice(0, 200),
+    answer: event.answer === undefined ? null : gatewayAnswer(event.answer),
+    at: new Date(event.at ?? now),
+  };
+}
+
 export function createOrderTimeline(deps: {
   events: () => OrderEventRepository;
   now: () => number;
@@ -51,14 +63,7 @@ export function createOrderTimeline(deps: {
     async record(event: OrderEventInput): Promise<void> {
       if (!event.tradeNo) return;
       try {
-        await deps.events().append({
-          tradeNo: event.tradeNo.slice(0, 64),
-          kind: event.kind,
-          source: event.source.slice(0, 40),
-          summary: event.summary.slice(0, 200),
-          answer: event.answer === undefined ? null : gatewayAnswer(event.answer),
-          at: new Date(event.at ?? deps.now()),
-        });
+        await deps.events().append(timelineRow(event, deps.now()));
       } catch (error) {
         deps.log({ order: event.tradeNo, kind: event.kind, err: String(error) }, 'order event not recorded');
       }

@@ -48,6 +48,16 @@ export function createOrderRepository(db: Executor) {
       return row;
     },
 
+    /** Holds the order's row until the transaction ends (words about one order, one at a time). */
+    async lock(tradeNo: string): Promise<boolean> {
+      const rows = await db
+        .select({ tradeNo: orders.tradeNo })
+        .from(orders)
+        .where(eq(orders.tradeNo, tradeNo))
+        .for('update');
+      return rows.length > 0;
+    },
+
     async status(tradeNo: string): Promise<number | undefined> {
       const [row] = await db
         .select({ status: orders.status })

@@ -15,7 +15,7 @@ import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import type { BusinessCounters } from '../ops/metrics.ts';
 import type { GatewayRefund, PaymentGateway } from '../pay/gateway.ts';
 import type { OrderRow } from './order.repository.ts';
-import type { OrderTimeline } from './order-timeline.ts';
+import { timelineRow, type OrderTimeline } from './order-timeline.ts';
 import { DAY_MS, refundTake, type RefundTake } from './refund.rule.ts';
 
 /**
@@ -240,28 +240,33 @@ export function createRefundService(deps: {
       tradeNo: string,
       failure: { source: string; refundRef: string; status: string; reason: string | null },
     ): Promise<boolean> {
-      const events = await uow.read.orderEvents.ofOrder(tradeNo);
-      const known = events.some(
-        (e) => e.kind === 'refund_failed' && e.summary.startsWith(`${failure.refundRef}:`),
-      );
-      if (known) return false;
-      log({ order: tradeNo, ...failure }, 'refund failed at the gateway: the money did not go back');
-      await timeline.record({
-        tradeNo,
-        kind: 'refund_failed',
-        source: failure.source,
-        summary: `${failure.refundRef}: ${failure.status}${failure.reason ? ` (${failure.reason})` : ''}`,
-        answer: failure,
-      });
-      await uow.run((tx) =>
-        audit.record(tx, GATEWAY_ACTOR(failure.source), {
+      // The order's row held while its events are read and written: deliveries at the same
+      // instant tell it once.
+      const told = await uow.run(async (tx) => {
+        if (!(await tx.orders.lock(tradeNo))) return false;
+        const events = await tx.orderEvents.ofOrder(tradeNo);
+        if (events.some((e) => e.kind === 'refund_failed' && e.summary.startsWith(`${failure.refundRef}:`)))
+          return false;
+        const summary = `${failure.refundRef}: ${failure.status}${failure.reason ? ` (${failure.reason})` : ''}`;
+        const event = {
+          tradeNo,
+          kind: 'refund_failed',
+          source: failure.source,
+          summary,
+          answer: failure,
+        } as const;
+        await tx.orderEvents.append(timelineRow(event, now()));
+        await audit.record(tx, GATEWAY_ACTOR(failure.source), {
           action: 'refund_failed',
           entity: 'order',
           entityId: tradeNo,
           after: { refund_ref: failure.refundRef, status: failure.status, reason: failure.reason },
-        }),
-      );
-      return true;
+        });
+        return true;
+      });
+      if (told)
+        log({ order: tradeNo, ...failure }, 'refund failed at the gateway: the money did not go back');
+      return told;
     },
   };
 }
