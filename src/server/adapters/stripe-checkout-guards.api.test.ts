@@ -194,4 +194,23 @@ describe('Stripe path guards', () => {
     await t.app.services.orderSweep.run();
     expect(await orderRow(lapsed.tradeNo)).toMatchObject({ status: 3, failReason: 'cancelled' });
   });
+
+  it('does not let processing debits hold back the sweep of newer orders', async () => {
+    const processing = [];
+    for (let i = 0; i < 2; i += 1) {
+      const order = await checkout(await newToken(), 101);
+      const session = stripe.sessions.get(order.sessionId);
+      if (!session) throw new Error('no session');
+      Object.assign(session, { status: 'complete', payment_status: 'unpaid' });
+      processing.push(order.tradeNo);
+    }
+    clock += 60_000;
+    const lapsed = await checkout(await newToken(), 101);
+    stripe.expire(lapsed.sessionId);
+    clock += ORDER_OPEN_MS + 60_000;
+    // Batches of two, fewer than the pending orders: the processing two go behind the rest.
+    for (let run = 0; run < 4; run += 1) await t.app.services.orderSweep.run(2);
+    expect(await orderRow(lapsed.tradeNo)).toMatchObject({ status: 3, failReason: 'cancelled' });
+    for (const tradeNo of processing) expect((await orderRow(tradeNo))?.status).toBe(1);
+  });
 });

@@ -7,7 +7,8 @@
  * one its gateway says is processing (Checkout completed, a bank debit on its way) is left
  * pending however old, for the gateway's word to settle (decision 0054).
  * A payment that arrives later still credits its order (order.repository.ts markPaid). Run by
- * the order-sweep job every ORDER_SWEEP_SECONDS; in batches, oldest first.
+ * the order-sweep job every ORDER_SWEEP_SECONDS; in batches, the orders asked longest ago (or
+ * never) first, so a batch of processing ones cannot hold back the rest.
  */
 import { ORDER_OPEN_MS } from '#shared/contract/wallet-constants.ts';
 import type { GatewayPayment } from '../pay/gateway.ts';
@@ -26,7 +27,7 @@ export interface SweepOutcome {
 }
 
 export function createOrderSweep(deps: {
-  orders: Pick<OrderRepository, 'pendingBefore' | 'markFailed'>;
+  orders: Pick<OrderRepository, 'pendingBefore' | 'markFailed' | 'claimGatewayCheck'>;
   pay: Pick<PayService, 'gatewayOf' | 'settle'>;
   now: () => number;
   log: (fields: Record<string, unknown>, message: string) => void;
@@ -54,6 +55,8 @@ export function createOrderSweep(deps: {
         const { gatewayRef } = order;
         if (gatewayRef !== null) {
           outcome.asked += 1;
+          // Asked now: if it stays pending it waits behind the others next time.
+          await orders.claimGatewayCheck(order.tradeNo, at, 0);
           const answer = await ask({ ...order, gatewayRef });
           if (answer) {
             const from = { channel: answer.channel, ref: gatewayRef };

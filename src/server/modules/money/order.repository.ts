@@ -3,7 +3,7 @@
  * conditional UPDATEs here (pending → paid or failed; failed → paid when the money was taken
  * after all), so any number of gateway words settle it once.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import {
   goods,
@@ -238,13 +238,17 @@ export function createOrderRepository(db: Executor) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Pending orders made before `before`, oldest first (the sweep's partial index). */
+    /**
+     * Pending orders made before `before` (the sweep's partial index): those whose gateway was
+     * asked longest ago first, never asked before all, then oldest first. One left pending after
+     * being asked (a bank debit processing for days) goes to the back of the line.
+     */
     async pendingBefore(before: Date, limit: number): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
         .where(and(eq(orders.status, ORDER_PENDING), lt(orders.createdAt, before)))
-        .orderBy(asc(orders.createdAt))
+        .orderBy(sql`${orders.gatewayCheckedAt} asc nulls first`, asc(orders.createdAt))
         .limit(limit);
     },
 
