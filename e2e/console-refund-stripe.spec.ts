@@ -6,7 +6,9 @@
  * paid at the fake and its signed `checkout.session.completed` webhook sent), then the merchant
  * refunds the payment in the dashboard and Stripe's signed `charge.refunded` webhook arrives
  * three times, two of them at once. The viewer's coins go back exactly once: one refund row,
- * the top-up record refunded, with why.
+ * the top-up record refunded, with why. And Checkout's Cancel: the phone follows Stripe's
+ * cancel address through this server, which closes the session at Stripe; the app says so and
+ * the record says cancelled.
  */
 import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
@@ -112,5 +114,39 @@ test('a refund made in Stripe’s dashboard takes the coins back once, however o
   // Bought 500, nothing spent: one refund of 500, whatever the number of webhooks.
   expect(rows.filter(([reason]) => reason === 'refund')).toEqual([['refund', -500]]);
   await expect(gold.first()).toHaveAttribute('data-balance-after', '0');
+  await context.close();
+});
+
+test('Checkout’s Cancel closes the session at Stripe, and the app says the payment was not completed', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const fake = stripe as FakeStripe;
+  const base = server?.base ?? '';
+  const { context, page: viewer } = await newPhone(browser);
+  await context.addInitScript(() => localStorage.setItem('enjoy.language-asked', '1'));
+  let checkoutUrl = '';
+  await viewer.route('**/pay/gateway/stripe?**', async (route) => {
+    const answer = await route.fetch({ maxRedirects: 0 });
+    checkoutUrl = answer.headers()['location'] ?? '';
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title>' });
+  });
+  await viewer.goto(`${base}/pages/user/storeRecord`);
+  await viewer.getByTestId('records-top-up').click();
+  await viewer.getByTestId('pay-popup').getByTestId('pay-goods-101').click();
+  const channel = viewer.getByTestId('pay-channel-2');
+  if (await channel.isVisible().catch(() => false)) await channel.click();
+  await expect.poll(() => checkoutUrl, { timeout: 15_000 }).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  await expect(viewer).toHaveTitle('Checkout');
+  const session = fake.sessions.get(checkoutUrl.split('/').pop() ?? '');
+  // The buyer presses Cancel on Checkout: Stripe sends the browser to the session's cancel_url.
+  const cancelUrl = new URL(session?.cancel_url ?? '');
+  await viewer.goto(`${base}${cancelUrl.pathname}${cancelUrl.search}`);
+  await expect(viewer.getByText('The payment was not completed')).toBeVisible();
+  expect(viewer.url()).not.toContain('pay_cancelled');
+  expect(session?.status).toBe('expired');
+  await viewer.goto(`${base}/pages/user/storeRecord`);
+  const row = viewer.locator(`[data-testid="order-row"][data-trade-no="${session?.client_reference_id}"]`);
+  await expect(row).toHaveAttribute('data-status', 'cancelled');
   await context.close();
 });
