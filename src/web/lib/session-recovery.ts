@@ -7,6 +7,7 @@ import type { LoginData, UserInfoData } from '#shared/contract/user.ts';
 import { useSession } from '#web/stores/session.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import { clearPendingInvite } from './device.ts';
+import { clearDownloads } from './download-storage.ts';
 import { readStorage, writeStorage } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -43,8 +44,17 @@ function recoverOnce(recovery: () => Promise<void>): Promise<void> {
   return guestRecovery;
 }
 
-async function recoverGuestSession(calls: RecoveryCalls): Promise<void> {
+/**
+ * The session is gone as at a logout: so are its downloads (decision 0043), or the next guest
+ * of this device would play what the account paid for (an operator's block ends a session so).
+ */
+function endSession(): Promise<void> {
   useSession.getState().logout();
+  return clearDownloads().catch(() => undefined);
+}
+
+async function recoverGuestSession(calls: RecoveryCalls): Promise<void> {
+  await endSession();
   try {
     keepDeviceLogin(await calls.deviceLogin());
     useSession.getState().applyUserInfo(await calls.userInfo());
@@ -80,7 +90,7 @@ export function handleSessionExpired(
   const session = useSession.getState();
   if (session.token !== sentWith.token) return Promise.resolve();
   if (sentWith.hadLogin) {
-    session.logout();
+    void endSession();
     useSessionPrompt.getState().show();
     // With no token, SPEC 4's start-up rule holds: a device login. The visitor goes on as this
     // device's guest under the prompt (the pages load again, keyed by the new token), and
