@@ -3,11 +3,13 @@ import { Button } from 'antd-mobile';
 import { confirmDialog } from '#web/lib/confirm.ts';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../api/logout.ts';
+import { useSavedEpisodeCount, withDownloadsWarning } from '../utils/downloads-warning.tsx';
 import styles from './logout-button.module.css';
 
 export function LogoutButton() {
   const { t } = useTranslation();
   const logout = useLogout();
+  const saved = useSavedEpisodeCount();
   return (
     <div className={styles.wrap}>
       <Button
@@ -18,7 +20,7 @@ export function LogoutButton() {
         onClick={() => {
           void confirmDialog({
             title: t('setting.logout_confirm_title'),
-            content: t('setting.logout_confirm_content'),
+            content: withDownloadsWarning(t, t('setting.logout_confirm_content'), saved),
             confirmText: <span data-testid="logout-confirm">{t('mine.logout')}</span>,
             cancelText: t('common.cancel'),
           }).then((confirmed) => {

@@ -16,6 +16,7 @@ import { useSession } from '#web/stores/session.ts';
 import { USER_INFO_QUERY_KEY } from '../api/get-user-info.ts';
 import { useSwitchAccount } from '../api/logout.ts';
 import { clearCache, clearedMessage } from '../utils/clear-cache.ts';
+import { useSavedEpisodeCount, withDownloadsWarning } from '../utils/downloads-warning.tsx';
 import { LanguageItem } from './language-item.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
@@ -29,6 +30,7 @@ export function SettingList() {
   const hadLogin = useSession((s) => s.hadLogin);
   const switchEnabled = useSession((s) => s.systemLan.switchEnabled);
   const switchAccount = useSwitchAccount();
+  const saved = useSavedEpisodeCount();
   const [editing, setEditing] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const [clearing, setClearing] = useState(false);
@@ -39,7 +41,7 @@ export function SettingList() {
     if (hadLogin) {
       const confirmed = await confirmDialog({
         title: t('setting.switch_confirm_title'),
-        content: t('setting.switch_confirm_content'),
+        content: withDownloadsWarning(t, t('setting.switch_confirm_content'), saved),
         confirmText: <span data-testid="switch-account-confirm">{t('setting.continue')}</span>,
         cancelText: t('common.cancel'),
       });
