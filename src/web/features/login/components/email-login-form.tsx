@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '#shared/constants.ts';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyIfOffline } from '#web/lib/notify.ts';
 import type { NoticeKind } from '#web/stores/notice.ts';
 import { sendEmailCode } from '../api/send-email.ts';
 import { rememberedCodeAddress, useCodeCountdown } from '../hooks/use-code-countdown.ts';
@@ -59,8 +59,9 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
     setSending(true);
     try {
       await sendEmailCode(normalizeEmail(email));
-    } catch {
-      // SPEC 4: reset without clearing; the API client already toasted why.
+    } catch (error) {
+      // SPEC 4: reset without clearing; the API client already toasted why (offline: said here).
+      notifyIfOffline(error);
       useCodeCountdown.getState().reset();
       setSending(false);
       return;

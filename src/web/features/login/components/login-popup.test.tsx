@@ -174,6 +174,17 @@ describe('LoginPopup email mode', () => {
     expect((byId('login-code-input') as HTMLInputElement).value).toBe('123456');
   });
 
+  it('says there is no network when get-code fails offline (the client shows nothing then)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = new ApiRequestError({ code: 0, msg: 'Still no network.', kind: 'network', status: 0 });
+    vi.mocked(sendEmailCode).mockRejectedValue(offline);
+    openEmailMode();
+    type('login-email-input', 'viewer@example.com');
+    await act(async () => fireEvent.click(byId('login-get-code')));
+    expect(toast()).toBe('Still no network.');
+    expect(byId('login-get-code').hasAttribute('disabled')).toBe(false);
+  });
+
   it('re-enables get-code when sending fails', async () => {
     vi.mocked(sendEmailCode).mockRejectedValue(new Error('614'));
     openEmailMode();
@@ -275,6 +286,19 @@ describe('LoginPopup third-party channels', () => {
     expect(loginWithFacebook).toHaveBeenCalledWith('fb-token');
     expect(useLoginPopup.getState().visible).toBe(false);
     expect(timeout).toHaveBeenCalledWith(expect.any(Function), 800);
+  });
+
+  it('offline, Facebook and TikTok say so instead of doing nothing or leaving the app', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    configure('fb-app', 'tt-key');
+    openPopup();
+    fireEvent.click(byId('login-channel-tiktok'));
+    expect(startTiktokLogin).not.toHaveBeenCalled();
+    expect(toast()).toBe('Still no network. Please check your connection.');
+    useNotice.setState({ current: null });
+    fireEvent.click(byId('login-channel-facebook'));
+    expect(facebookAccessToken).not.toHaveBeenCalled();
+    expect(toast()).toBe('Still no network. Please check your connection.');
   });
 
   it('TikTok leaves for the authorize page with the client key', () => {

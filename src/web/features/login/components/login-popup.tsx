@@ -7,12 +7,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { TRANSPORT_TOAST_MS } from '#shared/constants.ts';
 import { API_ERRORS } from '#shared/api-codes.ts';
 import { localeOf } from '#shared/languages.ts';
 import { loginAsDevice } from '#web/lib/api-client.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyIfOffline } from '#web/lib/notify.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
@@ -90,9 +91,10 @@ export default function LoginPopup() {
     setBusy(channel);
     try {
       await login();
-    } catch {
+    } catch (error) {
       setBusy(null);
-      return; // The API client already showed why.
+      notifyIfOffline(error); // Otherwise the API client already showed why.
+      return;
     }
     notify(t('login.success'), { kind: 'success' });
     close();
@@ -112,6 +114,11 @@ export default function LoginPopup() {
 
   const choose = (channel: Channel): void => {
     if (busy) return;
+    // Facebook's SDK and TikTok's page need the network before any call of ours could say so.
+    if ((channel === 'facebook' || channel === 'tiktok') && !navigator.onLine) {
+      notify(t('offline.still_offline'), { kind: 'error', durationMs: TRANSPORT_TOAST_MS });
+      return;
+    }
     if (channel === 'device') void runLogin('device', () => loginAsDevice());
     else if (channel === 'email') setEmailMode(true);
     else if (channel === 'facebook') void runLogin('facebook', loginByFacebook);

@@ -279,4 +279,20 @@ describe('PayPopup', () => {
     expect(screen.getByTestId('pay-goods-12').getAttribute('aria-busy')).toBe('false');
     expect(screen.getByTestId('pay-wallet-rules').textContent).toBe('Wallet rules');
   });
+
+  it('offline: a package tapped says there is no network (the client shows nothing then)', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    vi.mocked(apiRequest).mockImplementation((async (name: string) => {
+      if (name === 'payCenter')
+        return { ...center, items: center.items.map((i) => ({ ...i, pal_channel: [sandbox] })) };
+      throw new ApiRequestError({ code: 0, msg: 'Still no network.', kind: 'network', status: 0 });
+    }) as typeof apiRequest);
+    open('recharge');
+    const pack = await screen.findByTestId('pay-goods-12');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent.click(pack);
+    await vi.waitFor(() => expect(toast()?.message).toBe('Still no network.'));
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByTestId('pay-goods-12').getAttribute('aria-busy')).toBe('false');
+  });
 });

@@ -10,7 +10,7 @@ import { TRANSPORT_TOAST_MS } from '#shared/constants.ts';
 import type { GoodsItem, PayChannel } from '#shared/contract/wallet.ts';
 import { API_ERRORS } from '#shared/api-codes.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyIfOffline } from '#web/lib/notify.ts';
 import { useLocale } from '#web/stores/locale.ts';
 import { createOrder } from '../api/create-order.ts';
 import { currentReturnUrl, gatewayUrl } from '../utils/gateway-url.ts';
@@ -31,7 +31,7 @@ export type PaymentOutcome = 'left' | 'no-order' | 'refused' | { limit: string }
 
 /**
  * Creates the order; with an orderId, stores the pending order and leaves for the gateway.
- * 'refused': the API client already said why; `{ limit }`: over the monthly top-up limit, the
+ * 'refused': the API client (or, offline, this function) already said why; `{ limit }`: over the monthly top-up limit, the
  * server's message (the popup shows it in place).
  */
 export async function startPayment(item: GoodsItem, channel: PayChannel): Promise<PaymentOutcome> {
@@ -40,6 +40,7 @@ export async function startPayment(item: GoodsItem, channel: PayChannel): Promis
     order = await createOrder(item.goods_id, channel.channel_id);
   } catch (error) {
     if (error instanceof ApiRequestError && error.code === LIMIT_CODE) return { limit: error.msg };
+    notifyIfOffline(error);
     return 'refused';
   }
   if (!order.orderId) return 'no-order';
