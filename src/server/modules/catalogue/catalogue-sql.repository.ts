@@ -25,9 +25,12 @@ export function visibility(at: Date) {
   const t = sql`${at.toISOString()}::timestamptz`;
   const released = (alias: string) =>
     sql`(${sql.identifier(alias)}."release_at" is null or ${sql.identifier(alias)}."release_at" <= ${t})`;
+  const onAir = sql`${qualified(dramas.publishedAt)} is not null and exists (select 1 from ${episodes} as "gate" where "gate"."drama_id" = ${qualified(dramas.id)} and "gate"."number" = 1 and "gate"."media_key" is not null and ${released('gate')})`;
   return {
-    onAir: sql`${qualified(dramas.publishedAt)} is not null and exists (select 1 from ${episodes} as "gate" where "gate"."drama_id" = ${qualified(dramas.id)} and "gate"."number" = 1 and "gate"."media_key" is not null and ${released('gate')})`,
-    playable: sql`${qualified(episodes.mediaKey)} is not null and ${released('episodes')} and not exists (select 1 from ${episodes} as "gap" where "gap"."drama_id" = ${qualified(episodes.dramaId)} and "gap"."number" < ${qualified(episodes.number)} and ("gap"."media_key" is null or not ${released('gap')}))`,
+    onAir,
+    // An episode is playable only while its drama is on the air (the query joins `dramas`): a
+    // draft's or an unpublished series' episodes give no media URL and cannot be bought.
+    playable: sql`${onAir} and ${qualified(episodes.mediaKey)} is not null and ${released('episodes')} and not exists (select 1 from ${episodes} as "gap" where "gap"."drama_id" = ${qualified(episodes.dramaId)} and "gap"."number" < ${qualified(episodes.number)} and ("gap"."media_key" is null or not ${released('gap')}))`,
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '#shared/contract/console-catalogue.ts';
 import { SERVER_MESSAGES } from '../../i18n/messages.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
+import { grant, ledgerMismatches } from '../../testing/money.ts';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue.cache.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import {
@@ -312,15 +313,24 @@ describe('console series', () => {
     expect(before.next_release_at).toBe('2026-11-28T13:00:00.000Z');
     expect((await viewer('/video/episode', { drama_id: id, number: 5 })).code).toBe(404);
 
-    // Unpublished: gone from the list and the detail; published again: back.
+    // Unpublished: gone from the list and the detail, and nothing of it plays or sells (a viewer
+    // naming an episode directly gets no media URL and spends no coins); published again: back.
+    const me = (await t.api.post('/user/index', undefined, { token })).body.data as { uid: number };
+    await grant(t.database.db, me.uid, { gold: 500 });
+    const paid = before.episodes.find((e) => e.locked === 1);
     await call('POST', `/series/${id}/unpublish`);
     const listed = async () =>
       dramaPage
         .parse((await t.api.get('/video/list', { page: '1', page_size: '50' })).body.data)
         .list.map((d) => d.drama_id);
     expect((await viewer('/video/detail', { drama_id: id })).code).toBe(404);
+    expect((await viewer('/video/episode', { drama_id: id, number: 1 })).code).toBe(404);
+    const refused = await viewer('/video/unlock', { episode_id: paid?.episode_id, scope: 'one' });
+    expect(refused.code).not.toBe(200);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
     await call('POST', `/series/${id}/publish`);
     expect((await viewer('/video/detail', { drama_id: id })).code).toBe(200);
+    expect((await viewer('/video/episode', { drama_id: id, number: 1 })).code).toBe(200);
 
     // At its release time, episode 5 appears without a restart; 6 the day after.
     clock.advance(Date.parse('2026-11-28T13:00:00Z') - clock.now());
