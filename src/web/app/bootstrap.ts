@@ -14,6 +14,7 @@
 import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE_ID, isLanguageId, type LanguageId } from '#shared/languages.ts';
+import { resumeDownloadsWhenIdle } from '#web/features/downloads/utils/resume-when-idle.ts';
 import { userInfoQueryOptions } from '#web/features/user/api/get-user-info.ts';
 import { loadSigning, loginAsDevice } from '#web/lib/api-client.ts';
 import { removeExpiredDownloads } from '#web/lib/download-storage.ts';
@@ -106,4 +107,5 @@ export async function bootstrap(): Promise<void> {
     void loadSystemSettings({ silent: true }).catch(() => undefined);
 
   await session;
+  resumeDownloadsWhenIdle(); // unfinished downloads of this user go on (decision 0056)
 }

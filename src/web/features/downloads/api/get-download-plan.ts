@@ -9,11 +9,11 @@ import { ApiRequestError } from '#web/lib/api-error.ts';
 
 export type DownloadPlanResult = { status: 'ok'; plan: DownloadData } | { status: 'locked'; message: string };
 
-export async function getDownloadPlan(request: {
-  dramaId: number;
-  count: number;
-  from?: number;
-}): Promise<DownloadPlanResult> {
+export async function getDownloadPlan(
+  request: { dramaId: number; count: number; from?: number },
+  /** `silent`: no toast at all (a download resumed on its own); `quietCodes`: none for these. */
+  options: { silent?: boolean; quietCodes?: readonly number[] } = {},
+): Promise<DownloadPlanResult> {
   try {
     const plan = await apiRequest(
       'download',
@@ -22,7 +22,10 @@ export async function getDownloadPlan(request: {
         count: request.count,
         ...(request.from !== undefined ? { from: request.from } : {}),
       },
-      { quietCodes: [API_ERRORS.downloadLocked.code] },
+      {
+        silent: options.silent === true,
+        quietCodes: [API_ERRORS.downloadLocked.code, ...(options.quietCodes ?? [])],
+      },
     );
     return { status: 'ok', plan };
   } catch (error) {

@@ -1,23 +1,54 @@
 /**
  * The download chooser (from the player): how many episodes to save from the one on screen,
- * 1 to 10. The server picks the ones this viewer may play; a locked episode is never saved and
- * the sheet says so. Started downloads run on (download-queue.ts) while the viewer watches,
- * and, where the browser downloads in the background, after they leave (the sheet says so).
+ * 1 to 10, or every unlocked one from there (requests chained: plan-unlocked.ts). The server
+ * picks the ones this viewer may play; a locked episode is never saved and the sheet says so.
+ * Episodes saved already are listed, and skipped when asked again. Started downloads run on
+ * (download-queue.ts) while the viewer watches, and, where the browser downloads in the
+ * background, after they leave; a closed app goes on with them when opened again (the sheet
+ * says which).
  */
 import { useEffect, useState } from 'react';
-import { Button, Stepper } from 'antd-mobile';
+import { Button, Space, Stepper } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DOWNLOAD_MAX_EPISODES } from '#shared/contract/download.ts';
+import { DOWNLOAD_MAX_EPISODES, type DownloadEpisode } from '#shared/contract/download.ts';
 import { DialogSheet } from '#web/components/dialog-sheet.tsx';
 import { backgroundFetchManager } from '#web/lib/background-fetch.ts';
 import { downloadsSupported } from '#web/lib/download-storage.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/stores/session.ts';
 import { getDownloadPlan } from '../api/get-download-plan.ts';
-import { startDownloads } from '../utils/download-queue.ts';
+import { useSavedEpisodes } from '../hooks/use-saved-episodes.ts';
+import { episodeRanges } from '../utils/download-groups.ts';
+import { startDownloads, type StartOutcome } from '../utils/download-queue.ts';
+import { planUnlocked, type UnlockedPlan } from '../utils/plan-unlocked.ts';
 import styles from './downloads.module.css';
 
 const DEFAULT_COUNT = 3;
+
+/** The toast once downloads are asked for: how many start, how many were there already, a lock. */
+function startedMessage(t: TFunction, outcome: StartOutcome, lockedFrom: number | null): string {
+  const { downloading: count, saved } = outcome;
+  const locked = lockedFrom !== null;
+  if (count === 0)
+    return locked ? t('downloads.all_saved_until_locked', { number: lockedFrom }) : t('downloads.all_saved');
+  if (saved > 0)
+    return locked
+      ? t('downloads.started_saved_until_locked', { count, saved, number: lockedFrom })
+      : t('downloads.started_saved', { count, saved });
+  return locked
+    ? t('downloads.started_until_locked', { count, number: lockedFrom })
+    : t('downloads.started', { count });
+}
+
+/** One request of `count` episodes, as the chain's answer. */
+async function planCount(dramaId: number, count: number, from: number): Promise<UnlockedPlan> {
+  const result = await getDownloadPlan({ dramaId, count, from });
+  if (result.status === 'locked') return result;
+  const { episodes, locked_from: lockedFrom } = result.plan;
+  // Named only when it cut the list short.
+  return { status: 'ok', episodes, lockedFrom: episodes.length < count ? lockedFrom : null };
+}
 
 export interface DownloadSheetProps {
   visible: boolean;
@@ -34,7 +65,9 @@ export function DownloadSheet(props: DownloadSheetProps) {
   const { t } = useTranslation();
   const userId = useSession((s) => s.userId);
   const [count, setCount] = useState(DEFAULT_COUNT);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'count' | 'all' | null>(null);
+  const saved = useSavedEpisodes(props.dramaId, props.visible).data ?? [];
+  const savedHere = episodeRanges(saved.filter((number) => number >= props.fromEpisode));
   const [refusal, setRefusal] = useState<string | null>(null);
   // Where the browser downloads in the background (decision 0050), the viewer may leave.
   const [background, setBackground] = useState(false);
@@ -49,16 +82,19 @@ export function DownloadSheet(props: DownloadSheetProps) {
     };
   }, [props.visible]);
 
-  const start = async (): Promise<void> => {
-    setBusy(true);
+  const start = async (which: 'count' | 'all'): Promise<void> => {
+    setBusy(which);
     setRefusal(null);
     try {
-      const result = await getDownloadPlan({ dramaId: props.dramaId, count, from: props.fromEpisode });
+      const result =
+        which === 'all'
+          ? await planUnlocked(props.dramaId, props.fromEpisode)
+          : await planCount(props.dramaId, count, props.fromEpisode);
       if (result.status === 'locked') {
         setRefusal(result.message);
         return;
       }
-      const { episodes, locked_from: lockedFrom } = result.plan;
+      const { episodes, lockedFrom } = result;
       if (episodes.length === 0) {
         setRefusal(
           lockedFrom !== null
@@ -67,19 +103,24 @@ export function DownloadSheet(props: DownloadSheetProps) {
         );
         return;
       }
-      await startDownloads(episodes, { dramaId: props.dramaId, title: props.dramaTitle }, userId);
-      notify(
-        lockedFrom !== null && episodes.length < count
-          ? t('downloads.started_until_locked', { count: episodes.length, number: lockedFrom })
-          : t('downloads.started', { count: episodes.length }),
-        { kind: 'success' },
-      );
-      props.onClose();
+      await begin(episodes, lockedFrom);
     } catch {
       // The API client reported it.
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
+  };
+
+  const begin = async (episodes: readonly DownloadEpisode[], lockedFrom: number | null): Promise<void> => {
+    const outcome = await startDownloads(
+      episodes,
+      { dramaId: props.dramaId, title: props.dramaTitle },
+      userId,
+    );
+    // A full device: the queue said so; the sheet stays for the viewer to see it.
+    if (outcome.storageFull && outcome.downloading === 0) return;
+    notify(startedMessage(t, outcome, lockedFrom), { kind: 'success' });
+    props.onClose();
   };
 
   return (
@@ -105,9 +146,20 @@ export function DownloadSheet(props: DownloadSheetProps) {
           />
         </div>
         <p className={styles.note}>{t('downloads.sheet_note')}</p>
-        {background && (
-          <p className={styles.note} data-testid="download-background-note">
-            {t('downloads.sheet_background')}
+        {savedHere.length > 0 && (
+          <p className={styles.note} data-testid="download-saved">
+            {t('downloads.sheet_saved', { list: savedHere.join(t('downloads.list_separator')) })}
+          </p>
+        )}
+        {background ? (
+          // A closed tab cannot hand its downloads over in time: they go on at the next start.
+          <p className={styles.note}>
+            <span data-testid="download-background-note">{t('downloads.sheet_background')}</span>
+            {t('downloads.sheet_closed')}
+          </p>
+        ) : (
+          <p className={styles.note} data-testid="download-foreground-note">
+            {t('downloads.sheet_foreground')}
           </p>
         )}
         {refusal !== null && (
@@ -116,18 +168,32 @@ export function DownloadSheet(props: DownloadSheetProps) {
           </p>
         )}
         {!downloadsSupported() && <p className={styles.refusal}>{t('downloads.unsupported')}</p>}
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={busy}
-          disabled={!downloadsSupported()}
-          onClick={() => void start()}
-          data-testid="download-start"
-        >
-          {t('downloads.sheet_start', { count })}
-        </Button>
+        <Space direction="vertical" block>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={busy === 'count'}
+            disabled={!downloadsSupported() || busy !== null}
+            onClick={() => void start('count')}
+            data-testid="download-start"
+          >
+            {t('downloads.sheet_start', { count })}
+          </Button>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            loading={busy === 'all'}
+            disabled={!downloadsSupported() || busy !== null}
+            onClick={() => void start('all')}
+            data-testid="download-all"
+          >
+            {t('downloads.sheet_all')}
+          </Button>
+        </Space>
         <Button
           block
           fill="none"

@@ -20,6 +20,7 @@ import {
 import { hasFile, readDownload, saveDownload, type DownloadRecord } from '#web/lib/download-storage.ts';
 import { i18next } from '#web/lib/i18n.ts';
 import { refreshList, setProgress } from './download-progress.ts';
+import { followOtherTabs } from './download-tabs.ts';
 
 const ICONS = [{ src: '/pwa/icon-192.png', sizes: '192x192', type: 'image/png' }];
 
@@ -103,8 +104,20 @@ export async function startInBackground(
   }
 }
 
-/** Follows the background downloads running now that this page does not follow yet, and their end. */
+/**
+ * Follows the downloads running elsewhere that this page does not follow yet, and their end:
+ * the browser's background ones, and those of the app's other tabs (download-tabs.ts). Then,
+ * unfinished ones nobody downloads any more go on (resume-downloads.ts, decision 0056).
+ * Called whenever the Downloads page lists them.
+ */
 export async function followBackgroundDownloads(): Promise<void> {
+  await followOtherTabs();
+  await followBrowserDownloads();
+  // Loaded when asked (it starts downloads, which load this module): no import cycle.
+  void import('./resume-downloads.ts').then((module) => module.resumeDownloads()).catch(() => undefined);
+}
+
+async function followBrowserDownloads(): Promise<void> {
   // Also those another tab starts: the worker says when each is stored.
   listenToWorker();
   const running = await runningBackgroundDownloads().catch(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DownloadRecord } from '#web/lib/download-storage.ts';
-import { daysLeft, downloadsShare, episodeState, groupBySeries } from './download-groups.ts';
+import { daysLeft, downloadsShare, episodeRanges, episodeState, groupBySeries } from './download-groups.ts';
 
 const DAY = 86_400_000;
 
@@ -39,6 +39,16 @@ describe('the Downloads page figures', () => {
     expect(episodeState(record(1, 1, 10, 'downloading'), undefined)).toEqual({ kind: 'failed' });
     expect(episodeState(record(1, 1, 10, 'failed'), undefined)).toEqual({ kind: 'failed' });
     expect(episodeState(record(1, 1, 10), undefined)).toEqual({ kind: 'done' });
+  });
+
+  it('says why one stopped when the device was full', () => {
+    const full = { ...record(1, 1, 10, 'failed'), failure: 'storage' };
+    expect(episodeState(full, undefined)).toEqual({ kind: 'failed', reason: 'storage' });
+  });
+
+  it('writes episode numbers as short ranges', () => {
+    expect(episodeRanges([5, 1, 2, 3, 8, 9, 3])).toEqual(['1–3', '5', '8–9']);
+    expect(episodeRanges([])).toEqual([]);
   });
 
   it('counts the days left, never below one', () => {
