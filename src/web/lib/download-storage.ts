@@ -134,6 +134,34 @@ export async function removeDownload(record: Pick<DownloadRecord, 'episodeId' | 
   await cache.delete(metaKey(record.episodeId));
 }
 
+/**
+ * Bytes of an episode's files stored so far (each stored file carries its length): what an
+ * unfinished copy takes on the device.
+ */
+export async function storedBytes(mediaKey: string): Promise<number> {
+  if (!downloadsSupported()) return 0;
+  const cache = await openDownloads();
+  const folder = offlineMediaFolder(mediaKey);
+  const keys = (await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith(folder));
+  const sizes = await Promise.all(
+    keys.map(async (key) => Number((await cache.match(key))?.headers.get('content-length') ?? 0) || 0),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/**
+ * Gives a series' records its title as the server has it now (in the interface language);
+ * returns how many changed. Records still downloading are left to their writer (the page or
+ * the worker writes its own copy of the record when the download ends).
+ */
+export async function renameDownloads(dramaId: number, title: string): Promise<number> {
+  const stale = (await listDownloads()).filter(
+    (r) => r.dramaId === dramaId && r.status !== 'downloading' && r.dramaTitle !== title,
+  );
+  for (const record of stale) await saveDownload({ ...record, dramaTitle: title });
+  return stale.length;
+}
+
 /** Downloads whose 7 days are over, removed; returns how many. */
 export async function removeExpiredDownloads(nowMs: number): Promise<number> {
   const expired = (await listDownloads()).filter((r) => r.expiresAt <= nowMs);

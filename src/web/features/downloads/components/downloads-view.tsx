@@ -3,7 +3,6 @@
  * downloads by series with their sizes, progress while they download, play, retry, and delete
  * (an episode, or a whole series). Works with the network off: everything is on the device.
  */
-import { useState } from 'react';
 import { Button, ProgressBar } from 'antd-mobile';
 import { DeleteOutline, DownlandOutline, PlayOutline, RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +12,39 @@ import { formatBytes } from '#web/lib/format-bytes.ts';
 import type { DownloadRecord } from '#web/lib/download-storage.ts';
 import { useSession } from '#web/stores/session.ts';
 import { getDownloadPlan } from '../api/get-download-plan.ts';
-import { useDownloads, useStorageEstimate } from '../hooks/use-downloads.ts';
-import {
-  daysLeft,
-  downloadsShare,
-  episodeState,
-  groupBySeries,
-  type SeriesGroup,
-} from '../utils/download-groups.ts';
-import { useDownloadProgress } from '../utils/download-progress.ts';
+import { useDownloads, useStorageEstimate, useUnfinishedBytes } from '../hooks/use-downloads.ts';
+import { useSavedRefresh } from '../hooks/use-saved-refresh.ts';
+import { downloadsShare, episodeState, groupBySeries, type SeriesGroup } from '../utils/download-groups.ts';
+import { useDownloadProgress, type LiveProgress } from '../utils/download-progress.ts';
 import { deleteDownload, startDownloads } from '../utils/download-queue.ts';
 import styles from './downloads.module.css';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What the downloads really take on the device: a complete copy its size, an unfinished one
+ * the bytes stored so far (live while it downloads, else as the storage counts them).
+ */
+function usedBytes(
+  records: readonly DownloadRecord[],
+  running: Readonly<Record<number, LiveProgress>>,
+  unfinished: Readonly<Record<number, number>> | undefined,
+): number {
+  return records.reduce((sum, r) => {
+    if (r.status === 'done') return sum + r.bytes;
+    return sum + (running[r.episodeId]?.done ?? unfinished?.[r.episodeId] ?? 0);
+  }, 0);
+}
+
+/**
+ * Days left before a copy goes, counted from when the list was read (after the copy was saved,
+ * so a fresh one has 7, not 8): whole days rounded up; 0 once it goes before this day ends.
+ */
+function daysToExpiry(expiresAt: number, nowMs: number): number {
+  const left = expiresAt - nowMs;
+  if (left < DAY_MS && new Date(expiresAt).toDateString() === new Date(nowMs).toDateString()) return 0;
+  return Math.max(1, Math.ceil(left / DAY_MS));
+}
 
 export interface DownloadsViewProps {
   onPlay: (record: DownloadRecord) => void;
@@ -34,7 +55,12 @@ export function DownloadsView({ onPlay }: DownloadsViewProps) {
   const downloads = useDownloads();
   const records = downloads.data ?? [];
   const running = useDownloadProgress((s) => s.running);
-  const totalBytes = records.reduce((sum, r) => sum + r.bytes, 0);
+  const unfinished = useUnfinishedBytes(records);
+  const totalBytes = usedBytes(records, running, unfinished.data);
+  useSavedRefresh(
+    records.map((r) => r.dramaId),
+    downloads.dataUpdatedAt,
+  );
   const estimate = useStorageEstimate(records.map((r) => `${r.episodeId}:${r.status}`).join(','));
   const size = (bytes: number) => formatBytes(bytes, i18n.language);
 
@@ -108,6 +134,7 @@ export function DownloadsView({ onPlay }: DownloadsViewProps) {
                 record={record}
                 live={running[record.episodeId]}
                 size={size(record.bytes)}
+                listedAt={downloads.dataUpdatedAt}
                 onPlay={() => onPlay(record)}
               />
             ))}
@@ -122,15 +149,18 @@ interface EpisodeRowProps {
   record: DownloadRecord;
   live: { done: number; total: number } | undefined;
   size: string;
+  /** When the list was read (epoch ms): the days left count from it. */
+  listedAt: number;
   onPlay: () => void;
 }
 
-function EpisodeRow({ record, live, size, onPlay }: EpisodeRowProps) {
+function EpisodeRow({ record, live, size, listedAt, onPlay }: EpisodeRowProps) {
   const { t } = useTranslation();
   const userId = useSession((s) => s.userId);
-  const [now] = useState(Date.now);
   const state = episodeState(record, live);
   const label = t('drama.episode_label', { number: record.number });
+  const days = daysToExpiry(record.expiresAt, listedAt);
+  const expiry = days === 0 ? t('downloads.expires_today') : t('downloads.expires_in', { count: days });
 
   const retry = async (): Promise<void> => {
     const result = await getDownloadPlan({ dramaId: record.dramaId, count: 1, from: record.number }).catch(
@@ -162,8 +192,8 @@ function EpisodeRow({ record, live, size, onPlay }: EpisodeRowProps) {
             {state.kind === 'downloading'
               ? t('downloads.progress', { percent: state.percent })
               : state.kind === 'failed'
-                ? t('downloads.failed')
-                : `${size} · ${t('downloads.expires_in', { count: daysLeft(record.expiresAt, now) })}`}
+                ? t(state.reason === 'storage' ? 'downloads.failed_storage' : 'downloads.failed')
+                : `${size} · ${expiry}`}
           </span>
           {state.kind === 'downloading' && (
             <ProgressBar className={styles.episodeBar} percent={state.percent} />

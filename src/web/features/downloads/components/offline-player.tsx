@@ -2,7 +2,8 @@
  * Plays a downloaded episode from the device (decision 0043): the offline master under its
  * stable path, which the service worker answers from the downloads cache, so it plays with the
  * network off. The browser's own controls; subtitles saved with it as <track>s (the remembered
- * choice, else the interface language); on to the next downloaded episode at the end.
+ * choice, else the interface language); on to the next downloaded episode at the end. Online,
+ * the series' copies are checked against the account's rights again (use-saved-refresh.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
@@ -14,6 +15,7 @@ import { useMediaSource, type MediaSourceSpec } from '#web/components/hls-video/
 import type { DownloadRecord } from '#web/lib/download-storage.ts';
 import { readStorage } from '#web/lib/storage.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { useSavedRefresh } from '../hooks/use-saved-refresh.ts';
 import styles from './offline-player.module.css';
 
 export interface OfflinePlayerProps {
@@ -35,6 +37,8 @@ export function OfflinePlayer({ record, next, onBack, onNext }: OfflinePlayerPro
   const { t, i18n } = useTranslation();
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [failed, setFailed] = useState(false);
+  // Online, the series' saved copies are checked again: one no longer unlocked goes (decision 0043).
+  useSavedRefresh([record.dramaId]);
   const [source] = useState<MediaSourceSpec>(() => ({
     url: offlineMasterPath(record.mediaKey),
     startPosition: 0,

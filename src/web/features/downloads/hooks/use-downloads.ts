@@ -1,9 +1,15 @@
 /**
  * The device's downloads (expired ones removed first, so the page never lists one; the
- * background downloads running followed), and the storage figures: what the downloads take and what the browser says is left.
+ * background downloads running followed), and the storage figures: what the downloads take
+ * (an unfinished copy only what it has stored) and what the browser says is left.
  */
 import { useQuery } from '@tanstack/react-query';
-import { listDownloads, removeExpiredDownloads } from '#web/lib/download-storage.ts';
+import {
+  listDownloads,
+  removeExpiredDownloads,
+  storedBytes,
+  type DownloadRecord,
+} from '#web/lib/download-storage.ts';
 import { followBackgroundDownloads } from '../utils/background-downloads.ts';
 import { DOWNLOADS_QUERY_KEY } from '../utils/download-progress.ts';
 
@@ -16,6 +22,24 @@ export function useDownloads() {
       await followBackgroundDownloads();
       return listDownloads();
     },
+    staleTime: 0,
+    networkMode: 'always',
+  });
+}
+
+/**
+ * Bytes stored so far of each unfinished copy (stopped, or downloading), by episode id, read
+ * again whenever the list is (its key starts with the list's).
+ */
+export function useUnfinishedBytes(records: readonly DownloadRecord[]) {
+  const unfinished = records.filter((r) => r.status !== 'done');
+  return useQuery({
+    queryKey: [...DOWNLOADS_QUERY_KEY, 'unfinished-bytes', unfinished.map((r) => r.episodeId).join(',')],
+    queryFn: async (): Promise<Record<number, number>> =>
+      Object.fromEntries(
+        await Promise.all(unfinished.map(async (r) => [r.episodeId, await storedBytes(r.mediaKey)] as const)),
+      ),
+    enabled: unfinished.length > 0,
     staleTime: 0,
     networkMode: 'always',
   });
