@@ -1,6 +1,9 @@
 /**
  * The player's "Download" button and its chooser (download-sheet.tsx), composed into the play
  * page by its route; it takes the player's button style so it sits with the other side buttons.
+ * The sheet stays open until the viewer closes it (or starts the downloads), whatever the
+ * player does behind it: it is told when the sheet opens and closes (an episode that ends
+ * then goes on under it), and the sheet keeps the episode it was opened on.
  */
 import { lazy, Suspense, useState } from 'react';
 import { DownlandOutline } from 'antd-mobile-icons';
@@ -20,6 +23,8 @@ export interface DownloadActionProps {
   current: number;
   className?: string | undefined;
   iconClassName?: string | undefined;
+  /** The sheet opened or closed (the player holds the address while it is open). */
+  onSheetChange?: ((open: boolean) => void) | undefined;
 }
 
 export function DownloadAction(props: DownloadActionProps) {
@@ -27,14 +32,22 @@ export function DownloadAction(props: DownloadActionProps) {
   const { navigateTo } = useAppNavigation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  /** The episode on screen when the sheet opened: what it offers until it closes. */
+  const [from, setFrom] = useState(props.current);
+  const close = (): void => {
+    setOpen(false);
+    props.onSheetChange?.(false);
+  };
   return (
     <>
       <button
         type="button"
         className={props.className}
         onClick={() => {
+          setFrom(props.current);
           setOpened(true);
           setOpen(true);
+          props.onSheetChange?.(true);
         }}
         aria-haspopup="dialog"
         data-testid="download-open"
@@ -46,12 +59,13 @@ export function DownloadAction(props: DownloadActionProps) {
         <Suspense fallback={null}>
           <DownloadSheet
             visible={open}
-            onClose={() => setOpen(false)}
+            onClose={close}
             dramaId={props.dramaId}
             dramaTitle={props.dramaTitle}
-            fromEpisode={props.current}
+            fromEpisode={from}
             onOpenDownloads={() => {
-              setOpen(false);
+              // First the player's address (if an episode went on under the sheet), then the page.
+              close();
               void navigateTo(paths.downloads.path);
             }}
           />

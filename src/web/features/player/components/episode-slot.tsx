@@ -5,18 +5,23 @@
  * new one has started: hooks/use-settle.ts), `idle` holds nothing. A locked
  * episode shows the poster with a lock instead. The element is kept when the role changes,
  * so a preloaded episode starts from its buffer the moment it becomes the active one.
+ * Offline, an episode on screen that cannot play says why instead of a spinner
+ * (offline-episode.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LockFill, PlayOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { EpisodePlay } from '#shared/contract/catalogue.ts';
+import type { SavedEpisode } from '#web/lib/saved-episodes.ts';
 import { useCoinsBack } from '../hooks/use-coins-back.ts';
 import { useEpisodePlayback } from '../hooks/use-episode-playback.ts';
 import { useEpisodeSource } from '../hooks/use-episode-source.ts';
 import { useEpisodeView } from '../hooks/use-episode-view.ts';
+import { useStalled } from '../hooks/use-stalled.ts';
 import { useSubtitleCue } from '../hooks/use-subtitle-cue.ts';
 import type { ProgressSaver } from '../utils/progress-saver.ts';
 import { CoinsBackOffer } from './coins-back-offer.tsx';
+import { OfflineEpisode } from './offline-episode.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import styles from './episode-slot.module.css';
 
@@ -32,6 +37,10 @@ export interface EpisodeSlotProps {
   /** The episode's address could not be fetched (the API client already said why). */
   loadFailed: boolean;
   onRetryLoad: () => void;
+  /** No network (the shell's view of it). */
+  offline: boolean;
+  /** This episode's copy saved on the device, if any (offered offline). */
+  savedCopy: SavedEpisode | undefined;
   /** The drama's poster, shown until the episode has a frame (and behind a lock). */
   dramaPoster: string;
   muted: boolean;
@@ -92,6 +101,11 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
     liveRef: view.liveRef,
     lastPositionRef: view.lastPositionRef,
   });
+
+  // Offline, the episode on screen has nothing to play: no address, a failed source, or a video
+  // that ran out of what it had loaded (a halt that lasts: a short one is the start of play).
+  const stalled = useStalled(videoRef, active && props.offline && pinned !== null);
+  const offlineStuck = active && props.offline && (pinned === null || failed || props.loadFailed || stalled);
 
   const registerVideo = props.registerVideo;
   const setVideo = useCallback(
@@ -172,7 +186,10 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
               onEnded={onEnded}
             />
           )}
-          {active && (failed || (props.loadFailed && !pinned)) && (
+          {offlineStuck && (
+            <OfflineEpisode saved={props.savedCopy} onRetry={failed ? source.retry : props.onRetryLoad} />
+          )}
+          {active && !offlineStuck && (failed || (props.loadFailed && !pinned)) && (
             <div className={`${styles.center} ${styles.failed}`} data-testid="player-failed">
               <p className={styles.message}>{t('player.error')}</p>
               <button
@@ -197,7 +214,7 @@ export function EpisodeSlot(props: EpisodeSlotProps) {
               <PlayOutline className={styles.playIcon} />
             </span>
           )}
-          {active && !failed && !(props.loadFailed && !pinned) && !paused && buffering && (
+          {active && !offlineStuck && !failed && !(props.loadFailed && !pinned) && !paused && buffering && (
             <span className={styles.center} aria-hidden="true">
               <span className={styles.spinner} />
             </span>

@@ -31,6 +31,12 @@ export interface DownloadSlotProps {
   current: number;
   className?: string | undefined;
   iconClassName?: string | undefined;
+  /**
+   * Its sheet opened or closed: while it is open the player treats it as one of its own (an
+   * ended episode goes on to the next under it, the address following once it closes, since
+   * changing it now would take out the sheet's history entry and close it).
+   */
+  onSheetChange?: ((open: boolean) => void) | undefined;
 }
 
 export function BackButton() {
@@ -71,6 +77,8 @@ export interface PlayerChromeProps {
   onUnmute: () => void;
   onOpenSheet: (sheet: 'grid' | 'speed' | 'subtitles') => void;
   onCloseSheet: () => void;
+  /** The route's download sheet opened or closed. */
+  onDownloadSheetChange: (open: boolean) => void;
   /** An episode picked in a sheet (the grid, the locked sheet's order rule). */
   onGoTo: (n: number) => void;
   onChooseRate: (rate: number) => void;
@@ -129,6 +137,7 @@ export function PlayerChrome(props: PlayerChromeProps) {
           current,
           className: styles.sideButton,
           iconClassName: styles.sideIcon,
+          onSheetChange: props.onDownloadSheetChange,
         })}
         {props.subtitles.length > 0 && (
           <button

@@ -5,15 +5,18 @@
  * the address outside the drama is corrected quietly (the nearest one, the address replaced);
  * a drama that does not exist shows the route's `notFound` instead. Around the
  * pager: back, unmute, favourite, the episode grid, speed, title and episode number, and the
- * sheets (grid, speed, locked episode).
+ * sheets (grid, speed, locked episode). Offline, an episode saved on this device is offered
+ * (its copy plays in the offline player) and any other says it is not downloaded; the player
+ * picks up again by itself once the network is back.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DetailData, EpisodePlay } from '#shared/contract/catalogue.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { notify } from '#web/lib/notify.ts';
 import { onPaySuccess } from '#web/lib/pay-events.ts';
+import { savedCopyOf, savedEpisodesQueryOptions } from '#web/lib/saved-episodes.ts';
 import { useOfflineScreen } from '#web/stores/offline-screen.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useDetail } from '../api/get-detail.ts';
@@ -32,8 +35,8 @@ import { chooseSubtitle, subtitlePreference } from '../utils/subtitles.ts';
 import { comingText, seriesLength } from './episode-grid-sheet.tsx';
 import { EpisodePager } from './episode-pager.tsx';
 import { EpisodeSlot, type SlotRole } from './episode-slot.tsx';
+import { PlayerPending } from './player-pending.tsx';
 import {
-  BackButton,
   PlayerChrome,
   type DownloadSlotProps,
   type FavoriteSlotProps,
@@ -73,38 +76,32 @@ export function PlayerScreen({
   renderDownload,
   renderFollow,
 }: PlayerScreenProps) {
-  const { t } = useTranslation();
   const detail = useDetail(dramaId);
   const known = initialEpisode ?? resumeStore.lastEpisode(dramaId);
   const data = detail.data;
   const start = data ? startEpisode(known, undefined, data.history, totalOf(data)) : undefined;
   const missing = !data && isNotFound(detail.error);
+  // Offline before the drama has loaded: the episode asked for (else the first one saved) from
+  // the device, or the page says it is not downloaded.
+  const offlineEmpty = useOfflineScreen((s) => s.offline) && !data && !missing;
+  const saved = useQuery({ ...savedEpisodesQueryOptions(), enabled: offlineEmpty });
+  const wanted = known ?? saved.data?.find((s) => s.dramaId === dramaId)?.number;
+  const offlineCopy = saved.data ? (savedCopyOf(saved.data, dramaId, wanted) ?? null) : undefined;
   useBlackThemeColor(!missing);
   // Offline, a loaded drama stays and plays what it has buffered, under the player's own
-  // banner; before its detail has loaded there is nothing to show (the shell's placeholder).
-  useOfflineContent(data !== undefined || missing, missing ? 'shell' : 'page');
+  // banner, and so does the page that says what it cannot play before the drama has loaded.
+  useOfflineContent(data !== undefined || missing || offlineEmpty, missing ? 'shell' : 'page');
   usePlayerStart({ dramaId, initialEpisode, known, start });
 
   if (missing) return notFound;
   if (!data || start === undefined) {
     return (
-      <div className={styles.screen} data-testid="player" data-state={detail.isError ? 'error' : 'loading'}>
-        <div className={styles.top}>
-          <BackButton />
-        </div>
-        <div className={styles.center}>
-          {detail.isError ? (
-            <>
-              <p className={styles.message}>{t('player.load_failed')}</p>
-              <button type="button" className={styles.retry} onClick={() => void detail.refetch()}>
-                {t('common.retry')}
-              </button>
-            </>
-          ) : (
-            <span className={styles.spinner} role="status" aria-label={t('common.loading')} />
-          )}
-        </div>
-      </div>
+      <PlayerPending
+        failed={detail.isError}
+        onRetry={() => void detail.refetch()}
+        offline={offlineEmpty}
+        offlineCopy={offlineCopy}
+      />
     );
   }
 
@@ -154,6 +151,8 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
   const { current, sheet } = nav;
 
   const episodeQuery = useEpisode(dramaId, current, !lockedByGrid(current));
+  // Offline, the episodes saved on this device (read again each time the network goes).
+  const saved = useQuery({ ...savedEpisodesQueryOptions(), enabled: offline });
   const result = episodeQuery.data;
   // Until the episode's own answer is in, the detail's signed start episode (decision 0046),
   // fresh when the page opened (its answer follows within a request).
@@ -241,7 +240,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
         total={total}
         // The locked sheet leaves the episode above it swipeable, as the apps do: back to the
         // free one, or on to the next.
-        disabled={sheet !== null}
+        disabled={sheet !== null || nav.overlayOpen}
         onNavigate={nav.goTo}
         onTap={togglePlay}
         onPastEnd={onPastEnd}
@@ -257,6 +256,8 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
             locked={n === current ? currentLocked : lockedByGrid(n)}
             loadFailed={n === current && episodeQuery.isError}
             onRetryLoad={() => void episodeQuery.refetch()}
+            offline={offline}
+            savedCopy={n === current && offline ? savedCopyOf(saved.data, dramaId, n) : undefined}
             dramaPoster={detail.drama.poster}
             muted={muted}
             rate={rate}
@@ -288,6 +289,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
         onUnmute={unmute}
         onOpenSheet={nav.setSheet}
         onCloseSheet={nav.closeSheet}
+        onDownloadSheetChange={nav.setOverlayOpen}
         onGoTo={(n) => nav.goTo(n, true)}
         onChooseRate={chooseRate}
         onChooseSubtitle={chooseSubtitleLanguage}

@@ -1,7 +1,8 @@
 /**
  * Which episode the play page shows and which sheet is open (player-screen.tsx): swipes and
  * the grid go to an episode (the address follows), an ended episode goes on to the next, and
- * the locked sheet stays closed for the episode it was closed on.
+ * the locked sheet stays closed for the episode it was closed on. A sheet of another feature
+ * over the player (the download chooser) counts as an open sheet too (`setOverlayOpen`).
  */
 import { useCallback, useRef, useState } from 'react';
 import { paths } from '#web/config/paths.ts';
@@ -30,6 +31,8 @@ export function useEpisodeNavigation({
   const { redirectTo } = useAppNavigation();
   const [current, setCurrent] = useState(start);
   const [sheet, setSheet] = useState<PlayerSheet>(null);
+  /** A sheet the route composed in (the download chooser) is open. */
+  const [overlayOpen, setOverlay] = useState(false);
   /** The locked sheet opens on a locked episode until closed for it. */
   const [lockedDismissed, setLockedDismissed] = useState<number | null>(null);
   const videos = useRef(new Map<number, HTMLVideoElement>());
@@ -71,7 +74,7 @@ export function useEpisodeNavigation({
    */
   const autoNext = (ended: number): void => {
     const target = ended + 1;
-    if (sheet === null) {
+    if (sheet === null && !overlayOpen) {
       if (target > total && ended === current) onPastEnd?.();
       else goTo(target, false);
       return;
@@ -81,11 +84,21 @@ export function useEpisodeNavigation({
     addressBehind.current = true;
   };
 
-  const closeSheet = (): void => {
-    setSheet(null);
+  const catchUpAddress = (): void => {
     if (!addressBehind.current) return;
     addressBehind.current = false;
     void redirectTo(paths.videoPlay.path, { drama_id: dramaId, ep: current });
+  };
+
+  const closeSheet = (): void => {
+    setSheet(null);
+    if (!overlayOpen) catchUpAddress();
+  };
+
+  /** The route's sheet opened or closed; closed, the address follows as for the player's own. */
+  const setOverlayOpen = (open: boolean): void => {
+    setOverlay(open);
+    if (!open && sheet === null) catchUpAddress();
   };
 
   /** The episode's element, if it is in the window. */
@@ -95,6 +108,8 @@ export function useEpisodeNavigation({
     current,
     sheet,
     setSheet,
+    overlayOpen,
+    setOverlayOpen,
     lockedDismissed,
     dismissLocked: () => setLockedDismissed(current),
     openLocked: () => setLockedDismissed(null),
