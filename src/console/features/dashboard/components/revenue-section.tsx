@@ -1,7 +1,8 @@
 /**
  * Revenue by day, package or channel, with its CSV: what was paid, what was refunded (on the
  * day of the refund) and the net. A package by its name in the console's language ("#id" only
- * for one no longer there), a channel by its name (as the Channels page says it).
+ * for one no longer there), a channel by its name (as the Channels page says it). A read that
+ * failed says so, with a retry, in the table's place (never an empty table: "no revenue").
  */
 import { Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { channelLabel } from '#console/lib/pay-channel.ts';
 import { csvUrl, useRevenueStats, type StatsRange } from '../api/get-stats.ts';
 import type { Figures } from '../lib/figures.ts';
 import { ExportCsv } from './export-csv.tsx';
+import { LoadError } from './load-error.tsx';
 
 const LABEL: Record<RevenueBy, MessageKey> = {
   day: 'dashboard.by_day',
@@ -41,26 +43,35 @@ export function RevenueSection({ range, f }: { range: StatsRange; f: Figures }) 
         options={REVENUE_BY.map((value) => ({ value, label: t(LABEL[value]) }))}
         style={{ marginBottom: 12 }}
       />
-      <Table<RevenueRow>
-        size="small"
-        rowKey="key"
-        loading={revenue.isFetching}
-        dataSource={revenue.data?.by === by ? revenue.data.rows : []}
-        pagination={false}
-        data-testid="revenue-table"
-        columns={[
-          {
-            key: 'key',
-            title: t(LABEL[by]),
-            render: (_value, row) => revenueLabel(t, by, row),
-          },
-          { title: t('dashboard.net_revenue'), dataIndex: 'net_cents', render: f.money },
-          { title: t('dashboard.paid'), dataIndex: 'cents', render: f.money },
-          { title: t('dashboard.orders'), dataIndex: 'orders', render: f.count },
-          { title: t('dashboard.refunded'), dataIndex: 'refunded_cents', render: f.money },
-          { title: t('dashboard.refunds'), dataIndex: 'refunds', render: f.count },
-        ]}
-      />
+      {revenue.isError ? (
+        <LoadError
+          error={revenue.error}
+          retrying={revenue.isFetching}
+          onRetry={() => void revenue.refetch()}
+          testId="revenue-error"
+        />
+      ) : (
+        <Table<RevenueRow>
+          size="small"
+          rowKey="key"
+          loading={revenue.isFetching}
+          dataSource={revenue.data?.by === by ? revenue.data.rows : []}
+          pagination={false}
+          data-testid="revenue-table"
+          columns={[
+            {
+              key: 'key',
+              title: t(LABEL[by]),
+              render: (_value, row) => revenueLabel(t, by, row),
+            },
+            { title: t('dashboard.net_revenue'), dataIndex: 'net_cents', render: f.money },
+            { title: t('dashboard.paid'), dataIndex: 'cents', render: f.money },
+            { title: t('dashboard.orders'), dataIndex: 'orders', render: f.count },
+            { title: t('dashboard.refunded'), dataIndex: 'refunded_cents', render: f.money },
+            { title: t('dashboard.refunds'), dataIndex: 'refunds', render: f.count },
+          ]}
+        />
+      )}
     </Card>
   );
 }

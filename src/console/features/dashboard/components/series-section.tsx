@@ -2,7 +2,8 @@
  * Per series (distinct viewers, episode views, completion, paywall conversion) and, for the one
  * picked, its episodes: the drop-off curve (views and finished views per episode) and the
  * paywall per episode. Viewers are people (counted once however many episodes and days); episode
- * views are per person, episode and day, and the completion rate is a share of those.
+ * views are per person, episode and day, and the completion rate is a share of those. A read
+ * that failed says so, with a retry, where its table would be (never "no figures").
  */
 import { Alert, Card, Empty, Table } from 'antd';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ import { csvUrl, useEpisodeStats, useSeriesStats, type StatsRange } from '../api
 import type { Figures } from '../lib/figures.ts';
 import { ExportCsv } from './export-csv.tsx';
 import { HintTitle } from './hint-title.tsx';
+import { LoadError } from './load-error.tsx';
 
 export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
   const t = useT();
@@ -63,75 +65,93 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
             data-testid="series-people-since"
           />
         ) : null}
-        <Table<SeriesRow>
-          size="small"
-          rowKey="drama_id"
-          loading={series.isFetching}
-          dataSource={rows}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          data-testid="series-table"
-          rowSelection={{
-            type: 'radio',
-            selectedRowKeys: dramaId === undefined ? [] : [dramaId],
-            onChange: (keys) => setPicked(Number(keys[0])),
-          }}
-          onRow={(row) => ({ onClick: () => setPicked(row.drama_id) })}
-          columns={[
-            { title: t('dashboard.series'), dataIndex: 'title' },
-            {
-              title: <HintTitle title={t('dashboard.viewers')} hint={t('dashboard.viewers_hint')} />,
-              dataIndex: 'viewers',
-              render: f.count,
-            },
-            {
-              title: (
-                <HintTitle title={t('dashboard.first_viewers')} hint={t('dashboard.first_viewers_hint')} />
-              ),
-              dataIndex: 'first_viewers',
-              render: f.count,
-            },
-            ...funnel,
-          ]}
-        />
-      </Card>
-      <Card
-        size="small"
-        title={
-          episodes.data ? t('dashboard.dropoff_of', { title: episodes.data.title }) : t('dashboard.dropoff')
-        }
-        extra={
-          dramaId === undefined ? null : (
-            <ExportCsv href={csvUrl(`/stats/series/${dramaId}`, { ...range })} testId="episodes-csv" />
-          )
-        }
-      >
-        {episodes.data && episodes.data.rows.length > 0 ? (
-          <>
-            <ResponsiveContainer width="100%" height={260}>
-              <ComposedChart data={episodes.data.rows}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="episode" />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                <Bar dataKey="episode_views" name={t('dashboard.episode_views')} fill="#1677ff" />
-                <Bar dataKey="completions" name={t('dashboard.completions')} fill="#52c41a" />
-                <Line dataKey="locked_shown" name={t('dashboard.locked_shown')} stroke="#c2185b" />
-              </ComposedChart>
-            </ResponsiveContainer>
-            <Table<EpisodeRow>
-              size="small"
-              rowKey="episode"
-              dataSource={episodes.data.rows}
-              pagination={false}
-              data-testid="episodes-table"
-              columns={[{ title: t('dashboard.episode'), dataIndex: 'episode' }, ...funnel]}
-            />
-          </>
+        {series.isError ? (
+          <LoadError
+            error={series.error}
+            retrying={series.isFetching}
+            onRetry={() => void series.refetch()}
+            testId="series-error"
+          />
         ) : (
-          <Empty description={t('dashboard.no_data')} />
+          <Table<SeriesRow>
+            size="small"
+            rowKey="drama_id"
+            loading={series.isFetching}
+            dataSource={rows}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            data-testid="series-table"
+            rowSelection={{
+              type: 'radio',
+              selectedRowKeys: dramaId === undefined ? [] : [dramaId],
+              onChange: (keys) => setPicked(Number(keys[0])),
+            }}
+            onRow={(row) => ({ onClick: () => setPicked(row.drama_id) })}
+            columns={[
+              { title: t('dashboard.series'), dataIndex: 'title' },
+              {
+                title: <HintTitle title={t('dashboard.viewers')} hint={t('dashboard.viewers_hint')} />,
+                dataIndex: 'viewers',
+                render: f.count,
+              },
+              {
+                title: (
+                  <HintTitle title={t('dashboard.first_viewers')} hint={t('dashboard.first_viewers_hint')} />
+                ),
+                dataIndex: 'first_viewers',
+                render: f.count,
+              },
+              ...funnel,
+            ]}
+          />
         )}
       </Card>
+      {series.isError ? null : (
+        <Card
+          size="small"
+          title={
+            episodes.data ? t('dashboard.dropoff_of', { title: episodes.data.title }) : t('dashboard.dropoff')
+          }
+          extra={
+            dramaId === undefined ? null : (
+              <ExportCsv href={csvUrl(`/stats/series/${dramaId}`, { ...range })} testId="episodes-csv" />
+            )
+          }
+        >
+          {episodes.isError ? (
+            <LoadError
+              error={episodes.error}
+              retrying={episodes.isFetching}
+              onRetry={() => void episodes.refetch()}
+              testId="episodes-error"
+            />
+          ) : episodes.data && episodes.data.rows.length > 0 ? (
+            <>
+              <ResponsiveContainer width="100%" height={260}>
+                <ComposedChart data={episodes.data.rows}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="episode" />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip />
+                  <Legend />
+                  <Bar dataKey="episode_views" name={t('dashboard.episode_views')} fill="#1677ff" />
+                  <Bar dataKey="completions" name={t('dashboard.completions')} fill="#52c41a" />
+                  <Line dataKey="locked_shown" name={t('dashboard.locked_shown')} stroke="#c2185b" />
+                </ComposedChart>
+              </ResponsiveContainer>
+              <Table<EpisodeRow>
+                size="small"
+                rowKey="episode"
+                dataSource={episodes.data.rows}
+                pagination={false}
+                data-testid="episodes-table"
+                columns={[{ title: t('dashboard.episode'), dataIndex: 'episode' }, ...funnel]}
+              />
+            </>
+          ) : (
+            <Empty description={t('dashboard.no_data')} />
+          )}
+        </Card>
+      )}
     </>
   );
 }
