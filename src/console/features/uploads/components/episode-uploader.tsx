@@ -2,16 +2,18 @@
  * Episode videos for one series: drop many files at once (or one, to replace an episode's
  * video), check the numbers read from their names, start, and watch each upload (resumable:
  * tus) with its percentage, speed, pause, resume, cancel and, on failure, the server's words
- * and a retry. The series page composes it:
+ * and a retry. Nothing starts while two files claim one episode number (an alert names them);
+ * "Clear finished" takes the uploaded files off the list. The series page composes it:
  *
  *   <EpisodeUploader seriesId={id} onUploaded={(file) => refetchEpisodes()} />
  *   <EpisodeUploader seriesId={id} episodeId={episode.id} onUploaded={...} />
  */
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Space, Typography, Upload } from 'antd';
 import { VIDEO_ACCEPT } from '#shared/contract/console-uploads.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { useEpisodeUploads, type UploadedEpisodeFile } from '../hooks/use-episode-uploads.ts';
+import { numberClashes } from '../lib/upload-queue.ts';
 import { useUnfinishedUploads } from '../hooks/use-unfinished-uploads.ts';
 import { UploadTable } from './upload-table.tsx';
 
@@ -31,6 +33,7 @@ export function EpisodeUploader({ seriesId, episodeId, onUploaded }: EpisodeUplo
   const { rows } = uploads;
   const ready = rows.filter((r) => r.status === 'ready').length;
   const done = rows.filter((r) => r.status === 'done').length;
+  const clashes = numberClashes(rows);
   const waiting = unfinished.filter((name) => !rows.some((r) => r.name === name && r.status !== 'ready'));
 
   return (
@@ -64,10 +67,30 @@ export function EpisodeUploader({ seriesId, episodeId, onUploaded }: EpisodeUplo
             <Typography.Text type="secondary" data-testid="upload-summary">
               {t('uploads.summary', { done, total: rows.filter((r) => !r.refused).length })}
             </Typography.Text>
-            <Button type="primary" disabled={ready === 0} onClick={uploads.startAll}>
-              {t('uploads.start', { count: ready })}
-            </Button>
+            <Space wrap>
+              {done > 0 && (
+                <Button onClick={uploads.clearFinished} data-testid="upload-clear-done">
+                  {t('uploads.clear_done', { count: done })}
+                </Button>
+              )}
+              <Button type="primary" disabled={ready === 0 || clashes.length > 0} onClick={uploads.startAll}>
+                {t('uploads.start', { count: ready })}
+              </Button>
+            </Space>
           </Flex>
+          {clashes.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('uploads.clash_title')}
+              description={clashes.map((clash) => (
+                <div key={clash.number}>
+                  {t('uploads.clash', { number: clash.number, names: clash.names.join(', ') })}
+                </div>
+              ))}
+              data-testid="upload-clash"
+            />
+          )}
           <UploadTable rows={rows} replacing={replacing} existing={uploads.existing} actions={uploads} />
         </>
       )}

@@ -172,5 +172,10 @@ export function useEpisodeUploads({ seriesId, episodeId, onUploaded }: EpisodeUp
       uploads.current.delete(key);
       dispatch({ type: 'remove', key });
     },
+    /** The finished rows leave the list (their episodes are in the series' table). */
+    clearFinished: () => {
+      for (const row of rows) if (row.status === 'done') uploads.current.delete(row.key);
+      dispatch({ type: 'clear_done' });
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   duplicateNumbers,
+  numberClashes,
   percentOf,
   rowsToStart,
   uploadQueue,
@@ -90,5 +91,41 @@ describe('the upload list', () => {
   it('names the numbers two files still to send share', () => {
     const rows = added(['ep1.mp4', 'E01 final.mp4', 'ep2.mp4', 'x.txt']);
     expect([...duplicateNumbers(rows)]).toEqual([1]);
+  });
+
+  it('starts nothing while two files claim one number, until one is removed or renumbered', () => {
+    const rows = added(['ep60.mp4', 'ep60 copy.mp4', 'ep70.mp4']);
+    expect(numberClashes(rows)).toEqual([{ number: 60, names: ['ep60.mp4', 'ep60 copy.mp4'] }]);
+    expect(run([START], rows).map((r) => r.status)).toEqual(['ready', 'ready', 'ready']);
+
+    const renumbered = run([{ type: 'number', key: 'ep60 copy.mp4', value: 61 }, START], rows);
+    expect(renumbered.map((r) => [r.status, r.episodeNumber])).toEqual([
+      ['queued', 60],
+      ['queued', 61],
+      ['queued', 70],
+    ]);
+    const removed = run([{ type: 'remove', key: 'ep60 copy.mp4' }, START], rows);
+    expect(removed.map((r) => r.status)).toEqual(['queued', 'queued']);
+  });
+
+  it('holds back a new file with the number of one still uploading, not of one uploaded', () => {
+    const sending = run([START, { type: 'began', key: 'ep60.mp4', at: 0 }], added(['ep60.mp4']));
+    const more = run(
+      [{ type: 'add', files: [file('ep60 copy.mp4')], keys: ['b'], replace: false, refusedText: REFUSED }],
+      sending,
+    );
+    expect(numberClashes(more)).toEqual([{ number: 60, names: ['ep60.mp4', 'ep60 copy.mp4'] }]);
+    expect(run([START], more)[1]?.status).toBe('ready');
+    const after = run([{ type: 'done', key: 'ep60.mp4' }, START], more);
+    expect(numberClashes(after)).toEqual([]);
+    expect(after[1]?.status).toBe('queued');
+  });
+
+  it('clears the finished rows, keeping the others', () => {
+    const rows = run(
+      [START, { type: 'began', key: 'a.mp4', at: 0 }, { type: 'done', key: 'a.mp4' }],
+      added(['a.mp4', 'b.mp4']),
+    );
+    expect(run([{ type: 'clear_done' }], rows).map((r) => [r.name, r.status])).toEqual([['b.mp4', 'queued']]);
   });
 });

@@ -9,7 +9,9 @@
  * (`nextFreeNumbers`, in the rows' order), so each file is sent with a number of its own and no
  * finishing order can put two files on one episode (the server numbers an upload without one
  * when it ends). Rows started before the series' episodes are known wait for them. A number
- * that is an existing episode's replaces that episode's video (`replaces`).
+ * that is an existing episode's replaces that episode's video (`replaces`). Nothing starts
+ * while two files of the list claim one number (`numberClashes`): one would silently replace
+ * the other's video; the operator removes one or changes a number first.
  */
 import { hasVideoExtension } from '#shared/contract/console-uploads.ts';
 import { episodeNumberFrom } from '#shared/episode-number.ts';
@@ -64,7 +66,9 @@ export type QueueAction =
   | { type: 'resume'; key: string }
   | { type: 'done'; key: string }
   | { type: 'failed'; key: string; message: string }
-  | { type: 'remove'; key: string };
+  | { type: 'remove'; key: string }
+  /** The finished rows leave the list (their episodes are in the series' table). */
+  | { type: 'clear_done' };
 
 /** A speed is measured over at least this long, so it does not jump with every chunk. */
 export const SPEED_WINDOW_MS = 1000;
@@ -170,7 +174,7 @@ export function uploadQueue(rows: UploadRow[], action: QueueAction): UploadRow[]
         row.status === 'ready' ? { ...row, episodeNumber: action.value } : row,
       );
     case 'start':
-      return started(rows, action.numbering);
+      return numberClashes(rows).length > 0 ? rows : started(rows, action.numbering);
     case 'episodes':
       return numbered(rows, action.existing, false);
     case 'began':
@@ -213,6 +217,8 @@ export function uploadQueue(rows: UploadRow[], action: QueueAction): UploadRow[]
       }));
     case 'remove':
       return rows.filter((row) => row.key !== action.key);
+    case 'clear_done':
+      return rows.filter((row) => row.status !== 'done');
   }
 }
 
@@ -235,6 +241,27 @@ export function duplicateNumbers(rows: readonly UploadRow[]): Set<number> {
     seen.add(row.episodeNumber);
   }
   return twice;
+}
+
+/** A number two or more files of the list claim, at least one not started: which files. */
+export interface NumberClash {
+  number: number;
+  names: string[];
+}
+
+/**
+ * The numbers that keep uploads from starting: claimed by more than one row still to be sent
+ * (as `duplicateNumbers`), one of them not started yet. In the order the numbers first appear.
+ */
+export function numberClashes(rows: readonly UploadRow[]): NumberClash[] {
+  const twice = duplicateNumbers(rows);
+  const clashes: NumberClash[] = [];
+  for (const number of twice) {
+    const claiming = rows.filter((r) => r.episodeNumber === number && !r.refused && r.status !== 'done');
+    if (claiming.some((r) => r.status === 'ready'))
+      clashes.push({ number, names: claiming.map((r) => r.name) });
+  }
+  return clashes;
 }
 
 /**
