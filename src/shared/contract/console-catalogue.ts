@@ -44,6 +44,13 @@ export const SERIES_TITLE_MAX = 80;
 export const SERIES_SYNOPSIS_MAX = 1000;
 export const TAG_NAME_MAX = 30;
 export const EPISODE_PRICE_MAX = 10_000;
+/**
+ * The least an episode's price (the series' default or one episode's own) may be, in coins:
+ * free episodes are the series' first `free_episodes` (DESIGN section 3), never a price of 0,
+ * which would leave the episode locked behind a 0-coin unlock. The wire takes 0 (the schema
+ * below) so that the server refuses it with words that say this (`episode_price_min`).
+ */
+export const EPISODE_PRICE_MIN = 1;
 /** Posters are stored at this size (the app's 3:4 card), as WebP. */
 export const POSTER_WIDTH = 600;
 export const POSTER_HEIGHT = 800;

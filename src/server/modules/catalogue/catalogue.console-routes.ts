@@ -61,7 +61,7 @@ export async function catalogueConsoleRoutes(
     app,
     { method: 'GET', url: url('/series'), query: seriesListQuery, options },
     async ({ query, request, reply }) =>
-      sendOk(request, reply, await series.list(query.q || undefined, query.page, query.size)),
+      sendOk(request, reply, await series.list(query.q || undefined, query.page, query.size, request.lang)),
   );
 
   validatedRoute(

@@ -5,6 +5,7 @@
  */
 import {
   CONSOLE_LOCALES,
+  EPISODE_PRICE_MIN,
   hasTitle,
   isConsoleLocale,
   type ConsoleEpisode,
@@ -12,6 +13,7 @@ import {
   type SeriesInput,
   type SeriesTexts,
 } from '#shared/contract/console-catalogue.ts';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { SeriesEpisodeRow, SeriesText } from './series.repository.ts';
 
@@ -30,8 +32,18 @@ export function completeness(texts: SeriesTexts): Record<ConsoleLocale, boolean>
   ) as Record<ConsoleLocale, boolean>;
 }
 
-export function displayTitle(texts: SeriesTexts, slug: string): string {
-  for (const l of TITLE_ORDER) {
+/** The console's locale of a language id (every console language is one); undefined for none. */
+export function consoleLocaleOf(language: LanguageId | undefined): ConsoleLocale | undefined {
+  const locale = language === undefined ? undefined : localeOf(language);
+  return locale !== undefined && isConsoleLocale(locale) ? locale : undefined;
+}
+
+/**
+ * The title to show: in `first` (the operator's language) when written there, else English,
+ * else any language's; the slug when none is.
+ */
+export function displayTitle(texts: SeriesTexts, slug: string, first?: ConsoleLocale): string {
+  for (const l of first ? [first, ...TITLE_ORDER] : TITLE_ORDER) {
     const title = texts[l]?.title.trim();
     if (title) return title;
   }
@@ -96,6 +108,16 @@ export function episodeOut(
     subtitles: subtitles.filter(isConsoleLocale),
     deletable,
   };
+}
+
+/**
+ * A price in coins is at least EPISODE_PRICE_MIN, or a 601 naming `field` that says why: 0 is
+ * not "free" (free episodes are the series' first `free_episodes`, entitlement.ts); a 0-coin
+ * episode would stay locked behind an unlock for nothing.
+ */
+export function checkPrice(price: number | null, field: 'episode_price' | 'price_override'): void {
+  if (price !== null && price < EPISODE_PRICE_MIN)
+    throw new ApiError('validation', { field, min: EPISODE_PRICE_MIN }, 'episode_price_min');
 }
 
 /** A title in at least one language, or a 601 naming `texts` in the operator's language. */

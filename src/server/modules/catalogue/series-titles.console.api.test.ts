@@ -1,6 +1,7 @@
 /**
  * Titles: a series needs one in at least one language (601 in the operator's language), and a
  * viewer whose language has none reads another language's (English first), never the slug.
+ * The console's list names a series in the operator's language first, then English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailData } from '#shared/contract/catalogue.ts';
@@ -83,5 +84,28 @@ describe('series titles', () => {
     // Traditional Chinese (2) has no text: English's. Thai (4) has its title, English's synopsis.
     expect(await drama(2)).toMatchObject({ title: 'Audit Test Drama', synopsis: 'In English.' });
     expect(await drama(4)).toMatchObject({ title: 'ละครทดสอบ', synopsis: 'In English.' });
+  });
+
+  it("lists each series by its title in the operator's language, else English, else any", async () => {
+    const made = await call(
+      'POST',
+      '/series',
+      input({
+        en: { title: 'Listed In Three', synopsis: '' },
+        th: { title: 'ละครสามภาษา', synopsis: '' },
+        'zh-Hans': { title: '三语短剧', synopsis: '' },
+      }),
+    );
+    const id = (made.body.data as { id: number }).id;
+    const titleIn = async (language: string) =>
+      seriesListResponse
+        .parse((await call('GET', '/series?q=listed', undefined, language)).body.data)
+        .items.find((s) => s.id === id)?.title;
+    expect(await titleIn('4')).toBe('ละครสามภาษา');
+    expect(await titleIn('1')).toBe('三语短剧');
+    expect(await titleIn('3')).toBe('Listed In Three');
+    // Traditional Chinese (2) and Indonesian (5) have none: English's.
+    expect(await titleIn('2')).toBe('Listed In Three');
+    expect(await titleIn('5')).toBe('Listed In Three');
   });
 });

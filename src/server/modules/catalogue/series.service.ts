@@ -7,6 +7,7 @@
 import type { LanguageId } from '#shared/languages.ts';
 import {
   episodesToPlan,
+  type ConsoleLocale,
   type ReleasePlanInput,
   type SeriesDetail,
   type SeriesInput,
@@ -23,8 +24,10 @@ import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import { makePoster, storePoster, type Crop } from './poster.ts';
 import { checkReleasePlan, releaseTimes } from './release-schedule.ts';
 import {
+  checkPrice,
   checkTitle,
   completeness,
+  consoleLocaleOf,
   deletableIds,
   displayTitle,
   episodeOut,
@@ -56,11 +59,12 @@ export function createSeriesService(deps: {
     row: SeriesRow,
     texts: SeriesTexts,
     counts: { total: number; ready: number } | undefined,
+    locale?: ConsoleLocale,
   ): SeriesSummary {
     return {
       id: row.id,
       slug: row.slug,
-      title: displayTitle(texts, row.slug),
+      title: displayTitle(texts, row.slug, locale),
       poster: row.poster === '' ? '' : deps.media.posterUrl(row.poster),
       status: row.status,
       published_at: row.publishedAt?.toISOString() ?? null,
@@ -120,7 +124,9 @@ export function createSeriesService(deps: {
   }
 
   return {
-    async list(q: string | undefined, page: number, size: number) {
+    /** Each title in `language` (the operator's) when written there, else English, else any. */
+    async list(q: string | undefined, page: number, size: number, language?: LanguageId) {
+      const first = consoleLocaleOf(language);
       const { rows, total } = await uow.read.series.page(q, size, (page - 1) * size);
       const ids = rows.map((r) => r.id);
       const [texts, counts] = await Promise.all([
@@ -128,7 +134,7 @@ export function createSeriesService(deps: {
         uow.read.series.episodeCounts(ids),
       ]);
       return {
-        items: rows.map((r) => summary(r, textsRecord(texts.get(r.id) ?? []), counts.get(r.id))),
+        items: rows.map((r) => summary(r, textsRecord(texts.get(r.id) ?? []), counts.get(r.id), first)),
         total,
       };
     },
@@ -137,6 +143,7 @@ export function createSeriesService(deps: {
 
     async create(actor: ConsoleActor, input: SeriesInput): Promise<number> {
       checkTitle(input);
+      checkPrice(input.episode_price, 'episode_price');
       return uow.run(async (tx) => {
         const tagIds = await checkTags(tx, input.tag_ids);
         let slug = input.slug ?? slugFrom(input.texts);
@@ -164,6 +171,7 @@ export function createSeriesService(deps: {
 
     update(actor: ConsoleActor, id: number, input: SeriesInput): Promise<SeriesDetail> {
       checkTitle(input);
+      checkPrice(input.episode_price, 'episode_price');
       return write(actor, id, 'update', async (tx, before) => {
         const tagIds = await checkTags(tx, input.tag_ids);
         const slug = input.slug ?? before.slug;
@@ -221,6 +229,7 @@ export function createSeriesService(deps: {
       episodeId: number,
       fields: { priceOverride: number | null; releaseAt: Date | null },
     ): Promise<SeriesDetail> {
+      checkPrice(fields.priceOverride, 'price_override');
       return write(actor, id, 'episode_update', async (tx) => {
         if (!(await tx.series.updateEpisode(id, episodeId, fields))) throw new ApiError('recordNotFound');
       });

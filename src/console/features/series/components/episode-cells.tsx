@@ -2,13 +2,19 @@
  * The episodes table's editable cells: the price (empty = the series' default), saved when the
  * field is left or Enter pressed (a message says so), and the release time (empty = out with
  * the series), saved when picked. Each save sends both fields, as the endpoint takes them.
+ * A price is at least EPISODE_PRICE_MIN: 0 is refused here (the cell says to use "Free
+ * episodes" instead, the series' first N) as on the server.
  */
-import { DatePicker, InputNumber, Tag, Typography } from 'antd';
+import { DatePicker, InputNumber, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { EPISODE_PRICE_MAX, type ConsoleEpisode } from '#shared/contract/console-catalogue.ts';
+import {
+  EPISODE_PRICE_MAX,
+  EPISODE_PRICE_MIN,
+  type ConsoleEpisode,
+} from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
-import { notifySuccess } from '#console/lib/notify.ts';
+import { notifyError, notifySuccess } from '#console/lib/notify.ts';
 import { useUpdateEpisode } from '../api/update-episode.ts';
 import type { EpisodeHold } from '../lib/viewer-episodes.ts';
 
@@ -31,8 +37,14 @@ export function PriceCell({
   const update = useUpdateEpisode(seriesId);
   // The table keys this cell by the saved price, so a new one from the server starts it afresh.
   const [value, setValue] = useState<number | null>(episode.price_override);
+  const tooLow = value !== null && value < EPISODE_PRICE_MIN;
   const save = () => {
     if (value === episode.price_override) return;
+    if (tooLow) {
+      notifyError(t('series.episode_price_min'));
+      setValue(episode.price_override);
+      return;
+    }
     update.mutate(
       { episodeId: episode.id, update: { price_override: value, release_at: episode.release_at } },
       {
@@ -54,20 +66,24 @@ export function PriceCell({
     );
   }
   return (
-    <InputNumber<number>
-      size="small"
-      min={0}
-      max={EPISODE_PRICE_MAX}
-      precision={0}
-      value={value}
-      onChange={(next) => setValue(typeof next === 'number' ? next : null)}
-      onBlur={save}
-      onPressEnter={save}
-      disabled={update.isPending}
-      placeholder={String(defaultPrice)}
-      aria-label={t('series.episode_price_of', { number: episode.number })}
-      style={{ width: 96 }}
-    />
+    <Tooltip open={tooLow} title={t('series.episode_price_min')}>
+      <InputNumber<number>
+        size="small"
+        // Not EPISODE_PRICE_MIN: the field would turn a 0 into 1 on its own; 0 is refused in words.
+        min={0}
+        max={EPISODE_PRICE_MAX}
+        status={tooLow ? 'error' : ''}
+        precision={0}
+        value={value}
+        onChange={(next) => setValue(typeof next === 'number' ? next : null)}
+        onBlur={save}
+        onPressEnter={save}
+        disabled={update.isPending}
+        placeholder={String(defaultPrice)}
+        aria-label={t('series.episode_price_of', { number: episode.number })}
+        style={{ width: 96 }}
+      />
+    </Tooltip>
   );
 }
 

@@ -1,12 +1,13 @@
 /**
  * The Episodes tab: the upload panel (or, until it lands, a marked slot for it), how many
- * episodes are ready, announcing releases now, the release plan, and the episodes table.
+ * episodes are ready (and when the next one comes out, with the time zone it is written in),
+ * announcing releases now, the release plan, and the episodes table.
  */
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
-import { formatDateTime } from '#console/lib/format.ts';
+import { browserTimeZone, formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { AnnounceReleases } from './announce-releases.tsx';
 import { EpisodesTable } from './episodes-table.tsx';
@@ -50,10 +51,14 @@ export function EpisodesTab({
     <Flex vertical gap={16}>
       {uploads ?? <UploadSlot />}
       <Flex align="center" justify="space-between" gap={16} wrap>
-        <Typography.Text type="secondary">
+        <Typography.Text type="secondary" data-testid="episodes-summary">
           {t('series.episodes_summary', { ready, count: series.episodes.length })}
           {series.next_release_at
-            ? ` · ${t('series.next_release', { time: formatDateTime(series.next_release_at, language) })}`
+            ? ` · ${t('series.next_release', {
+                time: formatDateTime(series.next_release_at, language),
+                // The zone the time is written in (the browser's), as the Release column says it.
+                zone: browserTimeZone(),
+              })}`
             : ''}
         </Typography.Text>
         <Flex gap={8} wrap>

@@ -21,6 +21,7 @@ import { useSeries } from '../api/get-series.ts';
 import { useTags } from '../api/get-tags.ts';
 import { useUpdateSeries } from '../api/update-series.ts';
 import { formSnapshot, toFormValues, toSeriesInput, type SeriesFormValues } from '../lib/series-form.ts';
+import { seriesTitleIn } from '../lib/series-title.ts';
 import { EpisodesTab } from './episodes-tab.tsx';
 import { PhonePreview } from './phone-preview.tsx';
 import { PublishButtons, PublishState, usePublication } from './publish-bar.tsx';
@@ -48,6 +49,7 @@ const INLINE_ELSEWHERE = [API_ERRORS.slugTaken.code, API_ERRORS.operatorUnauthor
 
 export function SeriesEditor({ seriesId, tab, onTab, onCreated, uploads, replaceVideo }: SeriesEditorProps) {
   const t = useT();
+  const locale = localeOf(useActiveLanguage()?.id ?? 3);
   const series = useSeries(seriesId);
   if (seriesId !== undefined && !series.data) {
     return (
@@ -65,7 +67,7 @@ export function SeriesEditor({ seriesId, tab, onTab, onCreated, uploads, replace
       onCreated={onCreated}
       uploads={uploads}
       replaceVideo={replaceVideo}
-      title={series.data?.title ?? t('series.new')}
+      title={series.data ? seriesTitleIn(series.data, locale) : t('series.new')}
     />
   );
 }

@@ -6,7 +6,11 @@
 import { Alert, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { DRAMA_STATUSES } from '#shared/contract/catalogue.ts';
-import { EPISODE_PRICE_MAX, type ConsoleLocale } from '#shared/contract/console-catalogue.ts';
+import {
+  EPISODE_PRICE_MAX,
+  EPISODE_PRICE_MIN,
+  type ConsoleLocale,
+} from '#shared/contract/console-catalogue.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { SLUG_PATTERN, type SeriesFormValues } from '../lib/series-form.ts';
 import { PosterField } from './poster-field.tsx';
@@ -88,7 +92,11 @@ export function SeriesForm({
                 <Form.Item
                   name="episode_price"
                   label={t('series.episode_price')}
-                  rules={[whole(EPISODE_PRICE_MAX)]}
+                  rules={[
+                    whole(EPISODE_PRICE_MAX),
+                    // 0 is not "free": free episodes are the first N (the field beside this one).
+                    { type: 'number', min: EPISODE_PRICE_MIN, message: t('series.episode_price_min') },
+                  ]}
                 >
                   <InputNumber
                     min={0}
