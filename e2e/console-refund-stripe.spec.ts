@@ -10,7 +10,7 @@
  * cancel address through this server, which closes the session at Stripe; the app says so and
  * the record says cancelled.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '../src/server/testing/fake-stripe.ts';
 import { newPhone } from './support/journey.ts';
@@ -56,16 +56,15 @@ async function webhook(type: string, object: unknown): Promise<number> {
   return response.status;
 }
 
-test('a refund made in Stripe’s dashboard takes the coins back once, however often it is told', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const fake = stripe as FakeStripe;
+/**
+ * A phone that tops up 500 coins by card, up to Stripe's hosted Checkout: the app's gateway
+ * answer (a redirect to checkout.stripe.test) is followed by the spec, which shows a stand-in
+ * page. The phone, and the Checkout Session's id.
+ */
+async function phoneAtCheckout(browser: Browser) {
   const base = server?.base ?? '';
   const { context, page: viewer } = await newPhone(browser);
   await context.addInitScript(() => localStorage.setItem('enjoy.language-asked', '1'));
-  // Stripe's hosted Checkout page, as far as this phone is concerned: the app's gateway answer
-  // (a redirect to checkout.stripe.test) is followed by the spec, which shows a stand-in page.
   let checkoutUrl = '';
   await viewer.route('**/pay/gateway/stripe?**', async (route) => {
     const answer = await route.fetch({ maxRedirects: 0 });
@@ -85,6 +84,16 @@ test('a refund made in Stripe’s dashboard takes the coins back once, however o
   // gateway navigation, still landing, interrupts the next goto.
   await expect(viewer).toHaveTitle('Checkout');
   const sessionId = checkoutUrl.split('/').pop() ?? '';
+  return { context, viewer, sessionId };
+}
+
+test('a refund made in Stripe’s dashboard takes the coins back once, however often it is told', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const fake = stripe as FakeStripe;
+  const base = server?.base ?? '';
+  const { context, viewer, sessionId } = await phoneAtCheckout(browser);
   const session = fake.pay(sessionId);
   expect(await webhook('checkout.session.completed', session)).toBe(200);
   await viewer.goto(session.success_url);
@@ -123,22 +132,8 @@ test('Checkout’s Cancel closes the session at Stripe, and the app says the pay
   test.setTimeout(120_000);
   const fake = stripe as FakeStripe;
   const base = server?.base ?? '';
-  const { context, page: viewer } = await newPhone(browser);
-  await context.addInitScript(() => localStorage.setItem('enjoy.language-asked', '1'));
-  let checkoutUrl = '';
-  await viewer.route('**/pay/gateway/stripe?**', async (route) => {
-    const answer = await route.fetch({ maxRedirects: 0 });
-    checkoutUrl = answer.headers()['location'] ?? '';
-    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title>' });
-  });
-  await viewer.goto(`${base}/pages/user/storeRecord`);
-  await viewer.getByTestId('records-top-up').click();
-  await viewer.getByTestId('pay-popup').getByTestId('pay-goods-101').click();
-  const channel = viewer.getByTestId('pay-channel-2');
-  if (await channel.isVisible().catch(() => false)) await channel.click();
-  await expect.poll(() => checkoutUrl, { timeout: 15_000 }).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-  await expect(viewer).toHaveTitle('Checkout');
-  const session = fake.sessions.get(checkoutUrl.split('/').pop() ?? '');
+  const { context, viewer, sessionId } = await phoneAtCheckout(browser);
+  const session = fake.sessions.get(sessionId);
   // The buyer presses Cancel on Checkout: Stripe sends the browser to the session's cancel_url.
   const cancelUrl = new URL(session?.cancel_url ?? '');
   await viewer.goto(`${base}${cancelUrl.pathname}${cancelUrl.search}`);

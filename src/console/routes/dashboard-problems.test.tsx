@@ -6,31 +6,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DailyFigures } from '#shared/contract/console-stats.ts';
-import { lastDays } from '#console/features/dashboard/lib/figures.ts';
+import { emptyDay, lastDays } from '#console/features/dashboard/lib/figures.ts';
 import { meOf, ok, refuse, type ApiHandler } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
 
-const zeros: DailyFigures = {
-  active_users: 0,
-  new_users: 0,
-  plays: 0,
-  watched_ms: 0,
-  minutes_watched: 0,
-  revenue_cents: 0,
-  paying_users: 0,
-  arppu_cents: null,
-  topups_started: 0,
-  topups_paid: 0,
-  topup_conversion: null,
-  refunded_cents: 0,
-  net_revenue_cents: 0,
-  invites_arrived: 0,
-  invites_registered: 0,
-  invite_conversion: null,
-};
+/** A day's figures without the day: every total at nothing. */
+const zeros: DailyFigures = (({ day: _day, ...figures }) => figures)(emptyDay('2026-01-01'));
 
 /** Fails (500) until `mend` is called, then answers `answer`. */
 function failing(answer: () => Response): { handler: ApiHandler; mend: () => void } {
