@@ -111,7 +111,7 @@ test('a follower gets the release as a push and as a notice', async () => {
   // The editor releases the episode and tells the followers now, from the series' episodes
   // (the page open first: the job's own run, every minute, must not come in between).
   await operator.goto(`/console/series/${seriesId}?tab=episodes`);
-  const announce = operator.getByRole('button', { name: 'Announce releases now' });
+  const announce = operator.getByRole('button', { name: 'Announce releases of all series now' });
   await expect(announce).toBeVisible();
   await release(seriesId, number);
   const [check] = await Promise.all([

@@ -225,12 +225,12 @@ describe('announcing releases now', SLOW, () => {
     let outcome = { released: 2, notices: 5, pushes: 3, pruned: 0 };
     api.answer({ 'POST /releases/check': () => ok(outcome) });
     renderConsole('/console/series/9?tab=episodes');
-    fireEvent.click(await screen.findByText('Announce releases now'));
+    fireEvent.click(await screen.findByText('Announce releases of all series now'));
     expect(await screen.findByText('2 new episodes announced; notices sent to followers: 5.')).toBeTruthy();
     outcome = { released: 0, notices: 0, pushes: 0, pruned: 0 };
     // A second later (an identical write within a second is a double click: api-client.ts).
     forgetRecentWrites();
-    fireEvent.click(screen.getByText('Announce releases now'));
+    fireEvent.click(screen.getByText('Announce releases of all series now'));
     expect(
       await screen.findByText('Nothing new to announce: every episode out was announced already.'),
     ).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * "Announce releases now": the release job's run at once (it also runs every minute by itself),
+ * "Announce releases of all series now": the release job's run at once (it also runs every minute by itself),
  * for an editor who just put an episode out and wants its followers told now. Says what it did.
  */
 import { NotificationOutlined } from '@ant-design/icons';
