@@ -80,6 +80,21 @@ describe('isMediaMoving', () => {
 });
 
 describe('the episodes tab', SLOW, () => {
+  it('warns of skipped episode numbers, and only then', async () => {
+    serve(seriesWith({ episodes: [episodeOf(91, 1), episodeOf(92, 2), episodeOf(95, 5), episodeOf(97, 7)] }));
+    renderConsole('/console/series/9?tab=episodes');
+    expect((await screen.findByTestId('episodes-missing')).textContent).toBe(
+      'Episode numbers 3–4, 6 are missing: viewers skip straight past them. Upload them, or renumber the episodes.',
+    );
+  });
+
+  it('says nothing of missing numbers when none are', async () => {
+    serve(seriesWith());
+    renderConsole('/console/series/9?tab=episodes');
+    await screen.findByTestId('episodes-summary');
+    expect(screen.queryByTestId('episodes-missing')).toBeNull();
+  });
+
   it('saves a price inline and retries a failed transcode', async () => {
     serve(seriesWith());
     api.answer({

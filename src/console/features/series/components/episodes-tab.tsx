@@ -1,14 +1,16 @@
 /**
  * The Episodes tab: the upload panel (or, until it lands, a marked slot for it), how many
  * episodes are ready (and when the next one comes out, with the time zone it is written in),
- * announcing releases now, the release plan, and the episodes table.
+ * announcing releases now, the release plan, a warning of skipped episode numbers, and the
+ * episodes table.
  */
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
+import { Alert, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
 import { browserTimeZone, formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { missingRuns, runsText } from '../lib/missing-episodes.ts';
 import { AnnounceReleases } from './announce-releases.tsx';
 import { EpisodesTable } from './episodes-table.tsx';
 import { ReleasePlanDialog } from './release-plan-dialog.tsx';
@@ -47,6 +49,7 @@ export function EpisodesTab({
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   const ready = series.episodes.filter((episode) => episode.media.status === 'ready').length;
+  const missing = missingRuns(series.episodes.map((episode) => episode.number));
   return (
     <Flex vertical gap={16}>
       {uploads ?? <UploadSlot />}
@@ -66,6 +69,14 @@ export function EpisodesTab({
           <ReleasePlanDialog series={series} />
         </Flex>
       </Flex>
+      {missing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="episodes-missing"
+          message={t('series.missing_numbers', { list: runsText(missing) })}
+        />
+      )}
       <EpisodesTable series={series} replaceVideo={replaceVideo} />
     </Flex>
   );
