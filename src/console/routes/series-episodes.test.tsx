@@ -84,7 +84,7 @@ describe('the episodes tab', SLOW, () => {
     serve(seriesWith({ episodes: [episodeOf(91, 1), episodeOf(92, 2), episodeOf(95, 5), episodeOf(97, 7)] }));
     renderConsole('/console/series/9?tab=episodes');
     expect((await screen.findByTestId('episodes-missing')).textContent).toBe(
-      'Episode numbers 3–4, 6 are missing: viewers skip straight past them. Upload them, or renumber the episodes.',
+      'Episode numbers 3–4 and 6 are missing: viewers skip straight past them. Upload them, or renumber the episodes.',
     );
   });
 

@@ -8,9 +8,10 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { Alert, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
+import { localeOf } from '#shared/languages.ts';
 import { browserTimeZone, formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
-import { missingRuns, runsText } from '../lib/missing-episodes.ts';
+import { missingNumbers, numbersText } from '../lib/episode-numbers.ts';
 import { AnnounceReleases } from './announce-releases.tsx';
 import { EpisodesTable } from './episodes-table.tsx';
 import { ReleasePlanDialog } from './release-plan-dialog.tsx';
@@ -49,7 +50,7 @@ export function EpisodesTab({
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   const ready = series.episodes.filter((episode) => episode.media.status === 'ready').length;
-  const missing = missingRuns(series.episodes.map((episode) => episode.number));
+  const missing = missingNumbers(series.episodes.map((episode) => episode.number));
   return (
     <Flex vertical gap={16}>
       {uploads ?? <UploadSlot />}
@@ -74,7 +75,7 @@ export function EpisodesTab({
           type="warning"
           showIcon
           data-testid="episodes-missing"
-          message={t('series.missing_numbers', { list: runsText(missing) })}
+          message={t('series.missing_numbers', { list: numbersText(missing, localeOf(language)) })}
         />
       )}
       <EpisodesTable series={series} replaceVideo={replaceVideo} />

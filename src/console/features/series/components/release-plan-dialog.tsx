@@ -15,6 +15,7 @@ import { episodesOut, episodesToPlan, type SeriesDetail } from '#shared/contract
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSetReleasePlan } from '../api/set-release-plan.ts';
+import { numbersText } from '../lib/episode-numbers.ts';
 import { planTimeZone, rememberPlanTimeZone, timeZones } from '../lib/time-zones.ts';
 
 interface PlanValues {
@@ -28,18 +29,6 @@ interface PlanValues {
 /** The first episode a plan would schedule (not out yet at `now`), else 1. */
 function firstToPlan(series: SeriesDetail, now: number): number {
   return episodesToPlan(series, 1, now)[0]?.number ?? 1;
-}
-
-/** Episode numbers as runs in the language's list form: [1, 2, 3, 5] → "1–3 and 5". */
-function numbersText(numbers: readonly number[], locale: string): string {
-  const runs: [number, number][] = [];
-  for (const n of [...numbers].sort((a, b) => a - b)) {
-    const last = runs.at(-1);
-    if (last && n === last[1] + 1) last[1] = n;
-    else runs.push([n, n]);
-  }
-  const parts = runs.map(([from, to]) => (from === to ? String(from) : `${from}–${to}`));
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
 }
 
 /** The one line under the form: what the plan from `from` schedules and what keeps its time. */
