@@ -6,16 +6,12 @@ import type { SessionService } from '../session/session.service.ts';
 import type { AccountService } from './account.service.ts';
 import type { EmailCodeService } from './email-code.service.ts';
 import type { ThirdPartyLoginService } from './third-party.service.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 
 /** Logins that call a provider, per IP per minute: enough for people, not for a token farm. */
 export const THIRD_PARTY_LOGIN_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Code checks per IP per minute (each wrong one also counts against the code's 5 tries). */
 export const CHECK_CODE_LIMIT = { max: 20, timeWindow: 60_000 };
-
-/** scheme://host[:port] the browser used (behind a proxy: with TRUST_PROXY=1). */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 export function authRoutes(
   app: FastifyInstance,

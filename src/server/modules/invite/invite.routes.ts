@@ -1,11 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../route.ts';
 import type { InviteService } from './invite.service.ts';
-
-/** scheme://host[:port] the browser used (behind a proxy: with TRUST_PROXY=1). */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+import { requestOrigin } from '../../lib/request-origin.ts';
 
 export function inviteRoutes(app: FastifyInstance, invites: InviteService): void {
   apiRoute(app, 'inviteInfo', ({ userId, request }) =>

@@ -10,6 +10,7 @@ import type { CheckoutCancel } from '../money/checkout-cancel.service.ts';
 import { validatedRoute } from '../../validated-route.ts';
 import { CANCEL_PATH, cancelledReturnPath } from './cancel-link.ts';
 import { safeReturnPath } from './return-path.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 
 const params = z.object({ channel: z.enum(['sandbox', 'stripe']) });
 const query = z.object({
@@ -32,7 +33,7 @@ export function checkoutCancelRoutes(
       invalid: (_part, _request, reply) => reply.header('cache-control', 'no-store').redirect('/', 303),
     },
     async ({ params: { channel }, query: q, request, reply }) => {
-      const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = requestOrigin(request, deps.publicUrl);
       const back = safeReturnPath(q.return_url, origin);
       const outcome = await deps.checkoutCancel.cancel(channel, q.order_id, q.sig);
       request.log.info({ order: q.order_id, outcome }, 'checkout cancel');

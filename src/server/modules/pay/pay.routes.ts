@@ -30,6 +30,7 @@ import { isOrdersCheckout } from '../money/gateway-word.ts';
 import type { OrderTimeline } from '../money/order-timeline.ts';
 import type { RefundService } from '../money/refund.service.ts';
 import { safeReturnPath } from './return-path.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 
 const gatewayQuery = z.object({
   order_id: z.string().trim().min(1).max(64),
@@ -51,11 +52,6 @@ const sandboxNotification = z.object({
     currency: z.string(),
   }),
 });
-
-/** The app's own origin for URLs given to gateways: PUBLIC_URL, else the request's host. */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** This server as seen from itself (the sandbox gateway posts its notifications here). */
 function loopbackOrigin(request: FastifyRequest, fallback: string): string {
@@ -135,7 +131,7 @@ export function payRoutes(
     },
     async ({ params, query, request, reply }) => {
       const language = pageLanguage(request.query, request.headers['accept-language']);
-      const origin = originOf(request, deps.publicUrl);
+      const origin = requestOrigin(request, deps.publicUrl);
       const back = safeReturnPath(query.return_url, origin);
       const page = (status: number, key: GatewayProblem) => gatewayPage(request, reply, status, key, back);
       try {
