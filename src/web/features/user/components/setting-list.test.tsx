@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,11 +22,6 @@ vi.mock('../api/logout.ts', async () => {
   };
 });
 
-const saved = vi.hoisted(() => ({ records: [] as { status: string }[] }));
-vi.mock('#web/lib/download-storage.ts', () => ({
-  listDownloads: () => Promise.resolve(saved.records),
-}));
-
 function renderList() {
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -43,7 +38,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.mocked(switchAccount).mockClear();
-  saved.records = [];
 });
 afterEach(async () => {
   Dialog.clear();
@@ -76,46 +70,5 @@ describe('switch account', () => {
     fireEvent.click(screen.getByTestId('setting-switch-account'));
     await waitFor(() => expect(switchAccount).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Switch account?')).toBeNull();
-  });
-});
-
-describe('the downloads that go with the session', () => {
-  async function renderWithSaved(records: { status: string }[]) {
-    saved.records = records;
-    useSession.setState({ hadLogin: true });
-    renderList();
-    // The count is read once the page is shown, before any tap.
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
-
-  it('log out says how many saved episodes will be deleted', async () => {
-    await renderWithSaved([{ status: 'done' }, { status: 'done' }, { status: 'failed' }]);
-    fireEvent.click(screen.getByTestId('logout'));
-    expect((await screen.findByTestId('logout-downloads-warning')).textContent).toBe(
-      'The 2 episodes downloaded on this phone will be deleted.',
-    );
-    fireEvent.click(screen.getByText('Cancel'));
-    await waitFor(() => expect(screen.queryByText('Log out?')).toBeNull());
-  });
-
-  it('switch account says it too', async () => {
-    await renderWithSaved([{ status: 'done' }]);
-    fireEvent.click(screen.getByTestId('setting-switch-account'));
-    expect((await screen.findByTestId('logout-downloads-warning')).textContent).toBe(
-      'The episode downloaded on this phone will be deleted.',
-    );
-    fireEvent.click(screen.getByText('Cancel'));
-    await waitFor(() => expect(screen.queryByText('Switch account?')).toBeNull());
-  });
-
-  it('says nothing of downloads when none are complete', async () => {
-    await renderWithSaved([{ status: 'downloading' }]);
-    fireEvent.click(screen.getByTestId('logout'));
-    expect(await screen.findByText('Log out?')).toBeTruthy();
-    expect(screen.queryByTestId('logout-downloads-warning')).toBeNull();
-    fireEvent.click(screen.getByText('Cancel'));
-    await waitFor(() => expect(screen.queryByText('Log out?')).toBeNull());
   });
 });
