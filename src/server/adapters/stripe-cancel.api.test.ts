@@ -2,8 +2,9 @@
  * Stripe Checkout's Cancel (checkout-cancel.service.ts), through the real SDK against the fake
  * Stripe API: the cancel link closes the Checkout Session at Stripe and the order here, then
  * sends the buyer back to the app with the cancel marker; a link that is not the order's own
- * closes nothing; a session paid in another tab first is credited, not cancelled; Stripe out of
- * reach leaves the order for the sweep and still sends the buyer back.
+ * (or on another channel's path) closes nothing; a session paid in another tab first is credited,
+ * not cancelled, then or later; Stripe out of reach leaves the order for the sweep and still
+ * sends the buyer back.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,10 @@ describe("Stripe Checkout's Cancel", () => {
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/pages/user/index');
     }
+    // The order's own signature on another channel's path.
+    const sandbox = new URL(mine.cancelUrl);
+    sandbox.pathname = '/pay/cancel/sandbox';
+    expect((await follow(sandbox.toString())).headers.location).toBe('/pages/user/index');
     expect(stripe.sessions.get(mine.sessionId)?.status).toBe('open');
     expect(await orderOf(mine.tradeNo)).toMatchObject({ status: ORDER_STATUS.pending });
     // Nothing but a path of this site to go back to.
@@ -120,6 +125,8 @@ describe("Stripe Checkout's Cancel", () => {
     const center = await t.api.post('/pay/center', {}, { token });
     expect(center.body.data).toMatchObject({ goldRemain: 500 });
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    // Its Cancel followed again later (the back button) does not call the paid order cancelled.
+    expect((await follow(cancelUrl)).headers.location).toBe('/pages/user/index');
   });
 
   it('sends the buyer back when Stripe cannot be reached, and leaves the order pending', async () => {

@@ -12,7 +12,11 @@ import type { GatewayChannel } from '../pay/gateway.ts';
 import type { OrderTimeline } from './order-timeline.ts';
 import type { PayService } from './pay.service.ts';
 
-/** forged: the link is not the order's own (nothing asked of anyone). */
+/**
+ * forged: the link is not the order's own (nothing asked of anyone); paid: the order is paid,
+ * now or before the Cancel; unchanged: still pending (the gateway could not close it, or the
+ * channel cannot), though the buyer did not pay on that page.
+ */
 export type CancelOutcome = 'cancelled' | 'paid' | 'unchanged' | 'forged';
 
 export function createCheckoutCancel(deps: {
@@ -39,7 +43,11 @@ export function createCheckoutCancel(deps: {
       if (!cancelSignatureValid(key, tradeNo, signature)) return 'forged';
       try {
         const order = await pay.orderRow(tradeNo);
-        if (!order || order.channel !== channel || order.status !== ORDER_STATUS.pending) return 'unchanged';
+        // Another channel's link for this order was not made here: it changes nothing.
+        if (!order || order.channel !== channel) return 'forged';
+        // Settled before the Cancel: a paid (or since refunded) one is not called cancelled.
+        if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.refunded) return 'paid';
+        if (order.status !== ORDER_STATUS.pending) return 'cancelled';
         const ref = order.gatewayRef;
         const gateway = pay.gatewayOf(channel);
         if (!ref || !gateway?.cancelCheckout) return 'unchanged';
