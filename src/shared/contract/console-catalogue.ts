@@ -16,6 +16,10 @@
  *   POST   /console-api/series/:id/episodes/:episodeId/delete  an episode viewers never had (its
  *                                                       `deletable`; 601 otherwise); later ones move up
  *   POST   /console-api/series/:id/episodes/order       { episode_ids } (the new order, all of them)
+ *   POST   /console-api/series/:id/episodes/prices      { from_number, to_number, price_override }
+ *                                                       the price of every episode numbered from..to
+ *                                                       (null = the series' default); 601 when the
+ *                                                       range is reversed or holds no episode
  *   POST   /console-api/series/:id/episodes/:episodeId/subtitles/:locale   multipart `file` (.vtt or
  *                                                       .srt, UTF-8) → the whole series; 923 with
  *                                                       data.problems [{ code, text }]
@@ -156,6 +160,14 @@ export const episodeUpdate = z.object({
   price_override: z.number().int().min(0).max(EPISODE_PRICE_MAX).nullable(),
   release_at: z.string().datetime({ offset: true }).nullable(),
 });
+
+/** One price for a run of episodes (a weekly chore: repricing 20-50 row by row is 31 edits). */
+export const episodePricesInput = z.object({
+  from_number: z.number().int().min(1).max(100_000),
+  to_number: z.number().int().min(1).max(100_000),
+  price_override: z.number().int().min(0).max(EPISODE_PRICE_MAX).nullable(),
+});
+export type EpisodePricesInput = z.infer<typeof episodePricesInput>;
 
 export const episodeOrder = z.object({ episode_ids: z.array(z.number().int().positive()).min(1).max(2000) });
 

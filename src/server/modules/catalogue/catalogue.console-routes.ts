@@ -12,6 +12,7 @@ import {
   CONSOLE_LOCALES,
   POSTER_UPLOAD_MAX_BYTES,
   episodeOrder,
+  episodePricesInput,
   episodeUpdate,
   releasePlanInput,
   seriesInput,
@@ -109,6 +110,19 @@ export async function catalogueConsoleRoutes(
     },
     async ({ params, body, request, reply }) =>
       sendOk(request, reply, await series.reorder(actorOf(request), params.id, body.episode_ids)),
+  );
+
+  validatedRoute(
+    app,
+    {
+      method: 'POST',
+      url: url('/series/:id/episodes/prices'),
+      params: seriesParams,
+      body: episodePricesInput,
+      options,
+    },
+    async ({ params, body, request, reply }) =>
+      sendOk(request, reply, await series.setPrices(actorOf(request), params.id, body)),
   );
 
   validatedRoute(

@@ -1,6 +1,6 @@
 /**
- * What deleting an episode needs (series.repository.ts): whether a viewer has been near an
- * episode, and the delete that keeps the numbers 1..n.
+ * What renumbering and deleting episodes need (series.repository.ts): whether a viewer has been
+ * near an episode, a new order, and the delete that keeps the numbers 1..n.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -53,4 +53,23 @@ export async function deleteEpisodeRenumbering(
     })
     .where(eq(dramas.id, seriesId));
   return true;
+}
+
+/** Episodes numbered 1..n in the given order (every episode of the series, once). */
+export async function renumberEpisodes(
+  db: Executor,
+  seriesId: number,
+  orderedIds: readonly number[],
+): Promise<void> {
+  // Out of the way first: the (drama, number) key holds after every statement.
+  await db
+    .update(episodes)
+    .set({ number: sql`${episodes.number} + ${RENUMBER_OFFSET}` })
+    .where(eq(episodes.dramaId, seriesId));
+  for (const [index, id] of orderedIds.entries()) {
+    await db
+      .update(episodes)
+      .set({ number: index + 1 })
+      .where(and(eq(episodes.id, id), eq(episodes.dramaId, seriesId)));
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The pure parts of the console's series rules (series.service.ts): texts per language, the
- * title viewers and operators see, slugs, and an episode as the console shows it, with whether
- * it may still be deleted.
+ * title viewers and operators see, slugs, an episode as the console shows it, with whether it
+ * may still be deleted, and what keeps a series off the air.
  */
 import {
   CONSOLE_LOCALES,
@@ -10,11 +10,13 @@ import {
   isConsoleLocale,
   type ConsoleEpisode,
   type ConsoleLocale,
+  type SeriesDetail,
   type SeriesInput,
   type SeriesTexts,
 } from '#shared/contract/console-catalogue.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { SeriesEpisodeRow, SeriesText } from './series.repository.ts';
 
 const TITLE_ORDER: readonly ConsoleLocale[] = ['en', 'zh-Hant', 'zh-Hans', 'th', 'id'];
@@ -123,4 +125,24 @@ export function checkPrice(price: number | null, field: 'episode_price' | 'price
 /** A title in at least one language, or a 601 naming `texts` in the operator's language. */
 export function checkTitle(input: SeriesInput): void {
   if (!hasTitle(input.texts)) throw new ApiError('validation', { field: 'texts' }, 'series_title_required');
+}
+
+/**
+ * What keeps a series off the air, in the operator's language: it needs a poster, one language
+ * written in full, episode 1 ready, and no episode whose transcode failed without a video to play
+ * (it would cut the series short there).
+ */
+export function publishProblems(series: SeriesDetail, language: LanguageId): string[] {
+  const missing: string[] = [];
+  if (series.poster === '') missing.push(translate(language, 'series_missing_poster'));
+  if (!Object.values(series.completeness).some(Boolean))
+    missing.push(translate(language, 'series_missing_text'));
+  if (!series.episodes.some((e) => e.number === 1 && e.playable))
+    missing.push(translate(language, 'series_missing_episode'));
+  const failed = series.episodes.filter((e) => e.media.status === 'failed' && !e.playable);
+  if (failed.length > 0)
+    missing.push(
+      translate(language, 'series_missing_failed', { numbers: failed.map((e) => e.number).join(', ') }),
+    );
+  return missing;
 }

@@ -3,7 +3,7 @@
  * tags, prices, publication, episodes (price, release time, order) and the tags' names. The
  * viewer's reads stay in catalogue.repository.ts.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import {
   dramaTags,
@@ -17,7 +17,7 @@ import { episodeMedia } from '#db/schema/media.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { MediaStatus } from '../media/episode-media.repository.ts';
 import { escapeLike } from './catalogue-sql.repository.ts';
-import { deleteEpisodeRenumbering, RENUMBER_OFFSET, viewerTraces } from './series-episode.repository.ts';
+import { deleteEpisodeRenumbering, renumberEpisodes, viewerTraces } from './series-episode.repository.ts';
 
 export interface SeriesRow {
   id: number;
@@ -256,20 +256,18 @@ export function createSeriesRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Episodes numbered 1..n in the given order (every episode of the series, once). */
-    async renumber(seriesId: number, orderedIds: readonly number[]): Promise<void> {
-      // Out of the way first: the (drama, number) key holds after every statement.
-      await db
+    /** One price (null = the series' default) for the episodes numbered `from`..`to`; how many. */
+    async setPriceRange(seriesId: number, from: number, to: number, priceOverride: number | null) {
+      const rows = await db
         .update(episodes)
-        .set({ number: sql`${episodes.number} + ${RENUMBER_OFFSET}` })
-        .where(eq(episodes.dramaId, seriesId));
-      for (const [index, id] of orderedIds.entries()) {
-        await db
-          .update(episodes)
-          .set({ number: index + 1 })
-          .where(and(eq(episodes.id, id), eq(episodes.dramaId, seriesId)));
-      }
+        .set({ priceOverride })
+        .where(and(eq(episodes.dramaId, seriesId), between(episodes.number, from, to)))
+        .returning({ id: episodes.id });
+      return rows.length;
     },
+
+    /** Episodes numbered 1..n in the given order (every episode of the series, once). */
+    renumber: (seriesId: number, orderedIds: readonly number[]) => renumberEpisodes(db, seriesId, orderedIds),
 
     async setReleaseTimes(seriesId: number, times: ReadonlyMap<number, Date | null>): Promise<void> {
       for (const [episodeId, releaseAt] of times) {

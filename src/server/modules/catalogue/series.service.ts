@@ -8,6 +8,7 @@ import type { LanguageId } from '#shared/languages.ts';
 import {
   episodesToPlan,
   type ConsoleLocale,
+  type EpisodePricesInput,
   type ReleasePlanInput,
   type SeriesDetail,
   type SeriesInput,
@@ -15,7 +16,6 @@ import {
   type SeriesTexts,
 } from '#shared/contract/console-catalogue.ts';
 import { ApiError } from '../../api-error.ts';
-import { translate } from '../../i18n/messages.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { EpisodeUploaded } from '../episode-upload/episode-upload.service.ts';
 import type { EpisodeMediaService } from '../media/episode-media.service.ts';
@@ -31,6 +31,7 @@ import {
   deletableIds,
   displayTitle,
   episodeOut,
+  publishProblems,
   slugFrom,
   textsRecord,
   writtenTexts,
@@ -187,25 +188,10 @@ export function createSeriesService(deps: {
       });
     },
 
-    /**
-     * On the air: needs a poster, one language written in full, episode 1 ready, and no episode
-     * whose transcode failed without a video to play (it would cut the series short there).
-     */
+    /** On the air, unless something keeps it off (`publishProblems`, in the operator's language). */
     publish(actor: ConsoleActor, id: number, language: LanguageId): Promise<SeriesDetail> {
       return write(actor, id, 'publish', async (tx, before) => {
-        const missing: string[] = [];
-        if (before.poster === '') missing.push(translate(language, 'series_missing_poster'));
-        if (!Object.values(before.completeness).some(Boolean))
-          missing.push(translate(language, 'series_missing_text'));
-        if (!before.episodes.some((e) => e.number === 1 && e.playable))
-          missing.push(translate(language, 'series_missing_episode'));
-        const failed = before.episodes.filter((e) => e.media.status === 'failed' && !e.playable);
-        if (failed.length > 0)
-          missing.push(
-            translate(language, 'series_missing_failed', {
-              numbers: failed.map((e) => e.number).join(', '),
-            }),
-          );
+        const missing = publishProblems(before, language);
         if (missing.length > 0) throw new ApiError('seriesNotReady', { missing: missing.join(', ') });
         if (before.published_at === null) await tx.series.setPublished(id, new Date(now()));
       });
@@ -232,6 +218,20 @@ export function createSeriesService(deps: {
       checkPrice(fields.priceOverride, 'price_override');
       return write(actor, id, 'episode_update', async (tx) => {
         if (!(await tx.series.updateEpisode(id, episodeId, fields))) throw new ApiError('recordNotFound');
+      });
+    },
+
+    /**
+     * One price (null = the series' default) for every episode numbered `from_number` to
+     * `to_number`; 601 when the range is reversed or holds no episode.
+     */
+    setPrices(actor: ConsoleActor, id: number, input: EpisodePricesInput): Promise<SeriesDetail> {
+      const { from_number: from, to_number: to, price_override: price } = input;
+      checkPrice(price, 'price_override');
+      if (from > to) throw new ApiError('validation', { field: 'to_number' }, 'validation_field');
+      return write(actor, id, 'episode_prices', async (tx) => {
+        if ((await tx.series.setPriceRange(id, from, to, price)) === 0)
+          throw new ApiError('validation', { from, to }, 'prices.no_episodes');
       });
     },
 
