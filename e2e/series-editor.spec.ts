@@ -3,9 +3,9 @@
  * against the real server (its sample catalogue ready): the list of series, a new series written
  * in two languages with a new tag, its poster picked and cropped in the browser and stored by the
  * server, publishing refused with the server's reasons, then episode 1 uploaded, transcoded and
- * the series published; a sample series' episodes (a price set inline, a release plan that keeps
- * the episodes already out, subtitles) and the viewer's page previewed in Simplified Chinese. No
- * page breaks the console's Content-Security-Policy.
+ * the series published; a sample series' episodes (a price set inline, two priced at once, a
+ * release plan that keeps the episodes already out, subtitles) and the viewer's page previewed in
+ * Simplified Chinese. No page breaks the console's Content-Security-Policy.
  *
  * SHOTS_DIR=/some/folder saves series-*.png of each screen in English and Simplified Chinese.
  */
@@ -140,6 +140,20 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
   const saved = page.waitForResponse((response) => /\/episodes\/\d+$/.test(response.url()));
   await price.press('Enter');
   expect(await (await saved).json()).toMatchObject({ code: 200 });
+  // One price for a run of episodes: 7 and 8 at 65 coins in one write.
+  await page.getByRole('button', { name: 'Set prices' }).click();
+  const prices = page.getByRole('dialog', { name: 'Set the price of several episodes' });
+  await prices.getByLabel('From episode').fill('7');
+  await prices.getByLabel('To episode').fill('8');
+  await prices.getByLabel('Coins per episode').fill('65');
+  await expect(prices.getByTestId('prices-summary')).toHaveText('Episodes 7–8 will cost 65 coins each.');
+  await shot(page, 'prices-en');
+  const priced = page.waitForResponse((response) => response.url().endsWith('/episodes/prices'));
+  await prices.getByRole('button', { name: 'Set prices' }).click();
+  expect(await (await priced).json()).toMatchObject({ code: 200 });
+  await expect(prices).toBeHidden();
+  await expect(page.getByLabel(/Price of episode 7 /)).toHaveValue('65');
+  await expect(page.getByLabel(/Price of episode 8 /)).toHaveValue('65');
   // A release plan never moves an episode viewers can watch (operator-journey.spec.ts plans a
   // draft's): from episode 1 of this published series, the dialog says which ones it keeps.
   await page.getByRole('button', { name: 'Release plan' }).click();

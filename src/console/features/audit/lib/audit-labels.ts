@@ -31,6 +31,7 @@ export const KNOWN_ACTIONS = [
   'episode_update',
   'episode_order',
   'release_plan',
+  'episode_prices',
   'video_replace',
   'transcode_retry',
   'subtitle_add',

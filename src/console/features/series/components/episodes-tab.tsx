@@ -1,8 +1,8 @@
 /**
  * The Episodes tab: the upload panel (or, until it lands, a marked slot for it), how many
  * episodes are ready (and when the next one comes out, with the time zone it is written in),
- * announcing releases now, the release plan, a warning of skipped episode numbers, and the
- * episodes table.
+ * announcing releases now, one price for a run of episodes, the release plan, a warning of
+ * skipped episode numbers, and the episodes table.
  */
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Alert, Flex, Typography, theme } from 'antd';
@@ -13,6 +13,7 @@ import { browserTimeZone, formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { missingNumbers, numbersText } from '../lib/episode-numbers.ts';
 import { AnnounceReleases } from './announce-releases.tsx';
+import { EpisodePricesDialog } from './episode-prices-dialog.tsx';
 import { EpisodesTable } from './episodes-table.tsx';
 import { ReleasePlanDialog } from './release-plan-dialog.tsx';
 
@@ -67,6 +68,7 @@ export function EpisodesTab({
         </Typography.Text>
         <Flex gap={8} wrap>
           <AnnounceReleases />
+          <EpisodePricesDialog series={series} />
           <ReleasePlanDialog series={series} />
         </Flex>
       </Flex>
