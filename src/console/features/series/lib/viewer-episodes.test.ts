@@ -36,7 +36,8 @@ describe('viewerEpisodes', () => {
       { number: 1, locked: false, price: 30 },
       { number: 2, locked: false, price: 30 },
       { number: 3, locked: true, price: 50 },
-      { number: 4, locked: false, price: 0 },
+      // Priced 0 before decision 0057: locked at 0 coins, as the server has it.
+      { number: 4, locked: true, price: 0 },
     ]);
   });
 

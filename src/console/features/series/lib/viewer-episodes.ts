@@ -2,7 +2,7 @@
  * What a viewer's detail page shows of the series' episodes, worked out from the editor's data
  * (the console imports nothing of the viewer app) by the rule the server uses
  * (shared/episode-lineup.ts): the episodes out (ready and released, in order from the first),
- * each free (within the free episodes, or priced 0) or locked at its price (its own, else the
+ * each free (within the free episodes) or locked at its price (its own, else the
  * series' default); how many the app counts (scheduled ones included, shown as coming); when
  * the next one comes out; and, for the episodes table, what keeps an episode from viewers.
  */
@@ -33,7 +33,8 @@ export function viewerEpisodes(
   const byNumber = new Map(episodes.map((e) => [e.number, e]));
   return episodesOut(lineupOf(episodes), now).map(({ number }) => {
     const price = byNumber.get(number)?.price_override ?? prices.episodePrice;
-    return { number, locked: number > prices.freeEpisodes && price > 0, price };
+    // Free is the first N alone (decision 0057): a 0 price from before it is locked at 0 coins.
+    return { number, locked: number > prices.freeEpisodes, price };
   });
 }
 
