@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { acceptForms } from '../../plugins/form-body.ts';
 import { validatedRoute } from '../../validated-route.ts';
 import { pageLanguage } from '../../lib/page-language.ts';
+import { cancelledReturnPath } from '../pay/cancel-link.ts';
 import { standInPageHeaders } from '../../lib/stand-in-page.ts';
 import { sandboxCheckoutPage, sandboxMissingPage } from './sandbox.page.ts';
 import type { SandboxGateway, SandboxStatus } from './sandbox.service.ts';
@@ -52,6 +53,13 @@ export async function sandboxRoutes(app: FastifyInstance, gateway: SandboxGatewa
       { method: 'POST', url: '/sandbox-pay/checkout/:id', params, body: form, invalid: missing(400) },
       async ({ params: { id }, body, request, reply }) => {
         const done = await gateway.complete(id, body.action);
+        // Cancel leads back as Stripe Checkout's does (pay/cancel.routes.ts): with the marker
+        // naming the order, so the app says the payment was not completed (decision 0018).
+        if (done?.cancelled) {
+          const marked = cancelledReturnPath(done.returnUrl, done.merchantReference);
+          const absolute = URL.canParse(done.returnUrl);
+          return reply.redirect(absolute ? new URL(marked, done.returnUrl).href : marked, 303);
+        }
         if (done) return reply.redirect(done.returnUrl, 303);
         const language = pageLanguage(request.query, request.headers['accept-language']);
         return page(reply.code(404)).send(sandboxMissingPage(language));

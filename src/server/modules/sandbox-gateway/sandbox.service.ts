@@ -106,15 +106,27 @@ export function createSandboxGateway(deps: {
     /** The stored payment as the hosted page shows it. */
     row: byId,
 
-    /** The buyer's choice on the hosted page; only an open payment moves. */
-    async complete(id: string, action: SandboxAction): Promise<{ returnUrl: string } | undefined> {
+    /**
+     * The buyer's choice on the hosted page; only an open payment moves. Where the buyer goes
+     * next, and whether the choice was a Cancel that left the payment unpaid (not one pressed
+     * after it was paid, in another tab).
+     */
+    async complete(
+      id: string,
+      action: SandboxAction,
+    ): Promise<{ returnUrl: string; merchantReference: string; cancelled: boolean } | undefined> {
       const current = await byId(id);
       if (!current) return undefined;
       const moved = await payments.finish(id, OUTCOME[action], new Date(now()));
       const row = moved ?? (await byId(id));
       if (!row) return undefined;
       if (moved) await notify(moved);
-      return { returnUrl: row.returnUrl };
+      const status = row.status as SandboxStatus;
+      return {
+        returnUrl: row.returnUrl,
+        merchantReference: row.merchantReference,
+        cancelled: action === 'cancel' && status !== 'paid' && status !== 'refunded',
+      };
     },
 
     /**
