@@ -23,7 +23,13 @@ export function createLedgerRepository(db: Executor) {
     /** The row written for a reason and exactly-once reference (any asset), if any. */
     async byReference(reason: LedgerReason, reference: string) {
       const [row] = await db
-        .select({ id: ledger.id, userId: ledger.userId })
+        .select({
+          id: ledger.id,
+          userId: ledger.userId,
+          asset: ledger.asset,
+          delta: ledger.delta,
+          note: ledger.note,
+        })
         .from(ledger)
         .where(and(eq(ledger.reason, reason), eq(ledger.reference, reference)))
         .limit(1);

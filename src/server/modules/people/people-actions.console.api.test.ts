@@ -172,3 +172,34 @@ describe('revoking sessions', () => {
     expect((await t.api.post('/user/index', undefined, { token })).body.code).toBe(200);
   });
 });
+
+describe('an idempotency key used again', () => {
+  it('with other values is refused in the operator’s language, nothing applied', async () => {
+    const other = await uidOf(t.api, await deviceToken(t.api, 'people-actions-0002'));
+    const send = (body: Record<string, unknown>, language = '3') =>
+      consoleCall(t.app, 'POST', `/people/${other}/adjust`, {
+        session: team.finance,
+        body: { asset: 'gold', delta: 100, reason: 'test', key: 'reused-key-0001', ...body },
+        headers: { language },
+      });
+    const first = adjustResponse.parse((await send({})).body.data);
+    expect(first.gold).toBe(100);
+    const changed = await send({ delta: 5 });
+    expect(changed.body).toMatchObject({ code: 601, data: null });
+    expect(changed.body.msg).toBe(
+      "This adjustment's key was already used with other values; nothing was changed now. Close the dialog and open it again.",
+    );
+    expect((await send({ asset: 'coin' }, '1')).body).toMatchObject({
+      code: 601,
+      msg: '此调整的键已用于其他数值，本次未做任何更改。请关闭对话框后重新打开。',
+    });
+    expect((await send({ reason: 'another reason' })).body.code).toBe(601);
+    // The same values again: the first answer, once.
+    expect(adjustResponse.parse((await send({})).body.data)).toEqual(first);
+    const page = personPage.parse(
+      (await consoleCall(t.app, 'GET', `/people/${other}`, { session: team.support })).body.data,
+    );
+    expect(page).toMatchObject({ gold: 100, coin: 0 });
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+});

@@ -21,19 +21,34 @@ export function createPeopleActionsService(deps: {
 }) {
   const { uow, audit, sessions } = deps;
 
-  /** The answer to an adjustment already made with this key (a retry), if any. */
-  async function replay(uid: number, reference: string): Promise<AdjustResponse | undefined> {
+  /**
+   * The answer to an adjustment already made with this key (a retry), if any. The key with other
+   * values is refused, as Stripe refuses an idempotency key reused with other parameters: they
+   * were not applied, and a 200 would say they were.
+   */
+  async function replay(
+    uid: number,
+    reference: string,
+    input: AdjustInput,
+  ): Promise<AdjustResponse | undefined> {
     const row = await uow.read.ledger.byReference('adjust', reference);
     if (!row) return undefined;
+    if (row.asset !== input.asset || row.delta !== input.delta || row.note !== input.reason) {
+      throw new ApiError('validation', {}, 'adjust_key_reused');
+    }
     const balance = await uow.read.wallet.balances(uid, new Date(deps.now()));
     return { ...balance, ledger_id: row.id };
   }
 
+  /** The adjustment, or undefined when the same key's was written while this one waited. */
   async function adjustOnce(actor: AuditActor, uid: number, input: AdjustInput, reference: string) {
-    return uow.run(async (tx) => {
+    return uow.run(async (tx): Promise<AdjustResponse | undefined> => {
       const at = new Date(deps.now());
       if (!(await tx.people.byUid(uid))) throw new ApiError('recordNotFound');
       const before = await tx.wallet.lock(uid, at);
+      // The same key at the same moment (the wallet's lock lets one through at a time): the
+      // other's row decides, even for another asset, which the ledger's unique key would allow.
+      if (await tx.ledger.byReference('adjust', reference)) return undefined;
       const done = await tx.wallet.adjust(uid, {
         asset: input.asset,
         delta: input.delta,
@@ -92,17 +107,18 @@ export function createPeopleActionsService(deps: {
     async adjust(actor: AuditActor, uid: number, input: AdjustInput): Promise<AdjustResponse> {
       // The key is the client's; scoped to the user so two users' keys never collide.
       const reference = `${uid}:${input.key}`;
-      const earlier = await replay(uid, reference);
+      const earlier = await replay(uid, reference, input);
       if (earlier) return earlier;
       try {
-        return await adjustOnce(actor, uid, input, reference);
+        const done = await adjustOnce(actor, uid, input, reference);
+        if (done) return done;
       } catch (error) {
         // The same key at the same moment: the other request wrote it; answer as a retry.
         if (!isUniqueViolation(error)) throw error;
-        const raced = await replay(uid, reference);
-        if (!raced) throw error;
-        return raced;
       }
+      const raced = await replay(uid, reference, input);
+      if (!raced) throw new Error(`adjustment ${reference} neither written nor found`);
+      return raced;
     },
 
     async grantVip(actor: AuditActor, uid: number, input: VipInput): Promise<{ vip_until: string }> {
