@@ -54,16 +54,23 @@ export const NICKNAME_MAX = 20;
 
 export type NicknameProblem = 'required' | 'too_long' | 'invalid';
 
+/** A lone surrogate: the string is not well-formed UTF-16 (stored, it would turn into U+FFFD). */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Nothing a person sees: format characters (bidi marks, zero width), controls, white space. */
+const INVISIBLE_ONLY = /^[\p{Cf}\p{Cc}\s]*$/u;
+
 /**
- * The nickname rules, the same on both sides: trimmed, not empty, at most NICKNAME_MAX
- * characters (code points, so emoji and Thai count as people see them), no control
- * characters. Returns the trimmed nickname or what is wrong with it.
+ * The nickname rules, the same on both sides: well-formed text, trimmed, not empty (nor only
+ * characters that show nothing), at most NICKNAME_MAX characters (code points, so emoji and
+ * Thai count as people see them), no control characters. Returns the trimmed nickname or what
+ * is wrong with it.
  */
 export function checkNickname(
   raw: string,
 ): { ok: true; value: string } | { ok: false; problem: NicknameProblem } {
+  if (LONE_SURROGATE.test(raw)) return { ok: false, problem: 'invalid' };
   const value = raw.trim();
-  if (value === '') return { ok: false, problem: 'required' };
+  if (INVISIBLE_ONLY.test(value)) return { ok: false, problem: 'required' };
   if ([...value].length > NICKNAME_MAX) return { ok: false, problem: 'too_long' };
   if (/\p{Cc}/u.test(value)) return { ok: false, problem: 'invalid' };
   return { ok: true, value };
@@ -71,11 +78,13 @@ export function checkNickname(
 
 /**
  * A name from elsewhere (a provider's display name, the part of an email before the @) made to
- * pass checkNickname's length and character rules, so the settings page can save it unchanged:
- * control characters out, trimmed, cut to NICKNAME_MAX characters ('' when nothing is left).
+ * pass checkNickname's rules, so the settings page can save it unchanged: control characters
+ * and lone surrogates out, trimmed, cut to NICKNAME_MAX characters ('' when nothing visible is
+ * left).
  */
 export function fitNickname(raw: string): string {
-  return [...raw.replace(/\p{Cc}/gu, '').trim()].slice(0, NICKNAME_MAX).join('').trim();
+  const fitted = [...raw.replace(/[\p{Cc}\p{Cs}]/gu, '').trim()].slice(0, NICKNAME_MAX).join('').trim();
+  return INVISIBLE_ONLY.test(fitted) ? '' : fitted;
 }
 
 /**

@@ -47,6 +47,7 @@ describe('POST /user/update-profile: nickname', () => {
   it.each([
     ['empty', ''],
     ['blank', '   \t '],
+    ['invisible', '\u202e\u200b'],
   ])(
     'refuses an %s nickname with "Please fill in nickname", in the request language',
     async (_n, nickname) => {
@@ -62,6 +63,19 @@ describe('POST /user/update-profile: nickname', () => {
     const token = await deviceToken(t.api, 'profile-device-00004');
     const res = await t.api.post('/user/update-profile', { nickname: 'a\u0000b' }, { token });
     expect(res.body.code).toBe(601);
+  });
+
+  it('refuses a nickname that is not well-formed text (a lone surrogate), storing nothing', async () => {
+    const token = await deviceToken(t.api, 'profile-device-00006');
+    const before = (await userInfo(token)).nickname;
+    for (const nickname of ['\ud800', 'Fan\udfff']) {
+      const res = await t.api.post('/user/update-profile', { nickname }, { token });
+      expect(res.body).toMatchObject({
+        code: 601,
+        msg: 'The nickname contains characters that are not allowed',
+      });
+    }
+    expect((await userInfo(token)).nickname).toBe(before);
   });
 
   it('refuses an empty request and a non-string nickname', async () => {
