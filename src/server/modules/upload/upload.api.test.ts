@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_SIDE, AVATAR_URL_RE, UPLOAD_MAX_BYTES, uploadData } from '#shared/contract/upload.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
-import { makeImage, uploadFile, uploadRaw } from './upload.testing.ts';
+import { makeBilevelPng, makeImage, uploadFile, uploadRaw } from './upload.testing.ts';
 
 let t: TestApp;
 let token: string;
@@ -104,6 +104,25 @@ describe('POST /api/comm/upload', () => {
   it('refuses an image smaller than 100 by 100', async () => {
     const res = await uploadFile(t.app, await makeImage(99, 99), { token });
     expect(res.body).toMatchObject({ code: 601, msg: 'The image must be at least 100 by 100 pixels' });
+  });
+
+  it('says a PNG over the pixel limit is too large, not of the wrong format, in the request language', async () => {
+    const png = makeBilevelPng(16_000, 16_000);
+    const meta = await sharp(png, { limitInputPixels: false }).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 16_000, 16_000]);
+    const res = await uploadFile(t.app, png, { token });
+    expect(res.body).toMatchObject({
+      code: 601,
+      msg: 'The image is too large: at most 8000 by 8000 pixels',
+      data: null,
+    });
+    const th = await uploadFile(t.app, png, { token, language: 4 });
+    expect(th.body.msg).toBe('รูปภาพใหญ่เกินไป ขนาดสูงสุด 8000×8000 พิกเซล');
+    // Just over the limit, and just under it: the limit is the pixels, not the sides.
+    const over = await uploadFile(t.app, makeBilevelPng(8001, 8001), { token });
+    expect(over.body.msg).toBe('The image is too large: at most 8000 by 8000 pixels');
+    const tall = await uploadFile(t.app, makeBilevelPng(100, 16_000), { token });
+    expect(tall.body.msg).toBe('The avatar must be an image with equal width and height');
   });
 
   it('asks for the file in the field `file`', async () => {

@@ -17,8 +17,9 @@ import type { AvatarStore } from './avatar-store.ts';
 
 /** Decoders we accept (sharp's names); jpg and jpeg are both 'jpeg'. */
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
-/** A decompression-bomb guard: far above any phone photo (8000 x 8000). */
-const MAX_INPUT_PIXELS = 64_000_000;
+/** A decompression-bomb guard: far above any phone photo (a square avatar at most this a side). */
+const MAX_INPUT_SIDE = 8000;
+const MAX_INPUT_PIXELS = MAX_INPUT_SIDE * MAX_INPUT_SIDE;
 
 export function formatError(): ApiError {
   return new ApiError('validation', { list: UPLOAD_SUFFIXES.join(',') }, 'upload_format');
@@ -28,9 +29,10 @@ export function tooLargeError(): ApiError {
   return new ApiError('payloadTooLarge', { size: UPLOAD_MAX_MB }, 'upload_too_large');
 }
 
+/** The header only (no pixels decoded, so no pixel limit yet: an image over it is told so). */
 async function readMetadata(bytes: Buffer): Promise<Metadata> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw formatError();
   }
@@ -42,6 +44,9 @@ export function createUploadService(deps: { avatars: AvatarStore }) {
       if (bytes.length === 0) throw new ApiError('validation', {}, 'upload_missing');
       const meta = await readMetadata(bytes);
       if (!ACCEPTED_FORMATS.has(meta.format)) throw formatError();
+      if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+        throw new ApiError('validation', { max: MAX_INPUT_SIDE }, 'upload_too_many_pixels');
+      }
       // As the person sees it: a phone photo's EXIF orientation may swap the sides.
       const { width, height } = meta.autoOrient;
       if (width !== height) throw new ApiError('validation', {}, 'upload_not_square');

@@ -3,6 +3,7 @@
  * it (method, path and time over an empty payload), and real images made with sharp.
  */
 import type { FastifyInstance } from 'fastify';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { API_PREFIX } from '#shared/constants.ts';
 import { endpoints } from '#shared/contract/endpoints.ts';
@@ -90,4 +91,31 @@ export function makeImage(
     image = image.withExif({ IFD0: { Copyright: 'test-copyright', Artist: 'someone' } });
   }
   return image.toFormat(options.format ?? 'png').toBuffer();
+}
+
+/**
+ * A real PNG of the given size, black and white at one bit a pixel (rows of zeros compress to
+ * almost nothing), written directly: sharp takes seconds to encode a picture of 16000 by 16000.
+ */
+export function makeBilevelPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth; colour type 0 (grey), deflate, filter 0, no interlace
+  // Each row: filter byte 0, then width bits of black.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
