@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followPage, noticePage } from '#shared/contract/follow.ts';
-import { episodes } from '#db/schema/catalogue.ts';
+import { dramas, episodes } from '#db/schema/catalogue.ts';
 import { notices } from '#db/schema/follows.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { emailLogin } from '../../testing/outbox.ts';
@@ -91,6 +91,23 @@ describe('follow', () => {
     const res = await call('/follow/add', { drama_id: 999_999 }, users.en);
     expect(res.code).toBe(404);
     expect((await call('/follow/add', { drama_id: 'x' }, users.en)).code).toBe(601);
+  });
+
+  it('answers the state of a series that does not exist, or is off the air, with 404 as /follow/add', async () => {
+    const unknown = await call('/follow/state', { drama_id: 999_999 }, users.en);
+    expect(unknown).toMatchObject({ code: 404, data: null, msg: 'Resource does not exist' });
+    expect((await call('/follow/state', { drama_id: 'x' }, users.en)).code).toBe(601);
+    await t.database.db.update(dramas).set({ publishedAt: null }).where(eq(dramas.id, dramaB));
+    try {
+      expect((await call('/follow/state', { drama_id: dramaB }, users.en)).code).toBe(404);
+      expect((await call('/follow/add', { drama_id: dramaB }, users.en)).code).toBe(404);
+    } finally {
+      await t.database.db
+        .update(dramas)
+        .set({ publishedAt: new Date(clock) })
+        .where(eq(dramas.id, dramaB));
+    }
+    expect((await call('/follow/state', { drama_id: dramaB }, users.en)).code).toBe(200);
   });
 });
 

@@ -31,8 +31,14 @@ export function createFollowService(deps: {
   }
 
   return {
+    /** Of a series on the air only, as following one is (404 for any other). */
     async state(userId: number, dramaId: number): Promise<FollowState> {
-      return { is_following: (await follows.isFollowing(userId, dramaId)) ? 1 : 0 };
+      const [exists, following] = await Promise.all([
+        catalogue.dramaExists(dramaId),
+        follows.isFollowing(userId, dramaId),
+      ]);
+      if (!exists) throw new ApiError('recordNotFound');
+      return { is_following: following ? 1 : 0 };
     },
 
     async follow(userId: number, dramaId: number, language: LanguageId): Promise<FollowState> {
