@@ -27,6 +27,11 @@ export const users = pgTable(
     invitedBy: bigint('invited_by', { mode: 'number' }),
     /** The code in this user's invite link (made on first use). */
     inviteCode: text('invite_code'),
+    /**
+     * A guest account that logged in to an existing account: that account (the latest one).
+     * Its invite code credits that account from then on (the friends it invited moved there).
+     */
+    mergedInto: bigint('merged_into', { mode: 'number' }),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     /** Set by an operator: a blocked account keeps its data, gets no rewards and cannot log in. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),

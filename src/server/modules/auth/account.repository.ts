@@ -95,8 +95,9 @@ export function createAccountRepository(db: Executor) {
 
     /**
      * Moves what a guest account holds into another account: unlocks, history (the newer entry
-     * wins), favourites (the drama counts once), feedback and VIP time. One transaction: the
-     * caller's, which moves the money too (money/merge.ts).
+     * wins), favourites (the drama counts once), feedback and VIP time, and notes where it went
+     * (merged_into: its invite code credits that account). One transaction: the caller's, which
+     * moves the money (money/merge.ts) and the invites (invite/invite.rules.ts) too.
      */
     async mergeInto(guestId: number, targetId: number): Promise<void> {
       await db.execute(sql`
@@ -130,7 +131,7 @@ export function createAccountRepository(db: Executor) {
         where id = ${targetId}
           and (select vip_until from ${users} where id = ${guestId}) is not null
           and (vip_until is null or vip_until < (select vip_until from ${users} where id = ${guestId}))`);
-      await db.update(users).set({ vipUntil: null }).where(eq(users.id, guestId));
+      await db.update(users).set({ vipUntil: null, mergedInto: targetId }).where(eq(users.id, guestId));
     },
   };
 }

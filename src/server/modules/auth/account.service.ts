@@ -12,7 +12,7 @@ import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
-import { forgetInvite, rewardInviter } from '../invite/invite.rules.ts';
+import { mergeInvites, rewardInviter } from '../invite/invite.rules.ts';
 import { moveMoney } from '../money/merge.ts';
 import { grantWelcome } from '../rewards/rewards.rules.ts';
 import { displayNickname } from '../user/user.service.ts';
@@ -55,8 +55,9 @@ export function createAccountService(deps: {
         if (current && owner.id !== current.id && isGuest(current)) {
           await repo.mergeInto(current.id, owner.id);
           await moveMoney(tx, current.id, owner.id, new Date(now()));
-          // Not a new person: an invite made for this guest never pays (DESIGN 3).
-          await forgetInvite(tx, current.id);
+          // Not a new person: an invite made for this guest never pays (DESIGN 3); the friends
+          // the guest invited, and its invite code, are the account's now.
+          await mergeInvites(tx, current.id, owner.id);
         }
         return owner.id;
       }

@@ -7,26 +7,30 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVITE_REWARD_GOLD } from '#shared/constants.ts';
-import { invitePage, type InvitePage } from '#shared/contract/invite.ts';
 import { invites } from '#db/schema/community.ts';
 import { users, wallets } from '#db/schema/users.ts';
 import { ledger } from '#db/schema/wallet.ts';
-import { lastMailedCode } from '../../testing/outbox.ts';
 import { createUnitOfWork } from '../../unit-of-work.ts';
 import { createAccountService } from '../auth/account.service.ts';
 import { createSessionService } from '../session/session.service.ts';
-import { deviceLogin, fake, info, inviter, newUdid, t, uidOf, useInviteApp } from './invite.testing.ts';
+import {
+  deviceLogin,
+  emailLogin,
+  fake,
+  info,
+  inviter,
+  list,
+  newUdid,
+  t,
+  uidOf,
+  useInviteApp,
+} from './invite.testing.ts';
 
 let clock = Date.now();
-useInviteApp(() => clock);
-
-// ---- helpers ------------------------------------------------------------------------------
-
-async function list(token: string, page = 1, pageSize = 20): Promise<InvitePage> {
-  const res = await t.api.post('/invite/list', { page, page_size: pageSize }, { token });
-  expect(res.body.code).toBe(200);
-  return invitePage.parse(res.body.data);
-}
+useInviteApp(
+  () => clock,
+  (ms) => (clock += ms),
+);
 
 async function gold(userId: number): Promise<number> {
   const [row] = await t.database.db
@@ -46,18 +50,6 @@ async function inviteLedger(inviteeId: number) {
     .select()
     .from(ledger)
     .where(and(eq(ledger.reason, 'invite'), eq(ledger.reference, String(inviteeId))));
-}
-
-const lastCode = (email: string): string => lastMailedCode(t.config.dataDir, email).code;
-
-/** Logs the session's account in by email code (a code is asked for and read from the outbox). */
-async function emailLogin(token: string, email: string): Promise<string> {
-  // Past the per-address and per-IP sending limits of the previous code.
-  clock += 61 * 60 * 1000;
-  expect((await t.api.post('/message/send-email', { email })).body.code).toBe(200);
-  const res = await t.api.post('/user/email-bind', { email, code: lastCode(email) }, { token });
-  expect(res.body.code).toBe(200);
-  return (res.body.data as { user_token: string }).user_token;
 }
 
 // ---- tests --------------------------------------------------------------------------------
@@ -152,12 +144,30 @@ describe('the reward', () => {
       valid_count: 1,
       total_earned: INVITE_REWARD_GOLD,
     });
-    expect((await list(a.token)).list[0]).toMatchObject({ uid: b, status: 1, reward: INVITE_REWARD_GOLD });
+    // B chose no name: the list masks the one B is shown by, the email's part before the @.
+    expect((await list(a.token)).list[0]).toMatchObject({
+      uid: b,
+      nickname: 'f***',
+      status: 1,
+      reward: INVITE_REWARD_GOLD,
+    });
     expect((await list(a.token)).list[0]?.rewarded_at).toBeGreaterThan(0);
 
-    // The wallet detail of A names the reward.
+    // The wallet detail of A names the reward, not the friend (the list masks them).
     const detail = await t.api.post('/pay/gold-detail', { page: 1, page_size: 5 }, { token: a.token });
-    expect(JSON.stringify(detail.body.data)).toContain(`Invite reward for friend ${b}`);
+    const titles = (detail.body.data as { list: { title: string }[] }).list.map((r) => r.title);
+    expect(titles).toContain('Reward for inviting a friend');
+    for (const language of [1, 2, 3, 4, 5]) {
+      const res = await t.api.post(
+        '/pay/gold-detail',
+        { page: 1, page_size: 5 },
+        { token: a.token, language },
+      );
+      const rows = (res.body.data as { list: { reason: string; title: string }[] }).list;
+      const title = rows.find((r) => r.reason === 'invite')?.title ?? '';
+      expect(title).not.toBe('');
+      expect(title).not.toContain(String(b));
+    }
 
     // B logs out and in again, on the same device: nothing more.
     await t.api.post('/auth/user/logout', {}, { token: bToken });

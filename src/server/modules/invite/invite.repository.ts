@@ -3,7 +3,8 @@
  * one statement that is right under concurrency by itself: a conditional UPDATE for the
  * code and for the reward, an insert that ignores a repeat for the attribution.
  */
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import { invites } from '#db/schema/community.ts';
 import { users } from '#db/schema/users.ts';
@@ -15,10 +16,23 @@ export const INVITE_LEDGER_REASON = 'invite';
 export interface InvitedRow {
   inviteeId: number;
   nickname: string;
+  email: string | null;
   avatar: string;
   createdAt: Date;
   rewardedAt: Date | null;
   reward: number;
+}
+
+/** The account a code credits, and whether an operator blocked it. */
+export interface CodeOwner {
+  id: number;
+  blocked: boolean;
+}
+
+/** Invites that stood (the rows kept), per UTC day (YYYY-MM-DD): made that day, paid that day. */
+export interface InvitesPerDay {
+  arrived: Map<string, number>;
+  registered: Map<string, number>;
 }
 
 export interface InviteStats {
@@ -26,6 +40,14 @@ export interface InviteStats {
   valid: number;
   earned: number;
 }
+
+/** The ledger row of an invite's reward (its reference is the invitee's id). */
+const rewardOf = and(
+  eq(ledger.reason, INVITE_LEDGER_REASON),
+  eq(ledger.asset, 'gold'),
+  eq(ledger.reference, sql`${invites.inviteeId}::text`),
+  isNotNull(invites.rewardedAt),
+);
 
 export function createInviteRepository(db: Executor) {
   return {
@@ -51,9 +73,22 @@ export function createInviteRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    async userByCode(code: string): Promise<number | undefined> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code)).limit(1);
-      return row?.id;
+    /**
+     * The account the code credits: its holder, or the account a guest holder was merged into
+     * (the person who shared the link logged in there).
+     */
+    async ownerOfCode(code: string): Promise<CodeOwner | undefined> {
+      const target = alias(users, 'target');
+      const [row] = await db
+        .select({
+          id: sql<number>`coalesce(${target.id}, ${users.id})`.mapWith(Number),
+          blockedAt: sql<Date | null>`case when ${target.id} is null then ${users.blockedAt} else ${target.blockedAt} end`,
+        })
+        .from(users)
+        .leftJoin(target, eq(target.id, users.mergedInto))
+        .where(eq(users.inviteCode, code))
+        .limit(1);
+      return row ? { id: row.id, blocked: row.blockedAt !== null } : undefined;
     },
 
     /** Records that `inviterId` invited the new account `inviteeId` (once; never self). */
@@ -73,14 +108,22 @@ export function createInviteRepository(db: Executor) {
     },
 
     /**
-     * Marks the invitee's invite rewarded, if it exists and is not yet: the inviter to pay,
-     * or undefined. The row lock this takes makes a concurrent second call find it rewarded.
+     * Marks the invitee's invite rewarded, if it exists, is not yet, and its inviter is not
+     * blocked: the inviter to pay, or undefined. The row lock this takes makes a concurrent
+     * second call find it rewarded.
      */
     async markRewarded(inviteeId: number): Promise<number | undefined> {
+      const notBlocked = db.select({ id: users.id }).from(users).where(isNull(users.blockedAt));
       const [row] = await db
         .update(invites)
         .set({ rewardedAt: sql`now()` })
-        .where(and(eq(invites.inviteeId, inviteeId), isNull(invites.rewardedAt)))
+        .where(
+          and(
+            eq(invites.inviteeId, inviteeId),
+            isNull(invites.rewardedAt),
+            inArray(invites.inviterId, notBlocked),
+          ),
+        )
         .returning({ inviterId: invites.inviterId });
       return row?.inviterId;
     },
@@ -90,25 +133,47 @@ export function createInviteRepository(db: Executor) {
       await db.delete(invites).where(and(eq(invites.inviteeId, inviteeId), isNull(invites.rewardedAt)));
     },
 
+    /**
+     * The friends a guest invited become the friends of the account it merged into; a friend
+     * that is that account itself is no invite of its own (dropped, its reward already paid).
+     */
+    async moveInviter(guestId: number, targetId: number): Promise<void> {
+      await db.delete(invites).where(and(eq(invites.inviterId, guestId), eq(invites.inviteeId, targetId)));
+      await db.update(invites).set({ inviterId: targetId }).where(eq(invites.inviterId, guestId));
+      await db
+        .update(users)
+        .set({ invitedBy: sql`case when ${users.id} = ${targetId} then null else ${targetId}::bigint end` })
+        .where(eq(users.invitedBy, guestId));
+    },
+
+    /** Counts and gold from the invite rows (the reward of each by its ledger row, whoever got it). */
     async stats(inviterId: number): Promise<InviteStats> {
-      const [counts] = await db
+      const [row] = await db
         .select({
           invited: count(),
           valid: count(invites.rewardedAt),
+          earned: sql<number>`coalesce(sum(${ledger.delta}), 0)::int`,
         })
         .from(invites)
+        .leftJoin(ledger, rewardOf)
         .where(eq(invites.inviterId, inviterId));
-      const [earned] = await db
-        .select({ total: sql<number>`coalesce(sum(${ledger.delta}), 0)::int` })
-        .from(ledger)
-        .where(
-          and(
-            eq(ledger.userId, inviterId),
-            eq(ledger.reason, INVITE_LEDGER_REASON),
-            eq(ledger.asset, 'gold'),
-          ),
-        );
-      return { invited: counts?.invited ?? 0, valid: counts?.valid ?? 0, earned: earned?.total ?? 0 };
+      return { invited: row?.invited ?? 0, valid: row?.valid ?? 0, earned: row?.earned ?? 0 };
+    },
+
+    /** Invites that stood, per UTC day of `from`..`to` (the dashboard's invite conversion). */
+    async perDay(from: string, to: string): Promise<InvitesPerDay> {
+      const start = `${from}T00:00:00.000Z`;
+      const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString();
+      const byDay = async (column: typeof invites.createdAt | typeof invites.rewardedAt) => {
+        const day = sql<string>`to_char((${column} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
+        const rows = await db
+          .select({ day, n: count() })
+          .from(invites)
+          .where(and(sql`${column} >= ${start}::timestamptz`, sql`${column} < ${end}::timestamptz`))
+          .groupBy(day);
+        return new Map(rows.map((r) => [r.day, r.n]));
+      };
+      return { arrived: await byDay(invites.createdAt), registered: await byDay(invites.rewardedAt) };
     },
 
     /** The friends a user invited, newest first, with the gold each earned (from the ledger). */
@@ -117,6 +182,7 @@ export function createInviteRepository(db: Executor) {
         .select({
           inviteeId: invites.inviteeId,
           nickname: users.nickname,
+          email: users.email,
           avatar: users.avatar,
           createdAt: invites.createdAt,
           rewardedAt: invites.rewardedAt,
@@ -124,15 +190,7 @@ export function createInviteRepository(db: Executor) {
         })
         .from(invites)
         .innerJoin(users, eq(users.id, invites.inviteeId))
-        .leftJoin(
-          ledger,
-          and(
-            eq(ledger.reason, INVITE_LEDGER_REASON),
-            eq(ledger.asset, 'gold'),
-            eq(ledger.reference, sql`${invites.inviteeId}::text`),
-            isNotNull(invites.rewardedAt),
-          ),
-        )
+        .leftJoin(ledger, rewardOf)
         .where(eq(invites.inviterId, inviterId))
         .orderBy(desc(invites.createdAt), desc(invites.inviteeId))
         .limit(pageSize)

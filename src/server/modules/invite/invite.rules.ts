@@ -12,8 +12,10 @@ type Tx = Pick<Repositories, 'invites' | 'wallet'>;
 
 /**
  * For a guest account just created by a device login: records who invited it when `rawCode`
- * is another user's invite code. An unknown or malformed code does nothing. Runs in the
- * transaction that created the account, so a device that raced another gets no invite row.
+ * is another user's invite code (a guest's code once it logged in to an account: that
+ * account's). An unknown or malformed code, or the code of a blocked account, does nothing.
+ * Runs in the transaction that created the account, so a device that raced another gets no
+ * invite row.
  */
 export async function attributeNewAccount(
   tx: Tx,
@@ -23,9 +25,10 @@ export async function attributeNewAccount(
   const code = normalizeInviteCode(rawCode);
   if (code === undefined) return false;
   const repo = tx.invites;
-  const inviterId = await repo.userByCode(code);
-  if (inviterId === undefined || inviterId === inviteeId) return false;
-  return repo.attribute(inviteeId, inviterId);
+  const inviter = await repo.ownerOfCode(code);
+  // A blocked account gets no rewards (as the welcome bonus and the check-in): no new friends.
+  if (inviter === undefined || inviter.blocked || inviter.id === inviteeId) return false;
+  return repo.attribute(inviteeId, inviter.id);
 }
 
 /**
@@ -33,6 +36,10 @@ export async function attributeNewAccount(
  * in): pays its inviter the reward, once. The conditional UPDATE picks the one transaction
  * that pays; the ledger's unique (reason, reference, asset) refuses a second credit anyway.
  * Returns the inviter paid, if any.
+ *
+ * Never to a blocked inviter: a friend invited before the block who registers while it lasts
+ * stays pending and pays nothing, then or after an unblock (the reward is paid when the friend
+ * registers, and only then).
  */
 export async function rewardInviter(tx: Tx, inviteeId: number): Promise<number | undefined> {
   const inviterId = await tx.invites.markRewarded(inviteeId);
@@ -48,9 +55,13 @@ export async function rewardInviter(tx: Tx, inviteeId: number): Promise<number |
 }
 
 /**
- * For a guest account that logged in to an account that already existed: that person was not
- * new, so the invite made for the guest is dropped (it never pays).
+ * For a guest account that logged in to an account that already existed (merged into it):
+ * that person was not new, so the invite made for the guest is dropped (it never pays); and
+ * the friends the guest invited are the account's now (but the account itself, if it was one:
+ * nobody invites themselves). The guest's code credits the account too (users.merged_into,
+ * set by the merge: see InviteRepository.ownerOfCode).
  */
-export async function forgetInvite(tx: Tx, guestId: number): Promise<void> {
+export async function mergeInvites(tx: Tx, guestId: number, targetId: number): Promise<void> {
   await tx.invites.dropPending(guestId);
+  await tx.invites.moveInviter(guestId, targetId);
 }

@@ -104,7 +104,9 @@ export function createInviteService(deps: {
       const [stats, rows] = await Promise.all([repo.stats(userId), repo.page(userId, q.page, q.page_size)]);
       const list: InvitedFriend[] = rows.map((row) => ({
         uid: row.inviteeId,
-        nickname: maskNickname(displayNickname({ id: row.inviteeId, nickname: row.nickname }, language)),
+        nickname: maskNickname(
+          displayNickname({ id: row.inviteeId, nickname: row.nickname, email: row.email }, language),
+        ),
         avatar: row.avatar,
         status: row.rewardedAt ? 1 : 0,
         reward: row.reward,

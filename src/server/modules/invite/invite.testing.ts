@@ -1,12 +1,14 @@
 /**
  * The app of the invite tests, against a fake OAuth provider on 127.0.0.1 and at the test
  * file's clock, the ledger checked after every test; and the calls they share: a new device,
- * its login (with an invite code or not), its uid, the invite info, an inviter. A test file
- * calls useInviteApp(() => clock) once at its top: `t` and `fake` are set before its tests run.
+ * its login (with an invite code or not), its uid, an email login, the invite info and list,
+ * an inviter. A test file calls useInviteApp(() => clock, (ms) => (clock +=
+ * ms)) once at its top: `t` and `fake` are set before its tests run.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { inviteInfoData, type InviteInfoData } from '#shared/contract/invite.ts';
+import { inviteInfoData, invitePage, type InviteInfoData, type InvitePage } from '#shared/contract/invite.ts';
 import { userInfoData } from '#shared/contract/user.ts';
+import { lastMailedCode } from '../../testing/outbox.ts';
 import { buildTestApp, DEVICE, type TestApp } from '../../testing/build-test-app.ts';
 import {
   startFakeOAuthProvider,
@@ -24,8 +26,10 @@ const TT = TEST_TIKTOK;
 export let t: TestApp;
 export let fake: FakeOAuthProvider;
 let devices = 0;
+let pass: (ms: number) => void = () => undefined;
 
-export function useInviteApp(clock: () => number): void {
+export function useInviteApp(clock: () => number, passTime?: (ms: number) => void): void {
+  if (passTime) pass = passTime;
   beforeAll(async () => {
     fake = await startFakeOAuthProvider({ facebook: FB, tiktok: TT });
     t = await buildTestApp({
@@ -72,4 +76,21 @@ export async function inviter() {
   const uid = await uidOf(token);
   const { invite_code: code } = await info(token);
   return { token, uid, code };
+}
+
+export async function list(token: string, page = 1, pageSize = 20): Promise<InvitePage> {
+  const res = await t.api.post('/invite/list', { page, page_size: pageSize }, { token });
+  expect(res.body.code).toBe(200);
+  return invitePage.parse(res.body.data);
+}
+
+/** Logs the session's account in by email code (a code is asked for and read from the outbox). */
+export async function emailLogin(token: string, email: string): Promise<string> {
+  // Past the per-address and per-IP sending limits of the previous code.
+  pass(61 * 60 * 1000);
+  expect((await t.api.post('/message/send-email', { email })).body.code).toBe(200);
+  const { code } = lastMailedCode(t.config.dataDir, email);
+  const res = await t.api.post('/user/email-bind', { email, code }, { token });
+  expect(res.body.code).toBe(200);
+  return (res.body.data as { user_token: string }).user_token;
 }

@@ -48,7 +48,8 @@ export function ledgerTitle(
       return walletText(language, from === to ? 'unlock_one' : 'unlock_range', params);
     }
     case 'invite':
-      return walletText(language, 'invite', { uid: row.inviteeId ?? '' });
+      // No friend named: the invite list masks them, their uid would give them away.
+      return walletText(language, 'invite');
     case 'merge_in':
       return walletText(language, 'merge_in');
     case 'merge_out':
