@@ -7,6 +7,11 @@
  * ARPPU is net revenue per paying user-day, so the headline, the chart and the tables agree.
  * Per series, `viewers` are distinct people (from the raw events while they are kept); the funnel
  * counts episode views (per day and episode), which the completion rate is a share of.
+ *
+ * The invite figures come from the invite rows, not the events: an invite dropped later (the
+ * device was an existing account's, or its own inviter's) is no invite, as on the viewers' invite
+ * pages; `invite_arrived` events are never taken back. Arrived: invites made that day that stood;
+ * registered: invites paid that day.
  */
 import type {
   DailyFigures,
@@ -84,6 +89,7 @@ function funnel(r: {
 
 export function createStatsService(deps: { uow: UnitOfWork }) {
   const repo = deps.uow.read.stats;
+  const invites = deps.uow.read.invites;
 
   /** By goods: each package's name in `language`; null where the package is not there. */
   async function titles(by: RevenueBy, keys: string[], language: LanguageId) {
@@ -96,7 +102,16 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
 
   return {
     async daily(from: string, to: string): Promise<DailyStats> {
-      const [rows, at] = await Promise.all([repo.daily(from, to), repo.lastAggregatedAt()]);
+      const [daily, at, stood] = await Promise.all([
+        repo.daily(from, to),
+        repo.lastAggregatedAt(),
+        invites.perDay(from, to),
+      ]);
+      const rows = daily.map((r) => ({
+        ...r,
+        invitesArrived: stood.arrived.get(r.day) ?? 0,
+        invitesRegistered: stood.registered.get(r.day) ?? 0,
+      }));
       const totals = { ...ZERO };
       for (const row of rows) for (const k of Object.keys(ZERO) as (keyof Sums)[]) totals[k] += row[k];
       return {
