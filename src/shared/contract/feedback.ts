@@ -19,6 +19,11 @@ export const FEEDBACK_CONTACT_MAX = 100;
 export const FEEDBACK_REPLY_MAX = 2000;
 /** Per user, through the rate-limit counters: enough for a real conversation, not for a flood. */
 export const FEEDBACK_PER_HOUR = 10;
+/**
+ * Per address, accepted feedback only (a refused form does not count): room for the many
+ * users a mobile carrier puts behind one address, still a ceiling for a flood of new accounts.
+ */
+export const FEEDBACK_PER_IP_HOUR = 300;
 
 export type FeedbackField = 'type' | 'content' | 'contact';
 export type FeedbackProblem = { field: FeedbackField; problem: 'required' | 'too_long' | 'invalid' };
@@ -105,6 +110,11 @@ export const feedbackItem = z.object({
   unread: z.number().int().nonnegative(),
   /** Oldest first, as a conversation reads. */
   replies: z.array(feedbackReply),
+  /**
+   * 1 once an operator closed it (answered or not): no reply is coming. Absent in answers of
+   * servers older than this field, read as 0.
+   */
+  closed: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_PER_HOUR, feedbackItem, feedbackPage } from '#shared/contract/feedback.ts';
+import {
+  FEEDBACK_PER_HOUR,
+  FEEDBACK_PER_IP_HOUR,
+  feedbackItem,
+  feedbackPage,
+} from '#shared/contract/feedback.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { CLI_ACTOR } from '../operator/audit.service.ts';
 
@@ -36,6 +41,7 @@ describe('POST /feedback/submit', () => {
       contact: 'me@example.com',
       unread: 0,
       replies: [],
+      closed: 0,
     });
     expect(Math.abs(item.created_at - Date.now() / 1000)).toBeLessThan(120);
   });
@@ -153,5 +159,81 @@ describe('records, replies and the unread mark', () => {
     );
     expect(page).toMatchObject({ total: 3, page: 2, page_size: 2 });
     expect(page.list.map((f) => f.content)).toEqual(['paged 0']);
+  });
+});
+
+describe('closed feedback', () => {
+  it('says closed in the records, with or without a reply, and open again when reopened', async () => {
+    const token = await newUser();
+    const silent = feedbackItem.parse(
+      (await t.api.post('/feedback/submit', { ...valid, content: 'closed unanswered' }, { token })).body.data,
+    );
+    const answered = feedbackItem.parse(
+      (await t.api.post('/feedback/submit', { ...valid, content: 'closed answered' }, { token })).body.data,
+    );
+    await t.app.services.feedback.reply(answered.id, 'Sorted, thanks', CLI_ACTOR);
+    await t.app.services.feedbackInbox.setClosed(CLI_ACTOR, silent.id, true);
+    await t.app.services.feedbackInbox.setClosed(CLI_ACTOR, answered.id, true);
+
+    const closed = feedbackPage.parse((await t.api.post('/feedback/list', {}, { token })).body.data);
+    expect(closed.list.map((f) => [f.content, f.closed, f.replies.length])).toEqual([
+      ['closed answered', 1, 1],
+      ['closed unanswered', 1, 0],
+    ]);
+
+    await t.app.services.feedbackInbox.setClosed(CLI_ACTOR, silent.id, false);
+    const reopened = feedbackPage.parse((await t.api.post('/feedback/list', {}, { token })).body.data);
+    expect(reopened.list.find((f) => f.id === silent.id)?.closed).toBe(0);
+  });
+});
+
+describe('the per-address limit', () => {
+  // Behind one proxy, so each test can speak from an address of its own.
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  let proxiedDevice = 0;
+  const proxiedUser = () =>
+    deviceToken(proxied.api, `feedback-ip-${String(++proxiedDevice).padStart(6, '0')}`);
+
+  it('does not count refused submissions: a carrier address full of typos still takes real feedback', async () => {
+    const token = await proxiedUser();
+    const headers = from('198.51.100.20');
+    for (let i = 0; i < 70; i++) {
+      const body = { ...valid, content: `typo ${i}`, contact: '' };
+      const res = await proxied.api.post('/feedback/submit', body, { token, headers });
+      expect(res.body.code).toBe(601);
+    }
+    const ok = await proxied.api.post('/feedback/submit', valid, { token, headers });
+    expect(ok.body.code).toBe(200);
+  });
+
+  it(`takes ${FEEDBACK_PER_IP_HOUR} accepted feedback an hour from one address, then answers 429 there only`, async () => {
+    const address = '198.51.100.21';
+    // As if many users behind this address had sent all but one of the hour's allowance.
+    for (let i = 0; i < FEEDBACK_PER_IP_HOUR - 1; i++) {
+      await proxied.app.services.rateLimits.hit(`feedback:ip:${address}`, 3_600_000);
+    }
+    const last = await proxied.api.post('/feedback/submit', valid, {
+      token: await proxiedUser(),
+      headers: from(address),
+    });
+    expect(last.body.code).toBe(200);
+    const over = await proxied.api.post('/feedback/submit', valid, {
+      token: await proxiedUser(),
+      headers: from(address),
+    });
+    expect(over.status).toBe(429);
+    expect(Number(over.raw.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await proxied.api.post('/feedback/submit', valid, {
+      token: await proxiedUser(),
+      headers: from('198.51.100.22'),
+    });
+    expect(elsewhere.body.code).toBe(200);
   });
 });

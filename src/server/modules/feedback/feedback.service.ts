@@ -7,6 +7,7 @@ import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_PER_HOUR,
+  FEEDBACK_PER_IP_HOUR,
   FEEDBACK_REPLY_MAX,
   charCount,
   checkFeedback,
@@ -102,6 +103,7 @@ export function createFeedbackService(deps: {
       created_at: seconds(row.createdAt),
       unread: replies.filter((r) => r.readAt === null).length,
       replies: replies.map(toReply),
+      closed: row.closedAt ? 1 : 0,
     };
   }
 
@@ -114,7 +116,13 @@ export function createFeedbackService(deps: {
   }
 
   return {
-    async submit(userId: number, language: LanguageId, body: FeedbackSubmitRequest): Promise<FeedbackItem> {
+    /** `ip`: the sender's address, for the per-address limit (accepted feedback only). */
+    async submit(
+      userId: number,
+      language: LanguageId,
+      body: FeedbackSubmitRequest,
+      ip: string,
+    ): Promise<FeedbackItem> {
       // SPEC names content and contact only: a client that sends no type files it under "other";
       // the app's form asks for one (an empty choice is still refused).
       const checked = checkFeedback({ ...body, type: body.type ?? 'other' });
@@ -125,9 +133,15 @@ export function createFeedbackService(deps: {
           MESSAGES[checked.field][checked.problem],
         );
       }
-      // Counted once the form is valid: a user correcting a field is not flooding.
+      // Counted once the form is valid: a user correcting a field is not flooding. The address
+      // counts only what its users' own limits let through, so one user's refused flood does
+      // not use up the allowance of everybody behind the same carrier address.
       const window = await deps.rateLimits.hit(`feedback:user:${userId}`, HOUR_MS);
       if (window.count > FEEDBACK_PER_HOUR) throw new ApiError('rateLimited').retryAfter(window.ttlMs / 1000);
+      const address = await deps.rateLimits.hit(`feedback:ip:${ip}`, HOUR_MS);
+      if (address.count > FEEDBACK_PER_IP_HOUR) {
+        throw new ApiError('rateLimited').retryAfter(address.ttlMs / 1000);
+      }
       const row = await repo.insert(userId, { ...checked.value, language });
       return toItem(row, [], language);
     },
