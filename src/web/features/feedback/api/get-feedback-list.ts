@@ -1,8 +1,12 @@
-/** POST /feedback/list: the user's feedback, newest first, each with its replies. */
+/**
+ * POST /feedback/list: the user's feedback, newest first, each with its replies. While the
+ * records are on screen they are asked again on coming back to the app and every minute (not
+ * in the background, not offline), so a reply shows up without a pull to refresh.
+ */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { LanguageId } from '#shared/languages.ts';
 import type { DataOf } from '#shared/contract/schemas.ts';
-import { FEEDBACK_QUERY_KEY } from '#web/hooks/use-feedback-unread.ts';
+import { FEEDBACK_QUERY_KEY, FEEDBACK_REFRESH_MS } from '#web/hooks/use-feedback-unread.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { nextPageOf } from '#web/lib/paging.ts';
 import { useLocale } from '#web/stores/locale.ts';
@@ -22,6 +26,9 @@ export function feedbackListQueryOptions(token: string, languageId: LanguageId) 
     getNextPageParam: nextPageOf,
     enabled: token !== '',
     staleTime: 0,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: FEEDBACK_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
 }
 

@@ -1,14 +1,16 @@
 /**
  * The user's feedback records: type, content, relative time (SPEC 9) and the operator's
- * replies below each, those not read yet marked "New". Showing the records marks each
- * feedback's replies read on the server (POST /feedback/read); the marks stay on screen until
- * the list is loaded again (pull to refresh), so the user still sees which replies are new.
+ * replies below each, those not read yet marked "New"; a feedback customer service closed
+ * says so instead of waiting for a reply. Showing the records marks each feedback's replies
+ * read on the server (POST /feedback/read); the marks stay on screen while the page is open
+ * (the list is asked again on coming back to the app and every minute, which brings new
+ * replies in) until the user pulls to refresh, so they still see which replies are new.
  * The query lives outside the pull-to-refresh wrapper, which remounts its content once its
  * gesture code has loaded: a remount must not refetch the list and drop the marks.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackItem } from '#shared/contract/feedback.ts';
+import type { FeedbackItem, FeedbackReply } from '#shared/contract/feedback.ts';
 import { PullToRefresh } from '#web/components/pull-to-refresh.tsx';
 import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
@@ -34,7 +36,15 @@ function useNow(): number {
   return now;
 }
 
-function FeedbackRow({ item, now }: { item: FeedbackItem; now: number }) {
+function FeedbackRow({
+  item,
+  now,
+  isNew,
+}: {
+  item: FeedbackItem;
+  now: number;
+  isNew: (reply: FeedbackReply) => boolean;
+}) {
   const { t, i18n } = useTranslation();
   const when = (seconds: number) => relativeTime(seconds, now, i18n.language, t('time.just_now'));
   return (
@@ -47,9 +57,7 @@ function FeedbackRow({ item, now }: { item: FeedbackItem; now: number }) {
       </div>
       <p className={styles.content}>{item.content}</p>
       <span className={styles.contact}>{t('feedback.contact_line', { contact: item.contact })}</span>
-      {item.replies.length === 0 ? (
-        <span className={styles.awaiting}>{t('feedback.awaiting_reply')}</span>
-      ) : (
+      {item.replies.length > 0 && (
         <ul className={styles.replies}>
           {item.replies.map((reply) => (
             <li
@@ -61,7 +69,7 @@ function FeedbackRow({ item, now }: { item: FeedbackItem; now: number }) {
               <div className={styles.replyHead}>
                 <span className={styles.replyFrom}>{t('feedback.reply_from')}</span>
                 <span>{when(reply.created_at)}</span>
-                {reply.is_read === 0 && (
+                {isNew(reply) && (
                   <span className={styles.new} data-testid="feedback-reply-new">
                     {t('feedback.new_reply')}
                   </span>
@@ -72,6 +80,13 @@ function FeedbackRow({ item, now }: { item: FeedbackItem; now: number }) {
           ))}
         </ul>
       )}
+      {item.closed === 1 ? (
+        <span className={styles.closed} data-testid="feedback-closed">
+          {t('feedback.closed')}
+        </span>
+      ) : (
+        item.replies.length === 0 && <span className={styles.awaiting}>{t('feedback.awaiting_reply')}</span>
+      )}
     </article>
   );
 }
@@ -80,16 +95,28 @@ export function FeedbackRecords({ empty }: { empty: ReactNode }) {
   const list = useFeedbackList();
   const now = useNow();
   const items = flattenPages(list.data?.pages, (item) => item.id);
+  // Replies shown unread on this visit: still "New" after a refresh answers them read.
+  const [shownNew, setShownNew] = useState<ReadonlySet<number>>(() => new Set());
+  const unseen = items.flatMap((item) =>
+    item.replies.filter((r) => r.is_read === 0 && !shownNew.has(r.id)).map((r) => r.id),
+  );
+  if (unseen.length > 0) setShownNew((prev) => new Set([...prev, ...unseen]));
   const marked = useRef(new Set<number>());
 
-  // Each feedback with unread replies is marked read once, when it is first shown.
+  // Each unread reply is marked read once, when it is first shown (a reply that comes in
+  // later to the same feedback too).
   useEffect(() => {
     for (const item of items) {
-      if (item.unread === 0 || marked.current.has(item.id)) continue;
-      marked.current.add(item.id);
-      readFeedback(item.id).catch(() => marked.current.delete(item.id));
+      const ids = item.replies.filter((r) => r.is_read === 0).map((r) => r.id);
+      if (item.unread === 0 || ids.every((id) => marked.current.has(id))) continue;
+      for (const id of ids) marked.current.add(id);
+      readFeedback(item.id).catch(() => {
+        for (const id of ids) marked.current.delete(id);
+      });
     }
   }, [items]);
+
+  const isNew = (reply: FeedbackReply): boolean => reply.is_read === 0 || shownNew.has(reply.id);
 
   let body: ReactNode;
   if (list.isPending) {
@@ -110,7 +137,7 @@ export function FeedbackRecords({ empty }: { empty: ReactNode }) {
         <ul className={styles.list} data-testid="feedback-list">
           {items.map((item) => (
             <li key={item.id}>
-              <FeedbackRow item={item} now={now} />
+              <FeedbackRow item={item} now={now} isNew={isNew} />
             </li>
           ))}
         </ul>
@@ -125,7 +152,13 @@ export function FeedbackRecords({ empty }: { empty: ReactNode }) {
     );
   }
   return (
-    <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: FEEDBACK_QUERY_KEY })}>
+    <PullToRefresh
+      onRefresh={async () => {
+        await queryClient.refetchQueries({ queryKey: FEEDBACK_QUERY_KEY });
+        // Loaded again on purpose: what is new is what the server says now.
+        setShownNew(new Set());
+      }}
+    >
       {body}
     </PullToRefresh>
   );
