@@ -1,8 +1,9 @@
 /**
  * The feedback form (SPEC 1 and 5): a type from the feedback_type dictionary, the content
  * (a textarea of at most 140 characters with a counter) and contact details, each required
- * with its own 'please fill in' message. A successful submit toasts and hands over to the
- * records.
+ * with its own 'please fill in' message. Contact details are not cut at their limit: past it
+ * the field says so at once (a paste cut silently would send a wrong address). A successful
+ * submit toasts and hands over to the records.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Selector, TextArea } from 'antd-mobile';
@@ -15,9 +16,9 @@ import { notify } from '#web/lib/notify.ts';
 import { useMutateOnce } from '#web/hooks/use-mutate-once.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import {
-  FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
   feedbackFieldErrors,
+  feedbackLengthError,
   validateFeedback,
   type FeedbackDraft,
   type FieldErrors,
@@ -26,7 +27,14 @@ import styles from './feedback.module.css';
 
 const EMPTY: FeedbackDraft = { type: '', content: '', contact: '' };
 
-export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function FeedbackForm({
+  onSubmitted,
+  onEdit,
+}: {
+  onSubmitted: () => void;
+  /** The user changed a field (the page then keeps this tab). */
+  onEdit?: () => void;
+}) {
   const { t } = useTranslation();
   const types = useDict('feedback_type');
   const submit = useSubmitFeedback();
@@ -36,7 +44,10 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const change = (field: FeedbackField, value: string): void => {
     setDraft((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+    onEdit?.();
+    // A field past its limit says so while it is typed; any other error waits for the submit.
+    const tooLong = feedbackLengthError(field, value);
+    if (tooLong || errors[field]) setErrors((prev) => ({ ...prev, [field]: tooLong }));
   };
 
   const onSubmit = (event: FormEvent): void => {
@@ -114,7 +125,6 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
           value={draft.contact}
           onChange={(value) => change('contact', value)}
           placeholder={t('feedback.contact_placeholder')}
-          maxLength={FEEDBACK_CONTACT_MAX}
           autoComplete="email"
           enterKeyHint="send"
           aria-invalid={errors.contact !== undefined}

@@ -68,3 +68,13 @@ export function feedbackFieldErrors(draft: FeedbackDraft): FieldErrors {
   }
   return errors;
 }
+
+/** The field's 'at most N' error while its value is past the limit, else undefined. */
+export function feedbackLengthError(
+  field: FeedbackField,
+  value: string,
+): { messageKey: MessageKey; max: number } | undefined {
+  return checkFeedbackField(field, value) === 'too_long'
+    ? { messageKey: MESSAGES[field].too_long, max: MAX[field] }
+    : undefined;
+}
