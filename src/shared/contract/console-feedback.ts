@@ -2,10 +2,13 @@
  * The feedback inbox in the console (issue 18): support and owners answer viewers' feedback.
  * JSON under /console-api in the console's envelope; every write audited in its transaction.
  *
- *   GET  /console-api/feedback?status=&type=&language=&page=&size=   the inbox: open unanswered
- *                                                  first, then answered, closed last; newest first
+ *   GET  /console-api/feedback?status=&type=&language=&q=&page=&size=   the inbox: open
+ *                                                  unanswered first, then answered, closed last;
+ *                                                  newest first; q finds text in the feedback, its
+ *                                                  contact or the user's email, or a user id
  *   POST /console-api/feedback/:id/reply {body}    a reply, unread for the user (the same service
- *                                                  call as the CLI and /admin/api) → the item
+ *                                                  call as the CLI and /admin/api) → the item; a
+ *                                                  closed one is open again (audited as reopen)
  *   POST /console-api/feedback/:id/close {closed}  closes (true) or reopens (false) → the item
  *   GET  /console-api/feedback/templates[?language=]    saved replies, by language then title
  *   POST /console-api/feedback/templates {templateInput}          create → the template
@@ -22,10 +25,15 @@ export type InboxState = (typeof INBOX_STATES)[number];
 
 const languageId = numeric(z.number().int().min(1).max(5));
 
+/** The longest inbox search the server takes (characters as typed). */
+export const INBOX_SEARCH_MAX = 100;
+
 export const inboxQuery = z.object({
   status: z.enum(['all', ...INBOX_STATES]).default('all'),
   type: z.enum(FEEDBACK_TYPES).optional(),
   language: languageId.optional(),
+  /** Text anywhere in the feedback, its contact or the user's email; or a user id (#123 too). */
+  q: z.string().trim().max(INBOX_SEARCH_MAX).optional(),
   page: numeric(z.number().int().min(1).default(1)),
   size: numeric(z.number().int().min(1).max(100).default(20)),
 });

@@ -1,7 +1,8 @@
 /**
  * The feedback inbox through /console-api (issue 18): roles, the order (open unanswered first,
- * closed last), filters by state, type and language, the reply (unread for the user, as the
- * CLI's), closing, templates per language, and an audit row for every write.
+ * closed last), filters by state, type and language, the search, the reply (unread for the
+ * user, as the CLI's; a closed one opens again), closing, templates per language, and an audit
+ * row for every write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse } from '#shared/contract/console-auth.ts';
@@ -20,6 +21,7 @@ import {
   testClock,
   type ConsoleSession,
 } from '../operator/console.testing.ts';
+import { emailLogin } from '../../testing/outbox.ts';
 
 const clock = testClock();
 let t: TestApp;
@@ -138,6 +140,88 @@ describe('feedback inbox: list, reply, close', () => {
     expect(actions).toContain('reopen:Sue');
     expect(actions).toContain('reply:Sue');
     expect(actions).toContain('reply:cli');
+  });
+});
+
+describe('feedback inbox: a reply to a closed feedback', () => {
+  it('opens it again, answered, with a reopen audit row saying the reply did it', async () => {
+    await submit('late', 'other', 3);
+    const id = ids['late'] ?? 0;
+    await call('POST', `/feedback/${id}/close`, { closed: true });
+    expect(contentsOf(await inbox('?status=closed'))).toEqual(['late']);
+
+    const res = await call('POST', `/feedback/${id}/reply`, { body: 'One more thing.' });
+    expect(inboxItem.parse(res.body.data)).toMatchObject({ state: 'answered', closed_at: null });
+    expect(contentsOf(await inbox('?status=closed'))).toEqual([]);
+    expect(contentsOf(await inbox('?status=answered'))).toContain('late');
+
+    const audit = auditResponse.parse(
+      (await call('GET', '/audit?entity=feedback&size=100', undefined, owner)).body.data,
+    );
+    const rows = audit.items.filter((e) => e.entity_id === String(id)).map((e) => [e.action, e.after]);
+    expect(rows).toContainEqual(['reopen', { closed: false, by: 'reply' }]);
+    // A reply to an open one writes no reopen row.
+    await call('POST', `/feedback/${id}/reply`, { body: 'And another.' });
+    const again = auditResponse.parse(
+      (await call('GET', '/audit?entity=feedback&size=100', undefined, owner)).body.data,
+    );
+    expect(again.items.filter((e) => e.entity_id === String(id) && e.action === 'reopen')).toHaveLength(1);
+  });
+});
+
+describe('feedback inbox: search', () => {
+  const found = async (q: string) => contentsOf(await inbox(`?q=${encodeURIComponent(q)}`)).sort();
+  let readerId = 0;
+
+  beforeAll(async () => {
+    const reader = await emailLogin(
+      t,
+      await deviceToken(t.api, 'inbox-device-000002'),
+      'mai.reader@example.com',
+    );
+    const post = async (token: string, content: string, contact: string) => {
+      const res = await t.api.post(
+        '/feedback/submit',
+        { type: 'other', content, contact },
+        { token, language: 3 },
+      );
+      expect(res.body.code).toBe(200);
+    };
+    await post(viewer, 'percent: charged 100% twice', 'line:@dramafan');
+    await post(viewer, 'plain: charged 1000 twice', 'me@example.com');
+    await post(viewer, 'under: the a_b episode', 'me@example.com');
+    await post(reader, 'reader: ตอนที่ 3 เล่นไม่ได้', 'tel 0812345678');
+    readerId = (await inbox('?q=reader:')).items[0]?.user_id ?? 0;
+  });
+
+  it('finds text in the feedback and its contact, in any case', async () => {
+    expect(await found('CHARGED')).toEqual(['percent', 'plain']);
+    expect(await found('@DramaFan')).toEqual(['percent']);
+    expect(await found('เล่นไม่ได้')).toEqual(['reader']);
+    expect(await found('0812345678')).toEqual(['reader']);
+  });
+
+  it('takes % and _ literally', async () => {
+    expect(await found('100%')).toEqual(['percent']);
+    expect(await found('a_b')).toEqual(['under']);
+    expect(await found('%')).toEqual(['percent']);
+    expect(await found('_')).toEqual(['under']);
+  });
+
+  it("finds a user's feedback by email or by id, with the other filters", async () => {
+    expect(readerId).toBeGreaterThan(0);
+    expect(await found('Mai.Reader@')).toEqual(['reader']);
+    expect(await found(`#${readerId}`)).toEqual(['reader']);
+    expect(await found(String(readerId))).toEqual(['reader']);
+    expect(await found('charged')).toEqual(['percent', 'plain']);
+    expect(contentsOf(await inbox('?q=charged&status=closed'))).toEqual([]);
+    expect((await inbox('?q=charged&size=1')).total).toBe(2);
+  });
+
+  it('lists everything for a blank search and refuses a search over 100 characters', async () => {
+    expect((await inbox('?q=%20%20')).total).toBe((await inbox()).total);
+    expect((await call('GET', `/feedback?q=${'x'.repeat(101)}`)).body.code).toBe(601);
+    expect((await call('GET', `/feedback?q=${'x'.repeat(100)}`)).body.code).toBe(200);
   });
 });
 

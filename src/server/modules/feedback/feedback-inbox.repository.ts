@@ -1,13 +1,18 @@
 /**
  * SQL of the console's feedback inbox (issue 18): the filtered page (open unanswered first,
- * then answered, closed last; newest first in each), closing, and the saved reply templates.
- * Replies themselves stay in feedback.repository.ts.
+ * then answered, closed last; newest first in each) with its search, closing, and the saved
+ * reply templates. Replies themselves stay in feedback.repository.ts.
  */
-import { and, asc, count, eq, exists, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { feedback, feedbackReplies, feedbackReplyTemplates } from '#db/schema/community.ts';
+import { users } from '#db/schema/users.ts';
 import type { InboxQuery, TemplateInput } from '#shared/contract/console-feedback.ts';
+import { escapeLike } from '../catalogue/catalogue-sql.repository.ts';
 import { feedbackColumns, type FeedbackRow } from './feedback.repository.ts';
+
+/** A user id as an operator types it: digits, perhaps after the # the inbox shows. */
+const USER_ID = /^#?(\d{1,15})$/;
 
 export interface TemplateRow {
   id: number;
@@ -33,6 +38,26 @@ export function createFeedbackInboxRepository(db: Executor) {
       .where(eq(feedbackReplies.feedbackId, feedback.id)),
   );
 
+  /**
+   * The search: `text` (any case, % and _ taken literally) in the feedback, its contact or the
+   * user's email, or the user with that id. A sequential scan: the inbox is small.
+   */
+  function matching(text: string): SQL | undefined {
+    const pattern = `%${escapeLike(text)}%`;
+    const id = USER_ID.exec(text)?.[1];
+    return or(
+      ilike(feedback.content, pattern),
+      ilike(feedback.contact, pattern),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(and(eq(users.id, feedback.userId), ilike(users.email, pattern))),
+      ),
+      id === undefined ? undefined : eq(feedback.userId, Number(id)),
+    );
+  }
+
   function filters(query: InboxQuery): SQL | undefined {
     const state: Record<InboxQuery['status'], SQL | undefined> = {
       all: undefined,
@@ -44,6 +69,7 @@ export function createFeedbackInboxRepository(db: Executor) {
       state[query.status],
       query.type === undefined ? undefined : eq(feedback.type, query.type),
       query.language === undefined ? undefined : eq(feedback.language, query.language),
+      query.q ? matching(query.q) : undefined,
     );
   }
 

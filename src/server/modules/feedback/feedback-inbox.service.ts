@@ -1,8 +1,8 @@
 /**
  * The console's feedback inbox (issue 18): the filtered list, the reply (through
  * feedback.service.ts `reply`, the same rule as the CLI and /admin/api: stored unread for the
- * user), closing and reopening, and the saved reply templates per language. Every write is
- * audited in its transaction.
+ * user; a closed feedback replied to is open again), closing and reopening, and the saved reply
+ * templates per language. Every write is audited in its transaction.
  */
 import type {
   InboxItem,
@@ -59,6 +59,23 @@ export function createFeedbackInboxService(deps: {
     return toItem(row, await uow.read.feedback.repliesOf([id]));
   }
 
+  /** Closes or reopens, audited; nothing if it is so already. */
+  async function changeClosed(actor: AuditActor, id: number, closed: boolean) {
+    await uow.run(async (tx) => {
+      const before = await tx.feedback.find(id);
+      if (!before) throw new ApiError('recordNotFound');
+      if ((before.closedAt !== null) === closed) return;
+      await tx.feedbackInbox.setClosed(id, closed ? new Date(deps.now()) : null);
+      await audit.record(tx, actor, {
+        action: closed ? 'close' : 'reopen',
+        entity: 'feedback',
+        entityId: id,
+        before: { closed_at: before.closedAt },
+        after: { closed },
+      });
+    });
+  }
+
   async function existingTemplate(id: number): Promise<TemplateRow> {
     const row = await uow.read.feedbackInbox.findTemplate(id);
     if (!row) throw new ApiError('recordNotFound');
@@ -80,7 +97,10 @@ export function createFeedbackInboxService(deps: {
       };
     },
 
-    /** The one reply rule (feedback.service.ts), then the item as the inbox shows it. */
+    /**
+     * The one reply rule (feedback.service.ts: a closed feedback replied to is open again, in the
+     * reply's transaction), then the item as the inbox shows it.
+     */
     async reply(actor: AuditActor, id: number, body: string): Promise<InboxItem> {
       if (!(await uow.read.feedback.find(id))) throw new ApiError('recordNotFound');
       await deps.feedback.reply(id, body, actor);
@@ -88,19 +108,7 @@ export function createFeedbackInboxService(deps: {
     },
 
     async setClosed(actor: AuditActor, id: number, closed: boolean): Promise<InboxItem> {
-      await uow.run(async (tx) => {
-        const before = await tx.feedback.find(id);
-        if (!before) throw new ApiError('recordNotFound');
-        if ((before.closedAt !== null) === closed) return;
-        await tx.feedbackInbox.setClosed(id, closed ? new Date(deps.now()) : null);
-        await audit.record(tx, actor, {
-          action: closed ? 'close' : 'reopen',
-          entity: 'feedback',
-          entityId: id,
-          before: { closed_at: before.closedAt },
-          after: { closed: closed },
-        });
-      });
+      await changeClosed(actor, id, closed);
       return item(id);
     },
 

@@ -202,7 +202,18 @@ export function createFeedbackService(deps: {
           entityId: feedbackId,
           after: { reply_id: reply.id, body },
         });
-        return toOperator(row, await tx.feedback.repliesOf([feedbackId]));
+        // A reply to a closed feedback opens it again: the conversation goes on (answered).
+        if (row.closedAt !== null) {
+          await tx.feedbackInbox.setClosed(feedbackId, null);
+          await deps.audit.record(tx, actor, {
+            action: 'reopen',
+            entity: 'feedback',
+            entityId: feedbackId,
+            before: { closed_at: row.closedAt },
+            after: { closed: false, by: 'reply' },
+          });
+        }
+        return toOperator({ ...row, closedAt: null }, await tx.feedback.repliesOf([feedbackId]));
       });
     },
   };
