@@ -1,6 +1,7 @@
 /**
- * /console/feedback (support, owner): the feedback inbox, open unanswered first. Filters and
- * paging live in the address (?status=&type=&language=&page=&size=), so a reload keeps them.
+ * /console/feedback (support, owner): the feedback inbox, open unanswered first. Filters, the
+ * search and paging live in the address (?status=&type=&language=&q=&page=&size=), so a reload
+ * keeps them.
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,11 +17,12 @@ import { useT } from '#console/lib/i18n.ts';
 export function inboxFiltersOf(search: URLSearchParams): { filters: Filters; page: number; size: number } {
   const raw = Object.fromEntries([...search.entries()].filter(([, value]) => value !== ''));
   const parsed = inboxQuery.safeParse(raw);
-  const { status, type, language, page, size } = parsed.success ? parsed.data : inboxQuery.parse({});
+  const { status, type, language, q, page, size } = parsed.success ? parsed.data : inboxQuery.parse({});
   const filters: Filters = {
     ...(status === 'all' ? {} : { status }),
     ...(type === undefined ? {} : { type }),
     ...(language === undefined ? {} : { language }),
+    ...(q ? { q } : {}),
   };
   return { filters, page, size };
 }
@@ -50,6 +52,7 @@ export function Component() {
         page={page}
         size={size}
         onPage={(nextPage, nextSize) => go(filters, nextSize === size ? nextPage : 1, nextSize)}
+        view={JSON.stringify({ ...filters, page, size })}
       />
     </>
   );

@@ -1,9 +1,9 @@
-/** GET /console-api/feedback (support, owner): the inbox, filtered and paged by the server. */
+/** GET /console-api/feedback (support, owner): the inbox, filtered, searched and paged by the server. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxResponse, type InboxQuery } from '#shared/contract/console-feedback.ts';
 import { consoleRequest } from '#console/lib/api-client.ts';
 
-export type InboxFilters = Partial<Pick<InboxQuery, 'status' | 'type' | 'language'>>;
+export type InboxFilters = Partial<Pick<InboxQuery, 'status' | 'type' | 'language' | 'q'>>;
 export const INBOX_QUERY_KEY = ['feedback-inbox'] as const;
 
 export function inboxQueryOptions(query: InboxFilters & { page: number; size: number }) {

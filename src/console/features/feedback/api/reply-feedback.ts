@@ -1,4 +1,7 @@
-/** POST /console-api/feedback/:id/reply { body } → the item; the user sees the reply unread. */
+/**
+ * POST /console-api/feedback/:id/reply { body } → the item; the user sees the reply unread, and a
+ * closed feedback is open again.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxItem } from '#shared/contract/console-feedback.ts';
 import { consoleRequest } from '#console/lib/api-client.ts';

@@ -1,6 +1,9 @@
-/** The inbox's filters: state, type and language; a change goes back to the first page. */
-import { Flex, Segmented, Select } from 'antd';
-import { INBOX_STATES } from '#shared/contract/console-feedback.ts';
+/**
+ * The inbox's filters: state, type, language and a search (text of the feedback or its contact,
+ * the user's email or id); a change goes back to the first page.
+ */
+import { Flex, Input, Segmented, Select } from 'antd';
+import { INBOX_SEARCH_MAX, INBOX_STATES } from '#shared/contract/console-feedback.ts';
 import { FEEDBACK_TYPES } from '#shared/contract/feedback.ts';
 import { feedbackTypeLabel } from '#console/lib/feedback-type.ts';
 import { useT } from '#console/lib/i18n.ts';
@@ -35,6 +38,19 @@ export function InboxFilters({ value, onChange }: { value: Filters; onChange: (n
         value={value.language}
         onChange={(language) => onChange({ ...value, language })}
         options={LANGUAGE_OPTIONS}
+      />
+      <Input.Search
+        key={value.q ?? ''}
+        defaultValue={value.q}
+        allowClear
+        maxLength={INBOX_SEARCH_MAX}
+        placeholder={t('feedback.search')}
+        aria-label={t('feedback.search')}
+        onSearch={(text) => {
+          const q = text.trim();
+          onChange({ ...value, q: q === '' ? undefined : q });
+        }}
+        style={{ width: 320 }}
       />
     </Flex>
   );

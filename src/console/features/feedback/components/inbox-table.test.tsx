@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
-/** A click anywhere on an inbox row opens its thread, and another closes it. */
+/**
+ * A click anywhere on an inbox row opens its thread, and another closes it; the thread replied
+ * in stays where it was when the server re-sorts; the time stays on one line; the search box
+ * asks the server.
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '#shared/contract/console-feedback.ts';
@@ -21,6 +25,15 @@ const item: InboxItem = {
   state: 'unanswered',
   replies: [],
 };
+const other = (id: number): InboxItem => ({
+  ...item,
+  id,
+  content: `Other ${id}`,
+  contact: `u${id}@example.com`,
+});
+
+const rowKeys = () =>
+  [...document.querySelectorAll('tr.ant-table-row')].map((row) => row.getAttribute('data-row-key'));
 
 describe('the feedback inbox rows', SLOW, () => {
   it('opens and closes a thread with a click on its row', async () => {
@@ -38,5 +51,76 @@ describe('the feedback inbox rows', SLOW, () => {
     await waitFor(() =>
       expect(screen.getByText('Contact: me@example.com').closest('tr')?.style.display).toBe('none'),
     );
+  });
+
+  it('keeps the thread replied in open and in its place when the server sorts it onto page 2', async () => {
+    const answered: InboxItem = {
+      ...item,
+      state: 'answered',
+      replies: [{ id: 9, body: 'Refunded.', created_at: '2026-11-25T11:00:00.000Z', read: false }],
+    };
+    let replied = false;
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      // Unanswered first: once answered, item 1 sorts after the others, off this page.
+      'GET /feedback': () => ok({ items: replied ? [other(2), other(3)] : [item, other(2)], total: 3 }),
+      'POST /feedback/1/reply': () => {
+        replied = true;
+        return ok(answered);
+      },
+      'GET /feedback/templates': () => ok({ items: [] }),
+    });
+    renderConsole('/console/feedback?size=2');
+    fireEvent.click(await screen.findByText('I paid and got nothing'));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Reply' }), {
+      target: { value: 'Refunded.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(api.calls('GET /feedback')).toHaveLength(2));
+    await waitFor(() => expect(rowKeys()).toEqual(['1', '2', '3']));
+    console.log(
+      'DBG',
+      document.querySelector('.ant-table-expanded-row')?.textContent,
+      document.querySelector('tr.ant-table-row')?.textContent,
+    );
+    expect(await screen.findByText('Refunded.')).toBeTruthy();
+    expect(screen.getByText('Contact: me@example.com').closest('tr')?.style.display).not.toBe('none');
+    expect(screen.getByText('Answered', { selector: '.ant-tag' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toBeTruthy();
+  });
+
+  it('keeps the received time on one line', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /feedback': () => ok({ items: [item], total: 1 }),
+      'GET /feedback/templates': () => ok({ items: [] }),
+    });
+    renderConsole('/console/feedback');
+    await screen.findByText('I paid and got nothing');
+    const header = screen.getByRole('columnheader', { name: 'Received' });
+    const column = [...(header.parentElement?.children ?? [])].indexOf(header);
+    const cell = document.querySelectorAll('tr.ant-table-row')[0]?.children[column] as HTMLElement;
+    expect(cell.style.whiteSpace).toBe('nowrap');
+  });
+
+  it('searches through the server, back on page 1, and clears the search', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /feedback': () => ok({ items: [item], total: 1 }),
+      'GET /feedback/templates': () => ok({ items: [] }),
+    });
+    const { router } = renderConsole('/console/feedback?status=unanswered&page=2');
+    const box = await screen.findByRole('searchbox', { name: 'Search text, contact, email or user ID' });
+    fireEvent.change(box, { target: { value: '  me@example.com ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.calls('GET /feedback').at(-1)?.query.get('q')).toBe('me@example.com'));
+    const last = api.calls('GET /feedback').at(-1)?.query;
+    expect(last?.get('status')).toBe('unanswered');
+    expect(last?.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?status=unanswered&q=me%40example.com');
+
+    fireEvent.click(document.querySelector('.ant-input-clear-icon') as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=unanswered'));
+    expect(api.calls('GET /feedback').at(-1)?.query.has('q')).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The inbox: one row per feedback (open unanswered first), paged by the server; a click on a row
  * (or its +) opens its thread, and its user links to the user page (balances, orders, block).
+ * An open thread keeps its place when a reply or a close re-sorts the list (use-steady-rows.ts).
  */
-import { Table, Tag, Typography } from 'antd';
+import { Pagination, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { InboxItem, InboxResponse, InboxState } from '#shared/contract/console-feedback.ts';
 import { serverPagination, type ServerPageProps } from '#console/components/server-pagination.ts';
@@ -10,6 +11,7 @@ import { personPath } from '#console/config/paths.ts';
 import { feedbackTypeLabel } from '#console/lib/feedback-type.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { useSteadyRows } from '../hooks/use-steady-rows.ts';
 import { languageName } from '../lib/labels.ts';
 import { FeedbackThread } from './feedback-thread.tsx';
 
@@ -19,77 +21,101 @@ const STATE_COLOR: Record<InboxState, string> = {
   closed: 'default',
 };
 
-export function InboxTable({ data, loading, page, size, onPage }: ServerPageProps<InboxResponse>) {
+/** `view`: what the page answers (filters, search, page, size); a new one closes the threads. */
+export function InboxTable({
+  data,
+  loading,
+  page,
+  size,
+  onPage,
+  view,
+}: ServerPageProps<InboxResponse> & { view: string }) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
+  const { rows, open, toggle, replace } = useSteadyRows(data?.items, view);
   return (
-    <Table<InboxItem>
-      rowKey="id"
-      loading={loading}
-      dataSource={data?.items ?? []}
-      size="middle"
-      scroll={{ x: 760 }}
-      expandable={{
-        expandedRowRender: (item) => <FeedbackThread item={item} />,
-        rowExpandable: () => true,
-        expandRowByClick: true,
-      }}
-      onRow={() => ({ style: { cursor: 'pointer' } })}
-      pagination={serverPagination({
-        page,
-        size,
-        total: data?.total,
-        onChange: onPage,
-        showTotal: (total) => t('feedback.total', { count: total }),
-      })}
-      columns={[
-        {
-          key: 'at',
-          title: t('feedback.col_at'),
-          width: 180,
-          render: (_value, item) => formatDateTime(item.created_at, language),
-        },
-        {
-          key: 'state',
-          title: t('feedback.col_state'),
-          width: 120,
-          render: (_value, item) => (
-            <Tag color={STATE_COLOR[item.state]}>{t(`feedback.status.${item.state}`)}</Tag>
-          ),
-        },
-        {
-          key: 'type',
-          title: t('feedback.col_type'),
-          width: 130,
-          render: (_v, item) => feedbackTypeLabel(t, item.type),
-        },
-        {
-          key: 'language',
-          title: t('feedback.col_language'),
-          width: 140,
-          render: (_v, item) => languageName(item.language) ?? t('feedback.language_unknown'),
-        },
-        {
-          key: 'content',
-          title: t('feedback.col_content'),
-          render: (_v, item) => (
-            <Typography.Text ellipsis={{ tooltip: item.content }} style={{ maxWidth: 360 }}>
-              {item.content}
-            </Typography.Text>
-          ),
-        },
-        {
-          key: 'user',
-          title: t('feedback.col_user'),
-          width: 100,
-          // The link opens the user page without opening or closing the row too.
-          render: (_v, item) => (
-            <Link to={personPath(item.user_id)} onClick={(event) => event.stopPropagation()}>
-              #{item.user_id}
-            </Link>
-          ),
-        },
-      ]}
-    />
+    <>
+      <Table<InboxItem>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        size="middle"
+        scroll={{ x: 760 }}
+        expandable={{
+          expandedRowRender: (item) => <FeedbackThread item={item} onSaved={replace} />,
+          rowExpandable: () => true,
+          expandRowByClick: true,
+          expandedRowKeys: [...open],
+          onExpand: (expanded, item) => toggle(item.id, expanded),
+        }}
+        onRow={() => ({ style: { cursor: 'pointer' } })}
+        // The pager is apart: a kept thread can make a page one row longer than its size, and the
+        // table's own pager would cut that row off.
+        pagination={false}
+        columns={[
+          {
+            key: 'at',
+            title: t('feedback.col_at'),
+            width: 210,
+            // One line at any width: the time must not wrap under the date.
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+            render: (_value, item) => formatDateTime(item.created_at, language),
+          },
+          {
+            key: 'state',
+            title: t('feedback.col_state'),
+            width: 120,
+            render: (_value, item) => (
+              <Tag color={STATE_COLOR[item.state]}>{t(`feedback.status.${item.state}`)}</Tag>
+            ),
+          },
+          {
+            key: 'type',
+            title: t('feedback.col_type'),
+            width: 130,
+            render: (_v, item) => feedbackTypeLabel(t, item.type),
+          },
+          {
+            key: 'language',
+            title: t('feedback.col_language'),
+            width: 140,
+            render: (_v, item) => languageName(item.language) ?? t('feedback.language_unknown'),
+          },
+          {
+            key: 'content',
+            title: t('feedback.col_content'),
+            render: (_v, item) => (
+              <Typography.Text ellipsis={{ tooltip: item.content }} style={{ maxWidth: 360 }}>
+                {item.content}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'user',
+            title: t('feedback.col_user'),
+            width: 100,
+            // The link opens the user page without opening or closing the row too.
+            render: (_v, item) => (
+              <Link to={personPath(item.user_id)} onClick={(event) => event.stopPropagation()}>
+                #{item.user_id}
+              </Link>
+            ),
+          },
+        ]}
+      />
+      {data?.total ? (
+        <Pagination
+          align="end"
+          style={{ marginTop: 16 }}
+          {...serverPagination({
+            page,
+            size,
+            total: data?.total,
+            onChange: onPage,
+            showTotal: (total) => t('feedback.total', { count: total }),
+          })}
+        />
+      ) : null}
+    </>
   );
 }

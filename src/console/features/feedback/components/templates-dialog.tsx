@@ -1,6 +1,7 @@
 /**
  * The saved replies, per language: a list to edit or delete from and a form for a new one or
- * the one being edited. Picking one in a feedback's thread fills its reply box.
+ * the one being edited (its text counted as the server counts it). Picking one in a feedback's
+ * thread fills its reply box.
  */
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -9,12 +10,12 @@ import {
   type ReplyTemplate,
   type TemplateInput,
 } from '#shared/contract/console-feedback.ts';
-import { FEEDBACK_REPLY_MAX } from '#shared/contract/feedback.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { useDeleteTemplate } from '../api/delete-template.ts';
 import { useTemplates } from '../api/get-templates.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
 import { LANGUAGE_OPTIONS, languageName } from '../lib/labels.ts';
+import { REPLY_COUNT } from '../lib/reply-count.ts';
 
 export function TemplatesDialog() {
   const t = useT();
@@ -119,7 +120,7 @@ export function TemplatesDialog() {
             label={t('feedback.template_body')}
             rules={[{ required: true, whitespace: true, message: t('feedback.template_body_required') }]}
           >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={FEEDBACK_REPLY_MAX} showCount />
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} count={REPLY_COUNT} />
           </Form.Item>
           {save.error ? <Alert type="error" showIcon title={save.error.message} role="alert" /> : null}
           <Space>
