@@ -1,0 +1,39 @@
+/**
+ * A record's title is shown whole: the wallet detail's "Bonus selamat datang: 100 voucher" ends
+ * with what the row is about (the amount and its unit), which a two-line clamp cut to "100…" on
+ * a 320 px phone. jsdom lays nothing out, so this reads the stylesheet itself.
+ */
+// The stylesheet as text (Vitest hands CSS imports over empty); the test is never bundled.
+// eslint-disable-next-line no-restricted-imports
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(new URL('./records.module.css', import.meta.url), 'utf8').replace(
+  /\/\*[\s\S]*?\*\//g,
+  '',
+);
+
+/** The declarations of every rule that names `selector` exactly. */
+function rule(selector: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    if (!(selectors ?? '').split(',').some((s) => s.trim() === selector)) continue;
+    for (const declaration of (body ?? '').split(';')) {
+      const [property, ...value] = declaration.split(':');
+      if (property && value.length > 0) found[property.trim()] = value.join(':').trim();
+    }
+  }
+  return found;
+}
+
+describe('record titles', () => {
+  it('wrap onto as many lines as they need, never clamped or cut', () => {
+    const title = rule('.title');
+    expect(title).not.toHaveProperty('-webkit-line-clamp');
+    expect(title).not.toHaveProperty('line-clamp');
+    expect(title).not.toHaveProperty('text-overflow');
+    expect(title.overflow ?? 'visible').toBe('visible');
+    expect(title['white-space'] ?? 'normal').toBe('normal');
+    expect(title['overflow-wrap']).toBe('anywhere');
+  });
+});
