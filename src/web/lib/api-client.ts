@@ -6,6 +6,7 @@
  * a toast and a typed ApiRequestError, and recovers expired sessions (SPEC 4, code 301;
  * lib/session-recovery.ts).
  */
+import { API_ERRORS } from '#shared/api-codes.ts';
 import { API_TIMEOUT_MS, DUPLICATE_SUBMIT_WINDOW_MS } from '#shared/constants.ts';
 import { endpoints, type EndpointMeta, type EndpointName } from '#shared/contract/endpoints.ts';
 import type * as SchemasNamespace from '#shared/contract/schemas.ts';
@@ -24,7 +25,12 @@ import { transport, TransportFailure, type RawAnswer } from './api-transport.ts'
 import { getDeviceLoginPayload } from './device.ts';
 import { notify } from './notify.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
-import { handleSessionExpired, keepDeviceLogin, type RecoveryCalls } from './session-recovery.ts';
+import {
+  handleAccountBlocked,
+  handleSessionExpired,
+  keepDeviceLogin,
+  type RecoveryCalls,
+} from './session-recovery.ts';
 
 export interface RequestOptions {
   /** Show no toast on failure; the caller handles the ApiRequestError itself. */
@@ -142,6 +148,11 @@ async function send<N extends EndpointName>(
   if (!outcome.ok) {
     if (outcome.failure.error.kind === 'session-expired') {
       await handleSessionExpired(request.sentWith, recoveryCalls);
+      throw new ApiRequestError(outcome.failure.error);
+    }
+    if (name === 'deviceLogin' && outcome.failure.error.code === API_ERRORS.accountBlocked.code) {
+      // This device's account is blocked: the session's dialog says so, not a toast.
+      handleAccountBlocked();
       throw new ApiRequestError(outcome.failure.error);
     }
     fail(outcome.failure, options);

@@ -17,9 +17,10 @@ export interface RecoveryCalls {
   userInfo(): Promise<UserInfoData>;
 }
 
-/** A device login's answer kept: its token is the session now (SPEC 4). */
+/** A device login's answer kept: its token is the session now (SPEC 4), and no block holds. */
 export function keepDeviceLogin(data: LoginData): void {
   useSession.getState().applyLogin(data);
+  useSessionPrompt.getState().clearBlocked();
   clearPendingInvite();
 }
 
@@ -75,8 +76,20 @@ async function continueAsGuest(calls: RecoveryCalls): Promise<void> {
 }
 
 /**
+ * A device login answered 633 (decision 0035): this device's account is blocked, so there is
+ * no guest to go on as and logging in again cannot help. The session ends as at a logout (its
+ * downloads too), and one dialog says the account is blocked and how to reach customer
+ * service, instead of the expired-login prompt and a toast (the API client shows none for it).
+ */
+export function handleAccountBlocked(): void {
+  if (useSession.getState().token !== '') void endSession();
+  useSessionPrompt.getState().showBlocked();
+}
+
+/**
  * Code 301, judged by the session the request was sent with. A registered user is logged out
- * and asked to log in again, and meanwhile goes on as the device's guest. A guest silently
+ * and goes on as the device's guest, then is asked to log in again; unless the device login
+ * says the account is blocked (then that is what the dialog says). A guest silently
  * gets a new device session: single flight, so however many calls fail together, one device
  * login runs and the others wait for it; then user info is refetched and the page reloads.
  * A 301 for a session that is already gone (logged out, or replaced by a recovery) changes
@@ -91,12 +104,14 @@ export function handleSessionExpired(
   if (session.token !== sentWith.token) return Promise.resolve();
   if (sentWith.hadLogin) {
     void endSession();
-    useSessionPrompt.getState().show();
     // With no token, SPEC 4's start-up rule holds: a device login. The visitor goes on as this
     // device's guest under the prompt (the pages load again, keyed by the new token), and
     // logging in again binds to that session as every login does. No reload: the prompt stays.
-    void recoverOnce(() => continueAsGuest(calls));
-    return Promise.resolve();
+    // The prompt comes after the device login: a blocked account (633) is told that instead.
+    return recoverOnce(async () => {
+      await continueAsGuest(calls);
+      useSessionPrompt.getState().show();
+    });
   }
   return recoverOnce(() => recoverGuestSession(calls));
 }

@@ -7,6 +7,7 @@ import { Button } from 'antd-mobile';
 import { UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { INVITE_REWARD_GOLD } from '#shared/constants.ts';
+import { AccountBlockedState } from '#web/components/account-blocked/account-blocked.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
@@ -14,6 +15,7 @@ import { FALLBACK_APP_NAME } from '#web/config/app.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
+import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import { useInviteInfo } from '../api/get-invite-info.ts';
 import { FriendList } from './friend-list.tsx';
 import { PosterSheet } from './poster-sheet.tsx';
@@ -28,10 +30,14 @@ export function InvitePanel() {
   const hadLogin = useSession((s) => s.hadLogin);
   const appName = useSession((s) => s.appName) || FALLBACK_APP_NAME;
   const openLogin = useLoginPopup((s) => s.open);
+  const blocked = useSessionPrompt((s) => s.blocked);
   const [sheet, setSheet] = useState<Sheet>('none');
   const count = (n: number) => formatCount(n, i18n.language);
   const data = info.data;
   const reward = data?.reward_per_friend ?? INVITE_REWARD_GOLD;
+
+  // A blocked account has no link to share and no session to load with: it is told so.
+  if (blocked && !data) return <AccountBlockedState />;
 
   return (
     <>
