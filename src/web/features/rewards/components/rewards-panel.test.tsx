@@ -9,6 +9,7 @@ import { applyLanguage } from '#web/lib/i18n.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { useSession } from '#web/stores/session.ts';
+import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import { timeZoneOffsetMinutes } from '../utils/time-zone.ts';
 import { ExpiringNotice } from './expiring-notice.tsx';
 import { RewardsPanel } from './rewards-panel.tsx';
@@ -54,6 +55,7 @@ beforeEach(() => {
   useSession.setState({ token: 'token-1', goldValue: 0, coinValue: 100 });
   useNotice.setState({ current: null });
   useLoginPopup.setState({ visible: false, requested: false });
+  useSessionPrompt.setState({ visible: false, requested: false, blocked: false });
   answer = info();
   checkinAnswer = { amount: 15, day: 3, expires_at: 0, balance: { gold: 0, coin: 115 } };
   vi.mocked(apiRequest).mockReset();
@@ -92,6 +94,32 @@ describe('RewardsPanel', () => {
     await waitFor(() => expect(useSession.getState().coinValue).toBe(115));
     expect(useNotice.getState().current?.message).toBe('+15 vouchers added');
     expect((await screen.findByTestId('rewards-checked-in')).textContent).toBe('Checked in. Tomorrow: +15');
+  });
+
+  it('names each day in full for screen readers and shows a label that fits a 320 px phone', async () => {
+    renderPanel();
+    await screen.findByTestId('rewards-panel');
+    const day3 = screen.getByTestId('rewards-day-3');
+    // The whole name is read out once: the visible labels are hidden from screen readers.
+    const spoken = day3.cloneNode(true) as HTMLElement;
+    for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    expect(spoken.textContent).toBe('Day 3+15');
+    // On screen at phone widths: the number alone (no "Da…" cut from "Day 3").
+    expect(within(day3).getByTestId('rewards-day-number').textContent).toBe('3');
+    expect(within(day3).getByTestId('rewards-day-number').closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('a blocked account (no session to load with) is told so, not shown empty cards', async () => {
+    useSession.setState({ token: '', serviceEmail: 'help@example.com' });
+    useSessionPrompt.getState().showBlocked();
+    renderPanel();
+    const state = await screen.findByTestId('account-blocked-state');
+    expect(state.textContent).toContain('Account blocked');
+    expect(within(state).getByTestId('blocked-service-email').getAttribute('href')).toBe(
+      'mailto:help@example.com',
+    );
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(apiRequest).not.toHaveBeenCalled();
   });
 
   it('tells a guest what logging in gives, and opens the login popup', async () => {

@@ -7,12 +7,14 @@ import { Button } from 'antd-mobile';
 import { CheckOutline, GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { RewardsInfoData } from '#shared/contract/rewards.ts';
+import { AccountBlockedState } from '#web/components/account-blocked/account-blocked.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import srOnly from '#web/components/sr-only.module.css';
 import { formatCount, formatDateTime } from '#web/lib/format.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
+import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import { useCheckIn } from '../api/check-in.ts';
 import { useRewards } from '../api/get-rewards.ts';
 import styles from './rewards.module.css';
@@ -51,7 +53,15 @@ function CheckinCard({ data }: { data: RewardsInfoData }) {
             data-next={d.day === nextDay}
             data-testid={`rewards-day-${d.day}`}
           >
-            <span className={styles.dayName}>{t('rewards.day', { day: d.day })}</span>
+            {/* Read out whole ("Day 3"); on screen the whole label where the strip is wide, the
+                number alone on a phone, where seven of them cannot fit in any language. */}
+            <span className={srOnly.srOnly}>{t('rewards.day', { day: d.day })}</span>
+            <span className={styles.dayName} aria-hidden="true">
+              <span className={styles.dayLong}>{t('rewards.day', { day: d.day })}</span>
+              <span className={styles.dayShort} data-testid="rewards-day-number">
+                {count(d.day)}
+              </span>
+            </span>
             <span className={styles.dayIcon} aria-hidden="true">
               {d.done === 1 ? <CheckOutline /> : <GiftOutline />}
             </span>
@@ -140,6 +150,9 @@ function ExpiringCard({ data }: { data: RewardsInfoData }) {
 export function RewardsPanel() {
   const { t } = useTranslation();
   const rewards = useRewards();
+  // A blocked account has no session to load with: it is told so, not shown empty cards.
+  const blocked = useSessionPrompt((s) => s.blocked);
+  if (blocked && !rewards.data) return <AccountBlockedState />;
   if (rewards.isError && !rewards.data) {
     return (
       <div className={styles.state}>
