@@ -4,9 +4,10 @@
  * the VIP expiry; the VIP packages (type 2) always and the coin packages in recharge mode only,
  * where they come first (whoever tops up, e.g. from a locked episode, came for coins); the
  * guide lines below. Opening loads the pay centre (SPEC 4 step 1). Each package shows its
- * price; tapping it pays at once on its only channel, or opens the channel picker when it has
- * two or more (or none, to say so). A tap over the monthly top-up limit (issue 19) is refused
- * before any order: the popup says so in place, with the ways to the limit and the wallet rules.
+ * price; tapping it pays at once on its only channel (decision 0059), or opens the channel
+ * picker when it has two or more (or none, to say so). A tap over the monthly top-up limit
+ * (issue 19) is refused before any order: the popup says so in place, with the ways to the
+ * limit and the wallet rules.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
