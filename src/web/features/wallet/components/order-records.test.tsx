@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OrderItem } from '#shared/contract/wallet.ts';
 import { LANGUAGES, type LanguageId } from '#shared/languages.ts';
 import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
+import { useNotice } from '#web/stores/notice.ts';
 import { useSession } from '#web/stores/session.ts';
 import { OrderRecords } from './order-records.tsx';
 
@@ -141,4 +142,50 @@ describe('OrderRecords titles', () => {
       ]);
     });
   }
+});
+
+describe('OrderRecords order number', () => {
+  const renderOne = async () => {
+    vi.mocked(apiRequest).mockImplementation((async (name: string) => {
+      if (name === 'orderList')
+        return {
+          list: [order('T20261128233447bf2fe18a639d2e4', 2, 'paid')],
+          total: 1,
+          page: 1,
+          page_size: 20,
+        };
+      throw new Error(`unexpected ${name}`);
+    }) as typeof apiRequest);
+    await applyLanguage(4);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <OrderRecords empty={null} />
+      </QueryClientProvider>,
+    );
+    await screen.findAllByTestId('order-row');
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useNotice.setState({ current: null });
+  });
+
+  it('shows the whole number and copies it, saying so in the language', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderOne();
+    expect(screen.getByTestId('order-trade-no').textContent).toContain('T20261128233447bf2fe18a639d2e4');
+    fireEvent.click(screen.getByRole('button', { name: 'คัดลอกหมายเลขคำสั่งซื้อ' }));
+    await waitFor(() => expect(useNotice.getState().current?.message).toBe('คัดลอกหมายเลขคำสั่งซื้อแล้ว'));
+    expect(writeText).toHaveBeenCalledWith('T20261128233447bf2fe18a639d2e4');
+  });
+
+  it('says the copy failed when neither the clipboard nor the fallback works', async () => {
+    Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
+    document.execCommand = () => false;
+    await renderOne();
+    fireEvent.click(screen.getByTestId('order-trade-no-copy'));
+    await waitFor(() => expect(useNotice.getState().current?.message).toBe('คัดลอกไม่สำเร็จ'));
+  });
 });

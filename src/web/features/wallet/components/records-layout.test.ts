@@ -37,3 +37,13 @@ describe('record titles', () => {
     expect(title['overflow-wrap']).toBe('anywhere');
   });
 });
+
+describe('order numbers', () => {
+  it('are shown whole, wrapping instead of ending in an ellipsis (Thai at 320 px)', () => {
+    const tradeNo = rule('.tradeNo');
+    expect(tradeNo).not.toHaveProperty('text-overflow');
+    expect(tradeNo.overflow ?? 'visible').toBe('visible');
+    expect(tradeNo['white-space'] ?? 'normal').toBe('normal');
+    expect(tradeNo['overflow-wrap']).toBe('anywhere');
+  });
+});
