@@ -3,9 +3,10 @@
  * is polled (utils/order-polling.ts). Paid: the purchase goes to the pixels; a recent order
  * also refreshes the user info, the pay centre and emits paySuccess (the play page refetches
  * its locks and balances), with a "Payment successful" toast; a failed or cancelled payment
- * says so. Back from the gateway's Cancel (utils/cancelled-return.ts), the order is not polled:
- * it is forgotten and the buyer told it was not completed. The polling code is fetched
- * only when an order is stored (utils/watch-pending-order.ts).
+ * says which (failed, or not completed when cancelled). Back from the gateway's Cancel
+ * (utils/cancelled-return.ts), the order is not polled: it is forgotten and the buyer told it
+ * was not completed. The polling code is fetched only when an order is stored
+ * (utils/watch-pending-order.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,7 +57,8 @@ export function usePendingOrderPolling(options: { refreshUser: () => unknown }):
           latest: () => ({
             refreshUser: latest.current.refreshUser,
             successMessage: latest.current.t('pay.success'),
-            failedMessage: latest.current.t('pay.not_completed'),
+            failedMessage: latest.current.t('pay.payment_failed'),
+            notCompletedMessage: latest.current.t('pay.not_completed'),
           }),
         });
       })

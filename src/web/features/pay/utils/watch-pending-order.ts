@@ -11,14 +11,24 @@ import { trackPurchase } from '#web/lib/pixels.ts';
 import { WALLET_QUERY_KEY } from '#web/lib/wallet-query-key.ts';
 import { PAY_CENTER_QUERY_KEY } from '../api/get-pay-center.ts';
 import { queryOrderStatus } from '../api/query-order.ts';
+import { endedResult } from '../api/ended-result.ts';
 import { startOrderPolling, type OrderPolling } from './order-polling.ts';
 import { clearPendingOrder, type PendingOrder } from './pending-order.ts';
 
 export function watchPendingOrder(options: {
   order: PendingOrder;
   queryClient: QueryClient;
-  /** The latest user-info refresh and translated success message (read when it is paid). */
-  latest: () => { refreshUser: () => unknown; successMessage: string; failedMessage: string };
+  /**
+   * The latest user-info refresh and translated messages: success when it is paid; failed when
+   * the payment did not go through; not completed when it was cancelled, or when how it ended
+   * cannot be told.
+   */
+  latest: () => {
+    refreshUser: () => unknown;
+    successMessage: string;
+    failedMessage: string;
+    notCompletedMessage: string;
+  };
 }): OrderPolling {
   const { order, queryClient, latest } = options;
   return startOrderPolling({
@@ -40,9 +50,15 @@ export function watchPendingOrder(options: {
       emitPaySuccess({ tradeNo: paid.tradeNo, goodsId: paid.goodsId });
       notify(successMessage, { kind: 'success' });
     },
-    // The gateway said no (declined or cancelled): say so, instead of a silent return.
+    // The gateway said no: say so, instead of a silent return. Status 3 is both a declined
+    // payment and a cancelled checkout; the order's result tells them apart (SPEC: "payment
+    // failed" for a failure).
     onEnd: (reason) => {
-      if (reason === 'failed') notify(latest().failedMessage, { kind: 'info' });
+      if (reason !== 'failed') return;
+      void endedResult(order.tradeNo).then((result) => {
+        const { failedMessage, notCompletedMessage } = latest();
+        notify(result === 'failed' ? failedMessage : notCompletedMessage, { kind: 'info' });
+      });
     },
   });
 }
