@@ -96,6 +96,18 @@ describe('Set prices', () => {
     apply();
     expect(await screen.findByText('Must be at least the first episode')).toBeTruthy();
     expect(await screen.findByText(/An episode costs at least 1 coin/)).toBeTruthy();
+    // Said, not clamped: what was typed stays, and the summary states no price it would refuse.
+    type('From episode', '-3');
+    type('Coins per episode', '99999999');
+    apply();
+    expect(await screen.findByText('An episode number: 1 or more.')).toBeTruthy();
+    expect(await screen.findByText('A whole number from 0 to 10000.')).toBeTruthy();
+    expect((field('From episode') as HTMLInputElement).value).toBe('-3');
+    expect((field('Coins per episode') as HTMLInputElement).value).toBe('99999999');
+    type('From episode', '3');
+    type('To episode', '4');
+    type('Coins per episode', '0');
+    await waitFor(() => expect(screen.queryByTestId('prices-summary')).toBeNull());
     type('From episode', '20');
     type('To episode', '30');
     expect((await screen.findByTestId('prices-summary')).textContent).toBe(

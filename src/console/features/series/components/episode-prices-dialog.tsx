@@ -25,6 +25,9 @@ interface PriceValues {
   price?: number;
 }
 
+const validPrice = (price: number | undefined): boolean =>
+  Number.isInteger(price) && (price ?? 0) >= EPISODE_PRICE_MIN && (price ?? 0) <= EPISODE_PRICE_MAX;
+
 /** The numbers of the episodes in from..to, in order (null while the range is not whole). */
 function numbersIn(series: SeriesDetail, values: Partial<PriceValues> | undefined): number[] | null {
   const from = values?.from_number;
@@ -53,6 +56,8 @@ function PriceSummary({ series, values }: { series: SeriesDetail; values: Partia
         data-testid="prices-summary"
       />
     );
+  // An own price the form refuses is no price to state (the field says what is wrong).
+  if (mode !== 'default' && !validPrice(price)) return null;
   const parts: string[] = [];
   if (charged.length > 0) {
     const numbers = numbersText(charged, locale);
@@ -99,6 +104,8 @@ export function EpisodePricesDialog({ series }: { series: SeriesDetail }) {
     );
   };
   const required = { required: true, message: t('series.required') };
+  // Said, never clamped: an input's own min and max would change what was typed on leaving it.
+  const episodeNumber = { type: 'integer' as const, min: 1, message: t('series.prices_number') };
   return (
     <>
       <Button icon={<TagsOutlined />} onClick={() => setOpen(true)} disabled={series.episodes.length === 0}>
@@ -129,8 +136,8 @@ export function EpisodePricesDialog({ series }: { series: SeriesDetail }) {
           }}
         >
           <Space size="large" align="start">
-            <Form.Item name="from_number" label={t('series.prices_from')} rules={[required]}>
-              <InputNumber min={1} precision={0} />
+            <Form.Item name="from_number" label={t('series.prices_from')} rules={[required, episodeNumber]}>
+              <InputNumber precision={0} />
             </Form.Item>
             <Form.Item
               name="to_number"
@@ -138,6 +145,7 @@ export function EpisodePricesDialog({ series }: { series: SeriesDetail }) {
               dependencies={['from_number']}
               rules={[
                 required,
+                episodeNumber,
                 ({ getFieldValue }) => ({
                   validator: (_, value: number | null) =>
                     typeof value === 'number' && value < (getFieldValue('from_number') as number)
@@ -146,7 +154,7 @@ export function EpisodePricesDialog({ series }: { series: SeriesDetail }) {
                 }),
               ]}
             >
-              <InputNumber min={1} precision={0} />
+              <InputNumber precision={0} />
             </Form.Item>
           </Space>
           <Form.Item name="mode" label={t('series.price')}>
@@ -164,9 +172,14 @@ export function EpisodePricesDialog({ series }: { series: SeriesDetail }) {
               rules={[
                 required,
                 { type: 'number', min: EPISODE_PRICE_MIN, message: t('series.episode_price_min') },
+                {
+                  type: 'number',
+                  max: EPISODE_PRICE_MAX,
+                  message: t('series.whole_number', { max: EPISODE_PRICE_MAX }),
+                },
               ]}
             >
-              <InputNumber min={0} max={EPISODE_PRICE_MAX} precision={0} />
+              <InputNumber precision={0} />
             </Form.Item>
           )}
           <PriceSummary series={series} values={values ?? {}} />

@@ -36,6 +36,7 @@ export function SeriesForm({
   onSubmit: (values: SeriesFormValues) => void;
 }) {
   const t = useT();
+  // Said, never clamped: an input's own min and max would change what was typed on leaving it.
   const whole = (max: number) => ({
     required: true,
     type: 'integer' as const,
@@ -85,7 +86,7 @@ export function SeriesForm({
               </Col>
               <Col span={12}>
                 <Form.Item name="free_episodes" label={t('series.free_episodes')} rules={[whole(1000)]}>
-                  <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+                  <InputNumber precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={12}>
@@ -98,13 +99,7 @@ export function SeriesForm({
                     { type: 'number', min: EPISODE_PRICE_MIN, message: t('series.episode_price_min') },
                   ]}
                 >
-                  <InputNumber
-                    min={0}
-                    max={EPISODE_PRICE_MAX}
-                    precision={0}
-                    suffix={t('series.coins')}
-                    style={{ width: '100%' }}
-                  />
+                  <InputNumber precision={0} suffix={t('series.coins')} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </Row>
