@@ -176,24 +176,20 @@ test.describe('wallet, unlocks and payments', () => {
     const toggle = page.getByTestId('auto-unlock-switch');
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
-    // Switched on, it may unlock the episode on screen at once and close the sheet with it.
-    await expect
-      .poll(async () =>
-        (await sheet.isVisible())
-          ? await toggle.getAttribute('aria-checked', { timeout: 1000 }).catch(() => 'gone')
-          : 'closed',
-      )
-      .toMatch(/^(true|closed)$/);
-    // Switching it on may already unlock the episode on screen; else unlock it by hand.
-    const unlockButton = page.getByTestId('unlock-episode');
-    if (await unlockButton.isVisible()) await unlockButton.click({ timeout: 2000 }).catch(() => undefined);
+    // Switched on, it applies from the next locked episode: this one stays locked until the
+    // viewer unlocks it by hand.
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(sheet).toBeVisible();
+    await page.getByTestId('unlock-episode').click();
     await expect(page.getByTestId('locked-sheet')).toBeHidden({ timeout: 15_000 });
     await expectPlaying(page);
 
-    // The next episode is locked: it unlocks by itself and plays, no sheet.
+    // The next episode is locked: it unlocks by itself and plays, no sheet; a notice says what
+    // it cost, with a way to turn auto-unlock off.
     await page.getByTestId('episode-grid-open').click();
     await page.getByTestId(`episode-cell-${first + 1}`).click();
     await expect(page.getByTestId('player')).toHaveAttribute('data-episode', String(first + 1));
+    await expect(page.getByTestId('auto-unlock-notice')).toBeVisible();
     await expectPlaying(page);
     await expect(page.getByTestId('locked-sheet')).toBeHidden();
 

@@ -32,6 +32,7 @@ import { isNotFound } from '../utils/api-failure.ts';
 import { selectPreload, startEpisode, startPlayOf, windowOf } from '../utils/playback.ts';
 import { playerPreferences, resumeStore } from '../utils/resume-store.ts';
 import { chooseSubtitle, subtitlePreference } from '../utils/subtitles.ts';
+import { AutoUnlockNotice } from './auto-unlock-notice.tsx';
 import { comingText, seriesLength } from './episode-grid-sheet.tsx';
 import { EpisodePager } from './episode-pager.tsx';
 import { EpisodeSlot, type SlotRole } from './episode-slot.tsx';
@@ -171,12 +172,13 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
   });
 
   const currentEpisodeId = cells.get(current)?.episode_id ?? 0;
-  const { quote, unlocking: autoUnlocking } = useAutoUnlock({
+  const autoUnlock = useAutoUnlock({
     dramaId,
     episodes: detail.episodes,
     episodeId: currentEpisodeId,
     locked: currentLocked,
   });
+  const { quote, unlocking: autoUnlocking } = autoUnlock;
 
   // A payment completed (SPEC 4 paySuccess): new balances, maybe VIP: ask again.
   useEffect(() => onPaySuccess(() => void refreshLocks(queryClient, dramaId)), [queryClient, dramaId]);
@@ -295,6 +297,7 @@ function PlayerView({ detail, total, start, renderFavorite, renderDownload, rend
         onChooseSubtitle={chooseSubtitleLanguage}
         onCloseLocked={nav.dismissLocked}
       />
+      <AutoUnlockNotice notice={autoUnlock.notice} onDismiss={autoUnlock.dismissNotice} />
     </div>
   );
 }

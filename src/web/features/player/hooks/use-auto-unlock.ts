@@ -5,8 +5,13 @@
  * balance 802, order 702) leaves the episode locked, says why in a toast, and the sheet shows.
  * After ten automatic unlocks in a row with no touch in between, it asks first (issue 19);
  * "stop" leaves the episode locked with its sheet, as a refusal does.
+ *
+ * Each automatic unlock is told by a notice on the player with what it cost and a way to turn
+ * auto-unlock off (auto-unlock-notice.tsx): while it is on, the locked sheet with its switch is
+ * never shown. Switching it on applies from the next locked episode on: an episode whose quote
+ * arrived with auto-unlock off (the one whose sheet holds the switch) is never unlocked by it.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EpisodeItem } from '#shared/contract/catalogue.ts';
@@ -16,6 +21,19 @@ import { notify } from '#web/lib/notify.ts';
 import { useUnlockQuote } from '../api/get-unlock-quote.ts';
 import { refreshLocks, unlockEpisode } from '../api/unlock-episode.ts';
 import { AUTO_UNLOCK_STREAK, autoUnlockStreak } from '../utils/auto-unlock-streak.ts';
+
+/** One automatic unlock, as the player's notice tells it. */
+export interface AutoUnlockNotice {
+  /** Tells two notices apart (a new one restarts the notice's time on screen). */
+  key: number;
+  number: number;
+  /** Coins charged (vouchers and gold together); 0 when it already was unlocked. */
+  price: number;
+  /** Today's cap, kept when the notice turns auto-unlock off. */
+  dailyCap: number;
+}
+
+let noticeKey = 0;
 
 export function useAutoUnlock(input: {
   dramaId: number;
@@ -27,12 +45,15 @@ export function useAutoUnlock(input: {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const quote = useUnlockQuote(episodeId, locked);
+  const [notice, setNotice] = useState<AutoUnlockNotice | null>(null);
+  const dismissNotice = useCallback(() => setNotice(null), []);
   const mutation = useMutation({
-    mutationFn: (id: number) => unlockEpisode(id, 'one', { auto: true }),
-    onSuccess: (_data, id) => {
+    mutationFn: ({ id }: { id: number; dailyCap: number }) => unlockEpisode(id, 'one', { auto: true }),
+    onSuccess: (data, { id, dailyCap }) => {
       autoUnlockStreak.counted();
       const number = episodes.find((e) => e.episode_id === id)?.number ?? 0;
-      notify(t('unlock.auto_done', { number }), { kind: 'success' });
+      noticeKey += 1;
+      setNotice({ key: noticeKey, number, price: data.spent_coin + data.spent_gold, dailyCap });
       return refreshLocks(queryClient, dramaId);
     },
     // Why the episode stayed locked (balance short, today's cap reached): said once, then the
@@ -53,11 +74,21 @@ export function useAutoUnlock(input: {
     data.playable === 0 &&
     data.can_unlock === 1 &&
     data.auto_unlock.enabled === 1;
+  // This episode's quote, fresh, says auto-unlock is off: switching it on in its sheet must not
+  // charge it (the switch's answer is written into this very quote).
+  const offForThis =
+    locked &&
+    data !== undefined &&
+    data.episode_id === episodeId &&
+    data.auto_unlock.enabled === 0 &&
+    quote.isFetching !== true;
+  const dailyCap = data?.auto_unlock.daily_cap ?? 0;
   useEffect(() => {
+    if (offForThis) tried.add(episodeId);
     if (!eligible || tried.has(episodeId)) return;
     tried.add(episodeId);
     if (!autoUnlockStreak.mustAsk()) {
-      mutation.mutate(episodeId);
+      mutation.mutate({ id: episodeId, dailyCap });
       return;
     }
     // The question shows over the locked sheet: "stop" leaves the viewer right there.
@@ -69,13 +100,16 @@ export function useAutoUnlock(input: {
     }).then((keepGoing) => {
       if (!keepGoing) return;
       autoUnlockStreak.reset();
-      mutation.mutate(episodeId);
+      mutation.mutate({ id: episodeId, dailyCap });
     });
-  }, [eligible, tried, episodeId, mutation, t]);
+  }, [eligible, offForThis, tried, episodeId, dailyCap, mutation, t]);
   return {
     quote,
     /** An automatic unlock of this episode is about to run or running: hold the sheet back. */
     unlocking:
-      (mutation.isPending && mutation.variables === episodeId) || (eligible && !tried.has(episodeId)),
+      (mutation.isPending && mutation.variables.id === episodeId) || (eligible && !tried.has(episodeId)),
+    /** The last automatic unlock, for the player's notice (null once dismissed). */
+    notice,
+    dismissNotice,
   };
 }
