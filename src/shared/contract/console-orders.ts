@@ -2,8 +2,9 @@
  * Orders and refunds in the console (issue 18, decision 0036). Support, finance and owners
  * read; only finance and owners refund (others get 903). Every refund is audited.
  *
- *   GET  /console-api/orders?status=&channel=&goods_id=&user_id=&from=&to=&page=&size=
- *        newest first; from/to are UTC days (YYYY-MM-DD), both included
+ *   GET  /console-api/orders?q=&status=&channel=&goods_id=&user_id=&from=&to=&page=&size=
+ *        newest first; from/to are UTC days (YYYY-MM-DD), both included; q: a trade number
+ *        (any case, whole or its beginning), a user's email (whole) or uid
  *   GET  /console-api/orders/:tradeNo        the order, its user, ledger rows, gateway timeline
  *   GET  /console-api/orders/:tradeNo/refund-preview   what a refund would take back now
  *   POST /console-api/orders/:tradeNo/refund {reason?}  refund in full at the gateway → the order
@@ -16,14 +17,21 @@ import { ledgerEntry, PEOPLE_REASON_MAX } from './console-people.ts';
 import { ORDER_RESULTS } from './wallet-constants.ts';
 
 export const ORDER_CHANNELS = ['sandbox', 'stripe'] as const;
-/** The order states as the console filters them (refunded is status 4). */
-export const ORDER_STATES = ['pending', 'paid', 'failed', 'refunded'] as const;
-export const ORDER_STATE_CODES = { pending: 1, paid: 2, failed: 3, refunded: 4 } as const;
+/**
+ * The order states as the console filters them, as it labels them (`result`): failed is declined
+ * (status 3 with no fail reason or `failed`), cancelled is status 3 the buyer cancelled or let
+ * lapse; refunded is status 4.
+ */
+export const ORDER_STATES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATE_CODES = { pending: 1, paid: 2, failed: 3, cancelled: 3, refunded: 4 } as const;
+/** The longest search the orders' box takes (an email's longest). */
+export const ORDER_SEARCH_MAX = 254;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = numeric(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 export const orderListQuery = z.object({
+  q: z.string().trim().min(1).max(ORDER_SEARCH_MAX).optional(),
   status: z.enum(ORDER_STATES).optional(),
   channel: z.enum(ORDER_CHANNELS).optional(),
   goods_id: id.optional(),

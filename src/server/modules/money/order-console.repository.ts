@@ -3,13 +3,15 @@
  * order's package now, an order's user, its ledger rows and the operators they name. The order
  * itself, its moves and its timeline stay in order.repository.ts and order-event.repository.ts.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { operators } from '#db/schema/operators.ts';
 import { users } from '#db/schema/users.ts';
 import { goods, ledger, orders } from '#db/schema/wallet.ts';
 import { ORDER_STATE_CODES, type OrderListQuery } from '#shared/contract/console-orders.ts';
+import { escapeLike } from '../catalogue/catalogue-sql.repository.ts';
 import type { GoodsRow } from './goods.repository.ts';
+import { tradeNoAsStored } from './order-facts.ts';
 import type { OrderRow } from './order.repository.ts';
 
 /** What a package's name is made of (goods-text.ts `goodsTitle`). */
@@ -17,11 +19,44 @@ export type GoodsNaming = Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>;
 const naming = { type: goods.type, gold: goods.gold, vipDays: goods.vipDays };
 
 const DAY_MS = 86_400_000;
+/** A whole trade number as pay.service.ts writes it: T, a UTC stamp, 16 hex digits. */
+const WHOLE_TRADE_NO = /^T\d{14}[0-9a-f]{16}$/;
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
-function filters(q: OrderListQuery): SQL | undefined {
+/**
+ * The state as the console labels it (order-facts.ts `orderResult`): a status 3 order is
+ * cancelled when the buyer cancelled or let it lapse, failed otherwise (declined).
+ */
+function stateIs(state: NonNullable<OrderListQuery['status']>): SQL | undefined {
+  const status = eq(orders.status, ORDER_STATE_CODES[state]);
+  if (state === 'cancelled') return and(status, eq(orders.failReason, 'cancelled'));
+  if (state === 'failed') return and(status, or(isNull(orders.failReason), eq(orders.failReason, 'failed')));
+  return status;
+}
+
+/**
+ * The search box: a uid (digits), a user's email (with @, any case), else a trade number's
+ * beginning or the whole of it, in any case (pay.service.ts writes `T` then lower-case hex).
+ */
+function searchIs(db: Executor, text: string): SQL {
+  if (/^\d+$/.test(text)) {
+    const uid = Number(text);
+    return Number.isSafeInteger(uid) ? eq(orders.userId, uid) : eq(orders.userId, -1);
+  }
+  if (text.includes('@')) {
+    const ids = db.select({ id: users.id }).from(users).where(eq(users.email, text.toLowerCase()));
+    return inArray(orders.userId, ids);
+  }
+  // The whole number by the orders' key; a beginning by a match (LIKE on the stored form).
+  const stored = tradeNoAsStored(text);
+  if (WHOLE_TRADE_NO.test(stored)) return eq(orders.tradeNo, stored);
+  return like(orders.tradeNo, `${escapeLike(stored)}%`);
+}
+
+function filters(db: Executor, q: OrderListQuery): SQL | undefined {
   return and(
-    q.status === undefined ? undefined : eq(orders.status, ORDER_STATE_CODES[q.status]),
+    q.q === undefined ? undefined : searchIs(db, q.q),
+    q.status === undefined ? undefined : stateIs(q.status),
     q.channel === undefined ? undefined : eq(orders.channel, q.channel),
     q.goods_id === undefined ? undefined : eq(orders.goodsId, q.goods_id),
     q.user_id === undefined ? undefined : eq(orders.userId, q.user_id),
@@ -36,7 +71,7 @@ export function createOrderConsoleRepository(db: Executor) {
     async page(
       q: OrderListQuery,
     ): Promise<{ rows: { order: OrderRow; goods: GoodsNaming | null }[]; total: number }> {
-      const where = filters(q);
+      const where = filters(db, q);
       const [total] = await db.select({ n: count() }).from(orders).where(where);
       const rows = await db
         .select({ order: orders, goods: naming })

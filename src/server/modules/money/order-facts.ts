@@ -24,3 +24,12 @@ export function orderEvent(
     extra: { goods: o.goodsId, channel: o.channel, trade: o.tradeNo },
   };
 }
+
+/**
+ * A trade number as typed by an operator, in the form pay.service.ts writes it (`T`, then
+ * digits and lower-case hex), so it matches by the orders' key instead of a scan: "t2026…" and
+ * "T2026…ABC" find "T2026…abc".
+ */
+export function tradeNoAsStored(text: string): string {
+  return /^t/i.test(text) ? `T${text.slice(1).toLowerCase()}` : text;
+}

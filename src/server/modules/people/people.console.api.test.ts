@@ -86,6 +86,9 @@ describe('people: search', () => {
   it('finds a user by uid, order id, email (any case), invite code and part of the nickname', async () => {
     expect((await search(String(uid))).items).toMatchObject([{ uid, matched_by: 'uid' }]);
     expect((await search(tradeNo)).items).toMatchObject([{ uid, matched_by: 'order' }]);
+    // The trade number in any case (T…hex as written, t… or upper-case hex as typed).
+    expect((await search(tradeNo.toLowerCase())).items).toMatchObject([{ uid, matched_by: 'order' }]);
+    expect((await search(tradeNo.toUpperCase())).items).toMatchObject([{ uid, matched_by: 'order' }]);
     expect((await search('pat@EXAMPLE.com')).items).toMatchObject([
       { uid, matched_by: 'email', email: 'pat@example.com' },
     ]);

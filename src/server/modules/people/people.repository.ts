@@ -27,6 +27,7 @@ import { feedback, feedbackReplies, invites } from '#db/schema/community.ts';
 import { devices, sessions, users, wallets } from '#db/schema/users.ts';
 import { goods, ledger, orders } from '#db/schema/wallet.ts';
 import { escapeLike } from '../catalogue/catalogue-sql.repository.ts';
+import { tradeNoAsStored } from '../money/order-facts.ts';
 import type { GoodsNaming } from '../money/order-console.repository.ts';
 import { spendableCoin } from '../money/wallet.repository.ts';
 
@@ -109,13 +110,13 @@ export function createPeopleRepository(db: Executor) {
     byEmail: (email: string) => onePerson(eq(users.email, email.toLowerCase())),
     byInviteCode: (code: string) => onePerson(eq(users.inviteCode, code)),
 
-    /** The user who placed the order with this trade number. */
+    /** The user who placed the order with this trade number (typed in any case). */
     async byOrder(tradeNo: string): Promise<PersonRow | undefined> {
       const [row] = await db
         .select(personColumns)
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.tradeNo, tradeNo))
+        .where(eq(orders.tradeNo, tradeNoAsStored(tradeNo)))
         .limit(1);
       return row;
     },
