@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderEvent } from '#shared/contract/console-orders.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
@@ -138,6 +138,30 @@ describe("an order's page", SLOW, () => {
     expect((await screen.findByTestId('order-paid-at')).textContent).toBe('—');
     expect(screen.getByTestId('order-payment-ref').textContent).toBe('—');
     expect(screen.getByTestId('order-user').getAttribute('href')).toBe('/console/people/10000042');
+  });
+
+  it('says what an order credited only once paid: will when pending, nothing when it failed', async () => {
+    const credited = async () => {
+      const value = await screen.findByTestId('order-credited');
+      const label = value.closest('tr')?.querySelectorAll('th');
+      const th = [...(label ?? [])].find((cell) => cell.nextElementSibling?.contains(value));
+      return [th?.textContent, value.textContent];
+    };
+    const cases = [
+      [{ status: 2, result: 'paid' }, 'Credited', '500 gold coins, 50 vouchers, 0 VIP days'],
+      [{ status: 4, result: 'refunded' }, 'Was credited', '500 gold coins, 50 vouchers, 0 VIP days'],
+      [{ status: 1, result: 'pending' }, 'Credits when paid', '500 gold coins, 50 vouchers, 0 VIP days'],
+      [{ status: 3, result: 'failed' }, 'Credited', 'Nothing credited'],
+      [{ status: 3, result: 'cancelled' }, 'Credited', 'Nothing credited'],
+    ] as const;
+    for (const [fields, label, value] of cases) {
+      show(orderDetailOf(fields));
+      expect(await credited()).toEqual([label, value]);
+      cleanup();
+    }
+    show(orderDetailOf({ status: 3, result: 'cancelled' }));
+    await act(() => applyLanguage(4));
+    expect((await credited())[1]).toBe('ไม่ได้รับอะไร');
   });
 
   it('writes counts as the console language does, as the package cell does', async () => {

@@ -119,6 +119,26 @@ describe('the orders screens', SLOW, () => {
     expect(screen.getByText('operator #1')).toBeTruthy();
   });
 
+  it('searches by trade number, email or uid, and filters cancelled apart from failed', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /orders': () => ok({ items: [order('T1')], total: 1 }),
+    });
+    const { router } = renderConsole('/console/orders?page=2');
+    const box = await screen.findByRole('searchbox', { name: 'Order id, email or uid' });
+    fireEvent.change(box, { target: { value: ' t2026112509 ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=t2026112509'));
+    await waitFor(() =>
+      expect(api.calls('GET /orders').at(-1)?.query.toString()).toBe('q=t2026112509&page=1&size=20'),
+    );
+    // The status filter has Cancelled beside Failed (the table's labels), and sends it.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    expect(await screen.findByTitle('Failed')).toBeTruthy();
+    fireEvent.click(await screen.findByTitle('Cancelled'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=t2026112509&status=cancelled'));
+  });
+
   it('names the package as it is now in the console language, and the channel in words', async () => {
     // A Thai buyer's order, the package since named in the console's language by the server.
     const thai = { title: '500 เหรียญ', package_name: '500 Coins', channel: 'stripe' };

@@ -1,6 +1,6 @@
 /**
  * /console/orders (support, finance, owner): orders newest first. Filters and paging live in the
- * address (?status=&channel=&goods_id=&user_id=&from=&to=&page=&size=), so a reload keeps them.
+ * address (?q=&status=&channel=&goods_id=&user_id=&from=&to=&page=&size=), so a reload keeps them.
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';

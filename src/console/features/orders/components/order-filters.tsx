@@ -1,7 +1,10 @@
-/** The orders' filter bar: status, channel, package, user and creation dates; a change goes to page 1. */
-import { DatePicker, Flex, InputNumber, Select } from 'antd';
+/**
+ * The orders' filter bar: a search (trade number, whole or its beginning; a user's email or uid),
+ * status, channel, package, user and creation dates; a change goes to page 1.
+ */
+import { DatePicker, Flex, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-import { ORDER_CHANNELS, ORDER_STATES } from '#shared/contract/console-orders.ts';
+import { ORDER_CHANNELS, ORDER_SEARCH_MAX, ORDER_STATES } from '#shared/contract/console-orders.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
 import type { OrderFilters as Filters } from '../api/get-orders.ts';
@@ -13,6 +16,17 @@ export function OrderFilters({ value, onChange }: { value: Filters; onChange: (n
   const id = (n: number | null) => (n === null || n <= 0 ? undefined : Math.trunc(n));
   return (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      <Input.Search
+        // Keyed by the address's value: a cleared filter empties the box.
+        key={value.q ?? ''}
+        allowClear
+        aria-label={t('orders.filter_search')}
+        placeholder={t('orders.filter_search')}
+        style={{ width: 280 }}
+        maxLength={ORDER_SEARCH_MAX}
+        defaultValue={value.q}
+        onSearch={(text) => onChange({ ...value, q: text.trim() === '' ? undefined : text.trim() })}
+      />
       <Select
         allowClear
         aria-label={t('orders.filter_status')}

@@ -1,18 +1,31 @@
 /**
- * An order's facts: its user (a link to their page), package, amount, what it credited, and how
+ * An order's facts: its user (a link to their page), package, amount, what it credited (only once
+ * paid; what it will when pending; nothing when it failed or was cancelled), and how
  * and when it ended; counts written as the console's language writes them, an empty field "—".
  */
 import { Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { OrderDetail } from '#shared/contract/console-orders.ts';
+import type { OrderResult } from '#shared/contract/wallet-constants.ts';
 import { personPath } from '#console/config/paths.ts';
 import { formatDateTime, formatNumber } from '#console/lib/format.ts';
-import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { useActiveLanguage, useT, type MessageKey } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
 import { formatAmount, operatorLabel, RESULT_COLOR } from '../lib/labels.ts';
 
 /** What an empty field shows. */
 const NONE = '—';
+
+/**
+ * What the order credits, as its result has it: paid credited it, refunded had credited it,
+ * pending will once paid; a failed or cancelled order credited nothing.
+ */
+function creditOf(result: OrderResult): { label: MessageKey; credits: boolean } {
+  if (result === 'paid') return { label: 'orders.field_credited', credits: true };
+  if (result === 'refunded') return { label: 'orders.field_was_credited', credits: true };
+  if (result === 'pending') return { label: 'orders.field_credits_when_paid', credits: true };
+  return { label: 'orders.field_credited', credits: false };
+}
 
 export function OrderSummary({ detail }: { detail: OrderDetail }) {
   const t = useT();
@@ -27,6 +40,7 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
       : order.refunded_by === null
         ? t('orders.by_gateway')
         : operatorLabel(t, detail.operators, order.refunded_by);
+  const credit = creditOf(order.result);
   return (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 24 }}>
       <Descriptions.Item label={t('orders.col_status')}>
@@ -50,8 +64,16 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
       <Descriptions.Item label={t('orders.col_amount')}>
         {formatAmount(order.amount_cents, order.currency, language)}
       </Descriptions.Item>
-      <Descriptions.Item label={t('orders.field_credited')}>
-        {t('orders.credited_value', { gold: n(order.gold), bonus: n(order.bonus), days: n(order.vip_days) })}
+      <Descriptions.Item label={t(credit.label)}>
+        <span data-testid="order-credited">
+          {credit.credits
+            ? t('orders.credited_value', {
+                gold: n(order.gold),
+                bonus: n(order.bonus),
+                days: n(order.vip_days),
+              })
+            : t('orders.credited_none')}
+        </span>
       </Descriptions.Item>
       <Descriptions.Item label={t('orders.col_channel')}>
         <span title={order.channel}>{channelLabel(t, order.channel)}</span>
