@@ -34,8 +34,18 @@ export const dramaCard = z.object({
   play_count: z.number().int(),
   favorite_count: z.number().int(),
   // Plain prices (issue 19), optional: a client must read a listing cached before them.
-  /** Coins per locked episode (an episode may override it; the grid shows each one's). */
+  /**
+   * The series' default coins per locked episode. An episode may override it (the grid shows
+   * each one's): say what they cost with episode_price_min and episode_price_max.
+   */
   episode_price: z.number().int().optional(),
+  /**
+   * The lowest and highest effective price (override, else default) of the episodes after the
+   * free ones, the same episodes as series_coins; equal when they all cost the same. Optional:
+   * a card cached before them has only episode_price.
+   */
+  episode_price_min: z.number().int().optional(),
+  episode_price_max: z.number().int().optional(),
   /** Coins for every episode after the free ones (0: the whole series is free). */
   series_coins: z.number().int().optional(),
   /** series_coins in money at the best coin pack's rate, in cents rounded up; null: no pack on sale. */

@@ -46,6 +46,24 @@ describe('PriceLine', () => {
     expect(screen.getByText('1,200 coins/ep')).toBeTruthy();
   });
 
+  it('says the price every paid episode has, even when it is not the default', () => {
+    render(<PriceLine drama={{ ...drama, episode_price_min: 25, episode_price_max: 25 }} />);
+    expect(shown()).toBe('3 free25/ep');
+    expect(screen.getByText('3 free · 25 coins/ep')).toBeTruthy();
+  });
+
+  it('says the range when paid episodes are priced apart', () => {
+    render(<PriceLine drama={{ ...drama, episode_price_min: 25, episode_price_max: 1200 }} />);
+    expect(shown()).toBe('3 free25–1,200/ep');
+    expect(screen.getByText('3 free · 25 to 1,200 coins/ep')).toBeTruthy();
+    cleanup();
+    render(
+      <PriceLine drama={{ ...drama, free_episodes: 0, episode_price_min: 25, episode_price_max: 50 }} />,
+    );
+    expect(shown()).toBe('25–50/ep');
+    expect(screen.getByText('25 to 50 coins/ep')).toBeTruthy();
+  });
+
   it('says free for a series with nothing to pay, included for a VIP', () => {
     render(<PriceLine drama={{ ...drama, series_coins: 0, series_cents: 0 }} />);
     expect(line()).toBe('Free');

@@ -1,7 +1,8 @@
 /**
  * A drama's price on its card, in one short line that fits the narrowest rail card (issue 19):
  * "3 free ●10/ep" (a coin, then the coins per episode), "Free", or "Free with VIP" for a VIP;
- * read out in full words ("3 free · 10 coins/ep"). The whole breakdown is on the drama's detail.
+ * read out in full words ("3 free · 10 coins/ep"). Episodes priced differently show the range:
+ * "3 free ●10–20/ep". The whole breakdown is on the drama's detail.
  */
 import { useTranslation } from 'react-i18next';
 import type { DramaCard } from '#shared/contract/catalogue.ts';
@@ -25,17 +26,27 @@ export function PriceLine({ drama, className }: { drama: DramaCard; className?: 
     return <span {...props}>{price.kind === 'vip' ? t('price.card_vip') : t('price.card_free')}</span>;
   }
   const coins = formatCount(price.perEpisode, i18n.language);
-  const free = price.freeEpisodes > 0 ? t('price.card_free_count', { count: price.freeEpisodes }) : '';
-  const spoken =
-    price.freeEpisodes > 0
-      ? t('price.card_paid', { count: price.freeEpisodes, coins })
+  const max = formatCount(price.perEpisodeMax, i18n.language);
+  const range = price.perEpisodeMax > price.perEpisode;
+  const count = price.freeEpisodes;
+  const free = count > 0 ? t('price.card_free_count', { count }) : '';
+  let spoken: string;
+  if (count > 0)
+    spoken = range
+      ? t('price.card_paid_range', { count, min: coins, max })
+      : t('price.card_paid', { count, coins });
+  else
+    spoken = range
+      ? t('price.card_paid_no_free_range', { min: coins, max })
       : t('price.card_paid_no_free', { coins });
   return (
     <span {...props}>
       <span aria-hidden="true">
         {free !== '' && <span className={styles.free}>{free}</span>}
         <span className={styles.coin} />
-        {t('price.card_per_episode', { coins })}
+        {range
+          ? t('price.card_per_episode_range', { min: coins, max })
+          : t('price.card_per_episode', { coins })}
       </span>
       <span className={srOnly.srOnly}>{spoken}</span>
     </span>

@@ -9,10 +9,19 @@ describe('priceSummary', () => {
       kind: 'paid',
       freeEpisodes: 3,
       perEpisode: 10,
+      perEpisodeMax: 10,
       seriesCoins: 70,
       seriesCents: 54,
       currency: 'USD',
     });
+  });
+
+  it('gives the lowest and highest price of the paid episodes, the default for an older card', () => {
+    const priced = { ...card, episode_price_min: 5, episode_price_max: 25 };
+    expect(priceSummary(priced, false)).toMatchObject({ perEpisode: 5, perEpisodeMax: 25 });
+    const same = { ...card, episode_price_min: 25, episode_price_max: 25 };
+    expect(priceSummary(same, false)).toMatchObject({ perEpisode: 25, perEpisodeMax: 25 });
+    expect(priceSummary({ ...card, episode_price_min: 5 }, false)).toMatchObject({ perEpisodeMax: 5 });
   });
 
   it('says included for a VIP, free for a series with nothing to pay, nothing for an old answer', () => {

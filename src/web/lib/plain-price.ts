@@ -3,6 +3,8 @@
  * first tap. The server sends the numbers on every card (coins per episode, the series in coins
  * and in money at the best coin pack's rate); whether the viewer is a VIP is the client's to
  * know (the cards are the same for everyone). A card cached before these fields says nothing.
+ * Episodes may be priced apart from the series' default: the card's lowest and highest paid
+ * price say what they really cost (a card cached before those has only the default).
  */
 import type { DramaCard } from '#shared/contract/catalogue.ts';
 
@@ -12,7 +14,9 @@ export type PriceSummary =
   | {
       kind: 'paid';
       freeEpisodes: number;
+      /** The lowest coins per paid episode; perEpisodeMax the highest (equal: one price). */
       perEpisode: number;
+      perEpisodeMax: number;
       seriesCoins: number;
       /** null when no coin pack is on sale. */
       seriesCents: number | null;
@@ -22,17 +26,25 @@ export type PriceSummary =
 
 type Priced = Pick<
   DramaCard,
-  'free_episodes' | 'episode_price' | 'series_coins' | 'series_cents' | 'currency'
+  | 'free_episodes'
+  | 'episode_price'
+  | 'episode_price_min'
+  | 'episode_price_max'
+  | 'series_coins'
+  | 'series_cents'
+  | 'currency'
 >;
 
 export function priceSummary(drama: Priced, isVip: boolean): PriceSummary {
   if (drama.series_coins === undefined) return { kind: 'unknown' };
   if (isVip) return { kind: 'vip' };
   if (drama.series_coins <= 0) return { kind: 'free' };
+  const perEpisode = drama.episode_price_min ?? drama.episode_price ?? 0;
   return {
     kind: 'paid',
     freeEpisodes: drama.free_episodes,
-    perEpisode: drama.episode_price ?? 0,
+    perEpisode,
+    perEpisodeMax: Math.max(perEpisode, drama.episode_price_max ?? perEpisode),
     seriesCoins: drama.series_coins,
     seriesCents: drama.series_cents ?? null,
     currency: drama.currency ?? 'USD',

@@ -46,6 +46,15 @@ export function localized(column: AnyPgColumn, locale: Locale): SQL {
  */
 const readyRunEnd = sql`coalesce((select min("hole"."number") from ${episodes} as "hole" where "hole"."drama_id" = ${qualified(dramas.id)} and "hole"."media_key" is null), 2147483647)`;
 
+/** Sum, min or max of the effective prices of the episodes viewers can buy (none: 0, the default). */
+function paidPrices(agg: 'sum' | 'min' | 'max'): SQL<number> {
+  const price = sql`coalesce(${qualified(episodes.priceOverride)}, ${qualified(dramas.episodePrice)})`;
+  const none = agg === 'sum' ? sql`0` : qualified(dramas.episodePrice);
+  return sql<number>`(select coalesce(${sql.raw(agg)}(${price}), ${none}) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} > ${qualified(dramas.freeEpisodes)} and ${qualified(episodes.number)} < ${readyRunEnd})`.mapWith(
+    Number,
+  );
+}
+
 export interface DramaRow {
   id: number;
   slug: string;
@@ -62,6 +71,9 @@ export interface DramaRow {
   nextReleaseAt: Date | null;
   /** Coins for every episode after the free ones, at their effective prices (issue 19). */
   seriesCoins: number;
+  /** The lowest and highest of those prices (the drama's when there are none). */
+  priceMin: number;
+  priceMax: number;
 }
 
 export interface EpisodeRow {
@@ -103,10 +115,9 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
         nextReleaseAt: sql<
           string | null
         >`(select min(${qualified(episodes.releaseAt)}) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.releaseAt)} > ${new Date(now()).toISOString()}::timestamptz)`,
-        seriesCoins:
-          sql<number>`(select coalesce(sum(coalesce(${qualified(episodes.priceOverride)}, ${qualified(dramas.episodePrice)})), 0) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} > ${qualified(dramas.freeEpisodes)} and ${qualified(episodes.number)} < ${readyRunEnd})`.mapWith(
-            Number,
-          ),
+        seriesCoins: paidPrices('sum'),
+        priceMin: paidPrices('min'),
+        priceMax: paidPrices('max'),
       })
       .from(dramas)
       .where(and(inArray(dramas.id, [...ids]), onAir()));

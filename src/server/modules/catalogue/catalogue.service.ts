@@ -68,6 +68,8 @@ export function createCatalogueService(deps: {
       play_count: r.playCount,
       favorite_count: r.favoriteCount,
       episode_price: r.episodePrice,
+      episode_price_min: r.priceMin,
+      episode_price_max: r.priceMax,
       series_coins: r.seriesCoins,
       series_cents: rate ? coinsToCents(r.seriesCoins, rate) : null,
       currency: rate?.currency ?? ORDER_CURRENCY,

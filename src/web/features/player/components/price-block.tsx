@@ -1,7 +1,8 @@
 /**
  * The drama's price in full (issue 19), on its detail (the episode grid): the free episodes,
- * coins per episode, the whole series in coins and in money at the best coin pack's rate, or
- * that it is free or included with the viewer's VIP; and what this viewer has spent on it.
+ * coins per episode (lowest to highest when episodes are priced apart), the whole series in
+ * coins and in money at the best coin pack's rate, or that it is free or included with the
+ * viewer's VIP; and what this viewer has spent on it.
  */
 import { useTranslation } from 'react-i18next';
 import type { DetailData } from '#shared/contract/catalogue.ts';
@@ -24,7 +25,13 @@ export function PriceBlock({ detail }: { detail: DetailData }) {
         ? t('price.detail_free_episodes', { count: price.freeEpisodes })
         : t('price.detail_no_free');
     lines = [
-      t('price.detail_per_episode', { free, coins: count(price.perEpisode) }),
+      price.perEpisodeMax > price.perEpisode
+        ? t('price.detail_per_episode_range', {
+            free,
+            min: count(price.perEpisode),
+            max: count(price.perEpisodeMax),
+          })
+        : t('price.detail_per_episode', { free, coins: count(price.perEpisode) }),
       price.seriesCents === null
         ? t('price.detail_series', { coins: count(price.seriesCoins) })
         : t('price.detail_series_money', {
