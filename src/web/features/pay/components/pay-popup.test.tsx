@@ -197,15 +197,20 @@ describe('PayPopup', () => {
     centerAnswer = { ...center, items: center.items.map((item) => ({ ...item, pal_channel: [sandbox] })) };
     open('recharge');
     fireEvent.click(await screen.findByTestId('pay-goods-12'));
+    expect(screen.queryByTestId('pay-unavailable')).toBeNull();
     await vi.waitFor(() => expect(toast()?.message).toBe('Pay failed'));
     expect(screen.getByTestId('pay-goods-12').getAttribute('aria-busy')).toBe('false');
     expect((screen.getByTestId('pay-goods-11') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('no channel: the picker says no payment method is available', async () => {
+  it('no channel: the popup and the picker say no payment method is available', async () => {
     centerAnswer = { ...center, items: center.items.map((item) => ({ ...item, pal_channel: [] })) };
     open('recharge');
     fireEvent.click(await screen.findByTestId('pay-goods-11'));
+    // Said before any tap too: nothing here can be paid now.
+    expect(screen.getByTestId('pay-unavailable').textContent).toBe(
+      'Payments are not available right now. Prices are shown for reference.',
+    );
     const picker = await screen.findByTestId('pay-channel-sheet');
     expect(picker.textContent).toContain('No payment method is available for this package right now');
     expect(apiRequest).not.toHaveBeenCalledWith('createOrder', expect.anything());

@@ -136,6 +136,10 @@ export default function PayPopup() {
 
   const data = center.data;
   const { vip, coin } = packagesFor(data?.items ?? [], mode);
+  // No package can be paid (no gateway configured: a public site without Stripe keys offers no
+  // sandbox, decision 0018): said before any tap, the prices still shown.
+  const unavailable =
+    [...vip, ...coin].length > 0 && [...vip, ...coin].every((i) => i.pal_channel.length === 0);
   // One channel: nothing to choose, the tap pays (the card shows the price).
   const pick = (item: GoodsItem): void => {
     const [only, ...others] = item.pal_channel;
@@ -195,6 +199,11 @@ export default function PayPopup() {
       >
         <Summary data={data} />
         {payment.limitRefusal !== null && <LimitRefusal message={payment.limitRefusal} onGo={go} />}
+        {unavailable && (
+          <p className={styles.refusal} role="status" data-testid="pay-unavailable">
+            {t('pay.unavailable')}
+          </p>
+        )}
         {body}
         {data && data.about.length > 0 && (
           <div className={styles.guide} data-testid="pay-guide">
