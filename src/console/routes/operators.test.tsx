@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { forgetRecentWrites } from '#console/lib/api-client.ts';
 import { meOf, ok, refuse } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 
@@ -67,6 +68,8 @@ describe('the operators page', SLOW, () => {
   });
 
   it('creates once on a double click of Create, and shows that link', async () => {
+    // The first test posted the same body: within the client's repeat window it would be held.
+    forgetRecentWrites();
     let release = () => {};
     const answered = new Promise<void>((resolve) => {
       release = resolve;
