@@ -80,7 +80,7 @@ test.describe('wallet, unlocks and payments', () => {
     // A failed payment changes nothing, ends the pending order and says so.
     await buyOnSandbox(page, 101, 'fail');
     await expect(page.getByTestId('locked-sheet')).toHaveAttribute('data-state', 'ready');
-    await expect(page.locator('.adm-toast-main')).toContainText('付款未完成', { timeout: 15_000 });
+    await expect(page.locator('.adm-toast-main')).toContainText('付款失敗', { timeout: 15_000 });
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('enjoy.pending-order')), { timeout: 15_000 })
       .toBeNull();
