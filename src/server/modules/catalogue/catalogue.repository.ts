@@ -46,14 +46,14 @@ export function localized(column: AnyPgColumn, locale: Locale): SQL {
  */
 const readyRunEnd = sql`coalesce((select min("hole"."number") from ${episodes} as "hole" where "hole"."drama_id" = ${qualified(dramas.id)} and "hole"."media_key" is null), 2147483647)`;
 
-/** Sum, min or max of the effective prices of the episodes viewers can buy (none: 0, the default). */
-function paidPrices(agg: 'sum' | 'min' | 'max'): SQL<number> {
-  const price = sql`coalesce(${qualified(episodes.priceOverride)}, ${qualified(dramas.episodePrice)})`;
-  const none = agg === 'sum' ? sql`0` : qualified(dramas.episodePrice);
-  return sql<number>`(select coalesce(${sql.raw(agg)}(${price}), ${none}) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} > ${qualified(dramas.freeEpisodes)} and ${qualified(episodes.number)} < ${readyRunEnd})`.mapWith(
-    Number,
-  );
-}
+/**
+ * The effective prices of the episodes viewers can buy, in one pass: [sum, min, max] (none: 0,
+ * and the series' default for min and max).
+ */
+const paidPrice = sql`coalesce(${qualified(episodes.priceOverride)}, ${qualified(dramas.episodePrice)})`;
+const paidPrices = sql<
+  number[]
+>`(select array[coalesce(sum(${paidPrice}), 0), coalesce(min(${paidPrice}), ${qualified(dramas.episodePrice)}), coalesce(max(${paidPrice}), ${qualified(dramas.episodePrice)})]::int[] from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} > ${qualified(dramas.freeEpisodes)} and ${qualified(episodes.number)} < ${readyRunEnd})`;
 
 export interface DramaRow {
   id: number;
@@ -115,17 +115,18 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
         nextReleaseAt: sql<
           string | null
         >`(select min(${qualified(episodes.releaseAt)}) from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.releaseAt)} > ${new Date(now()).toISOString()}::timestamptz)`,
-        seriesCoins: paidPrices('sum'),
-        priceMin: paidPrices('min'),
-        priceMax: paidPrices('max'),
+        paid: paidPrices,
       })
       .from(dramas)
       .where(and(inArray(dramas.id, [...ids]), onAir()));
     return new Map(
-      rows.map((r) => [
+      rows.map(({ paid, ...r }) => [
         r.id,
         {
           ...r,
+          seriesCoins: Number(paid[0] ?? 0),
+          priceMin: Number(paid[1] ?? r.episodePrice),
+          priceMax: Number(paid[2] ?? r.episodePrice),
           playCount: Number(r.playCount),
           nextReleaseAt: r.nextReleaseAt === null ? null : new Date(r.nextReleaseAt),
         },
