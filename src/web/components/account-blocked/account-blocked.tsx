@@ -3,9 +3,10 @@
  * 633): the account is blocked, and customer service's email to ask about it. The session's
  * dialog says it once; a page that needs a session shows it in place of its content.
  */
-import { MailOutline, StopOutline } from 'antd-mobile-icons';
+import { StopOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { ServiceEmailLink } from '#web/components/service-email-link.tsx';
 import { useSession } from '#web/stores/session.ts';
 import styles from './account-blocked.module.css';
 
@@ -15,15 +16,11 @@ export function ServiceContact() {
   const email = useSession((s) => s.serviceEmail);
   if (!email) return <p className={styles.none}>{t('service.none')}</p>;
   return (
-    <a
-      className={styles.email}
-      href={`mailto:${email}`}
-      aria-label={t('session.blocked_write', { email })}
-      data-testid="blocked-service-email"
-    >
-      <MailOutline aria-hidden="true" className={styles.icon} />
-      <span className={styles.address}>{email}</span>
-    </a>
+    <ServiceEmailLink
+      email={email}
+      testId="blocked-service-email"
+      label={t('session.blocked_write', { email })}
+    />
   );
 }
 

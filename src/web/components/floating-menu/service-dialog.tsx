@@ -1,12 +1,12 @@
 /**
- * Customer service (platform guide): the service email from the system settings. The address
- * is one piece under its icon: it wraps inside only when it cannot fit on a line of its own.
+ * Customer service (platform guide): the service email from the system settings, as a mail
+ * link (service-email-link.tsx).
  */
 import { Dialog } from 'antd-mobile';
-import { MailOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnBack } from '#web/hooks/use-close-on-back.ts';
 import { useSession } from '#web/stores/session.ts';
+import { ServiceEmailLink } from '../service-email-link.tsx';
 import styles from './service-dialog.module.css';
 
 interface ServiceDialogProps {
@@ -29,10 +29,7 @@ export default function ServiceDialog({ visible, onClose }: ServiceDialogProps) 
           {email ? (
             <>
               <p className={styles.desc}>{t('service.desc')}</p>
-              <a className={styles.email} href={`mailto:${email}`} data-testid="service-email">
-                <MailOutline aria-hidden="true" className={styles.icon} />
-                <span className={styles.address}>{email}</span>
-              </a>
+              <ServiceEmailLink email={email} testId="service-email" />
             </>
           ) : (
             <p className={styles.desc}>{t('service.none')}</p>
