@@ -59,23 +59,6 @@ export function createFeedbackInboxService(deps: {
     return toItem(row, await uow.read.feedback.repliesOf([id]));
   }
 
-  /** Closes or reopens, audited; nothing if it is so already. */
-  async function changeClosed(actor: AuditActor, id: number, closed: boolean) {
-    await uow.run(async (tx) => {
-      const before = await tx.feedback.find(id);
-      if (!before) throw new ApiError('recordNotFound');
-      if ((before.closedAt !== null) === closed) return;
-      await tx.feedbackInbox.setClosed(id, closed ? new Date(deps.now()) : null);
-      await audit.record(tx, actor, {
-        action: closed ? 'close' : 'reopen',
-        entity: 'feedback',
-        entityId: id,
-        before: { closed_at: before.closedAt },
-        after: { closed },
-      });
-    });
-  }
-
   async function existingTemplate(id: number): Promise<TemplateRow> {
     const row = await uow.read.feedbackInbox.findTemplate(id);
     if (!row) throw new ApiError('recordNotFound');
@@ -107,8 +90,21 @@ export function createFeedbackInboxService(deps: {
       return item(id);
     },
 
+    /** Closes or reopens, audited; nothing if it is so already. */
     async setClosed(actor: AuditActor, id: number, closed: boolean): Promise<InboxItem> {
-      await changeClosed(actor, id, closed);
+      await uow.run(async (tx) => {
+        const before = await tx.feedback.find(id);
+        if (!before) throw new ApiError('recordNotFound');
+        if ((before.closedAt !== null) === closed) return;
+        await tx.feedbackInbox.setClosed(id, closed ? new Date(deps.now()) : null);
+        await audit.record(tx, actor, {
+          action: closed ? 'close' : 'reopen',
+          entity: 'feedback',
+          entityId: id,
+          before: { closed_at: before.closedAt },
+          after: { closed },
+        });
+      });
       return item(id);
     },
 
