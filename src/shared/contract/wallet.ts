@@ -153,8 +153,16 @@ export const payCenterData = z.object({
 });
 export type PayCenterData = z.infer<typeof payCenterData>;
 
-/** POST /pay/create-order */
-export const createOrderRequest = z.object({ goods_id: id, pay_channel_id: id });
+/**
+ * POST /pay/create-order. `price_cents`: the price the viewer saw (the pay centre's); when given
+ * and the package costs something else now, nothing is ordered (803, "the price changed").
+ * Optional: a client that does not send it pays the package's price of the moment.
+ */
+export const createOrderRequest = z.object({
+  goods_id: id,
+  pay_channel_id: id,
+  price_cents: numeric(z.number().int().min(0).max(2_147_483_647).optional()),
+});
 export const createOrderData = z.object({
   orderId: z.string(),
   orderName: z.string(),
@@ -169,9 +177,16 @@ export type CreateOrderData = z.infer<typeof createOrderData>;
 export const queryOrderRequest = z.object({ trade_no: z.string().trim().min(1).max(64) });
 export const queryOrderData = z.object({
   trade_no: z.string(),
-  /** 1 pending, 2 paid, 3 failed. */
+  /** 1 pending, 2 paid, 3 failed (cancelled included), 4 refunded. */
   status: z.number().int(),
+  /**
+   * How it ended, as the top-up records say it (`result` of /pay/order-list): tells a declined
+   * payment ('failed') from a cancelled or lapsed checkout ('cancelled'). Optional: an older
+   * server leaves it out.
+   */
+  result: z.enum(ORDER_RESULTS).optional(),
 });
+export type QueryOrderData = z.infer<typeof queryOrderData>;
 
 /** POST /pay/order-list: the top-up records of the store-record page. */
 export const orderItem = z.object({

@@ -32,13 +32,11 @@ import { channelSettings, offeredGateways, PAY_CHANNELS_SETTING } from './pay-ch
 import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
 import { goodsBonus, goodsNote, goodsTitle, tagOf } from './goods-text.ts';
 import { orderEvent, orderResult } from './order-facts.ts';
+import { createOrderQuery } from './order-query.service.ts';
 import { centsToDecimal, priceText } from '../../i18n/numbers.ts';
 import type { TopupLimitService } from './topup-limit.service.ts';
 
 const payText = groupText('pay');
-
-/** query-order asks the gateway at most this often per order. */
-export const GATEWAY_CHECK_INTERVAL_MS = 10_000;
 
 function tradeNumber(nowMs: number): string {
   const stamp = new Date(nowMs).toISOString().replace(/\D/g, '').slice(0, 14);
@@ -215,6 +213,8 @@ export function createPayService(deps: {
       language: LanguageId,
       goodsId: number,
       channelId: number,
+      /** The price the viewer saw, when the app says it: another price now orders nothing. */
+      seenPriceCents?: number,
     ): Promise<CreateOrderData> {
       // The database's word, not the cache's: nothing is sold off sale or through a closed channel.
       const [g, open] = await Promise.all([
@@ -222,6 +222,13 @@ export function createPayService(deps: {
         openGateways(),
       ]);
       if (!g) throw new ApiError('goodsNotFound');
+      // Changed by an operator since the pay centre was read: told before any gateway, not after.
+      if (seenPriceCents !== undefined && seenPriceCents !== g.priceCents)
+        throw new ApiError(
+          'goodsNotFound',
+          { title: goodsTitle(language, g), price: priceText(language, g.priceCents) },
+          'goods_price_changed',
+        );
       const gateway = open.find((x) => x.channelId === channelId);
       if (!gateway) throw new ApiError('payChannelUnavailable');
       // Before anything is written or any gateway asked: no order, no payment page.
@@ -302,26 +309,8 @@ export function createPayService(deps: {
       return { url: again?.gatewayUrl ?? created.url };
     },
 
-    /** POST /pay/query-order: an indexed read, and now and then a question to the gateway. */
-    async query(userId: number, tradeNo: string): Promise<{ trade_no: string; status: number }> {
-      const order = await orders.ofUser(userId, tradeNo);
-      if (!order) throw new ApiError('orderNotFound');
-      if (order.status !== ORDER_PENDING || !order.gatewayRef)
-        return { trade_no: tradeNo, status: order.status };
-      const claimed = await orders.claimGatewayCheck(tradeNo, new Date(now()), GATEWAY_CHECK_INTERVAL_MS);
-      if (!claimed) return { trade_no: tradeNo, status: ORDER_PENDING };
-      try {
-        const gateway = gatewayOf(order.channel);
-        const payment = await gateway?.retrieve(order.gatewayRef);
-        const summary = payment?.status ?? 'unknown';
-        await timeline?.record({ tradeNo, kind: 'query', source: order.channel, summary, answer: payment });
-        if (gateway && payment && payment.tradeNo === tradeNo)
-          await settle(payment, 'query', { channel: gateway.channel, ref: order.gatewayRef });
-      } catch (error) {
-        log({ order: tradeNo, err: String(error) }, 'gateway query failed');
-      }
-      return { trade_no: tradeNo, status: (await orders.status(tradeNo)) ?? ORDER_PENDING };
-    },
+    /** POST /pay/query-order (order-query.service.ts). */
+    query: createOrderQuery({ orders, gatewayOf, settle, timeline, now, log }),
 
     async orderList(userId: number, language: LanguageId, page: number, pageSize: number) {
       const { rows, total } = await orders.page(userId, page, pageSize);

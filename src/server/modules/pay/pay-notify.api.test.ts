@@ -69,9 +69,18 @@ describe('gateway notifications', () => {
     expect(byTradeNo.get(cancelled.orderId)).toMatchObject({ status: 3, result: 'cancelled' });
     expect(byTradeNo.get(failed.orderId)).toMatchObject({ status: 3, result: 'failed' });
     expect(byTradeNo.get(pending.orderId)).toMatchObject({ status: 1, result: 'pending' });
-    // query-order keeps SPEC's status.
-    const q = await t.api.post('/pay/query-order', { trade_no: cancelled.orderId }, { token: u.token });
-    expect(queryOrderData.parse(q.body.data).status).toBe(3);
+    // query-order keeps SPEC's status, and says how it ended as the records do (no list to read).
+    const query = async (tradeNo: string) =>
+      queryOrderData.parse(
+        (await t.api.post('/pay/query-order', { trade_no: tradeNo }, { token: u.token })).body.data,
+      );
+    expect(await query(cancelled.orderId)).toEqual({
+      trade_no: cancelled.orderId,
+      status: 3,
+      result: 'cancelled',
+    });
+    expect(await query(failed.orderId)).toMatchObject({ status: 3, result: 'failed' });
+    expect(await query(pending.orderId)).toMatchObject({ status: 1, result: 'pending' });
 
     // A late "paid" after the cancel still credits (the money was taken), and reads paid.
     await notify(notification(cancelledPayment, cancelled.orderId, 'paid', 499));
@@ -80,6 +89,7 @@ describe('gateway notifications', () => {
       status: 2,
       result: 'paid',
     });
+    expect(await query(cancelled.orderId)).toMatchObject({ status: 2, result: 'paid' });
     const [paidRow] = await t.database.db.select().from(orders).where(eq(orders.tradeNo, cancelled.orderId));
     expect(paidRow?.failReason).toBeNull();
   });
@@ -95,7 +105,7 @@ describe('gateway notifications', () => {
       .where(eq(sandboxPayments.id, paymentId));
     clock += 10_001;
     const q = await t.api.post('/pay/query-order', { trade_no: created.orderId }, { token: u.token });
-    expect(queryOrderData.parse(q.body.data).status).toBe(3);
+    expect(queryOrderData.parse(q.body.data)).toMatchObject({ status: 3, result: 'cancelled' });
     const list = orderPage.parse((await t.api.post('/pay/order-list', {}, { token: u.token })).body.data);
     expect(list.list[0]).toMatchObject({ trade_no: created.orderId, result: 'cancelled' });
   });

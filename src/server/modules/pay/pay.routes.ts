@@ -98,7 +98,7 @@ export function payRoutes(
 
   apiRoute(app, 'payCenter', ({ userId, request }) => pay.center(userId, request.lang));
   apiRoute(app, 'createOrder', ({ body, userId, request }) =>
-    pay.createOrder(userId, request.lang, body.goods_id, body.pay_channel_id),
+    pay.createOrder(userId, request.lang, body.goods_id, body.pay_channel_id, body.price_cents),
   );
   apiRoute(app, 'queryOrder', ({ body, userId }) => pay.query(userId, body.trade_no));
   apiRoute(app, 'orderList', ({ body, userId, request }) =>

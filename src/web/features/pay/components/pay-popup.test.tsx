@@ -182,7 +182,11 @@ describe('PayPopup', () => {
     expect(within(card).getByTestId('pay-goods-price').textContent).toBe('$4.99');
     fireEvent.click(card);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(apiRequest).toHaveBeenCalledWith('createOrder', { goods_id: 11, pay_channel_id: 1 });
+    expect(apiRequest).toHaveBeenCalledWith(
+      'createOrder',
+      { goods_id: 11, pay_channel_id: 1, price_cents: 499 },
+      expect.anything(),
+    );
     expect(new URL(assign.mock.calls[0]?.[0] ?? '').searchParams.get('order_id')).toBe('T2026-9');
     expect(screen.queryByTestId('pay-channel-sheet')).toBeNull();
     // Busy until the browser has left: the other packages wait.
@@ -223,7 +227,11 @@ describe('PayPopup', () => {
     fireEvent.click(await screen.findByTestId('pay-channel-1'));
     await vi.waitFor(() => expect(toast()?.message).toBe('Pay failed'));
     expect(toast()).toMatchObject({ kind: 'error', durationMs: 5000 });
-    expect(apiRequest).toHaveBeenCalledWith('createOrder', { goods_id: 11, pay_channel_id: 1 });
+    expect(apiRequest).toHaveBeenCalledWith(
+      'createOrder',
+      { goods_id: 11, pay_channel_id: 1, price_cents: 499 },
+      expect.anything(),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.pendingOrder)).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     expect((screen.getByTestId('pay-channel-1') as HTMLButtonElement).disabled).toBe(false);
@@ -283,6 +291,80 @@ describe('PayPopup', () => {
     expect(localStorage.getItem(STORAGE_KEYS.pendingOrder)).toBeNull();
     expect(screen.getByTestId('pay-goods-12').getAttribute('aria-busy')).toBe('false');
     expect(screen.getByTestId('pay-wallet-rules').textContent).toBe('Wallet rules');
+  });
+
+  it('a price changed since the popup opened: nothing ordered, the new price shown and said', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const message = 'The price of 500 coins has changed to $5.99. Please check it and try again.';
+    const raised = goods({ goods_id: 11, price: '5.99', price_cents: 599, fat_price: '$5.99' });
+    vi.mocked(apiRequest).mockImplementation((async (name: string, body?: { price_cents?: number }) => {
+      if (name === 'payCenter') return centerAnswer;
+      if (body?.price_cents !== 599)
+        throw new ApiRequestError({ code: 803, msg: message, kind: 'business', status: 200 });
+      return {
+        orderId: 'T2026-7',
+        orderName: '500 coins',
+        gateway: '/sandbox/pay',
+        price: '5.99',
+        currency: 'USD',
+      };
+    }) as typeof apiRequest);
+    open('recharge');
+    fireEvent.click(await screen.findByTestId('pay-goods-11'));
+    expect(screen.getByTestId('pay-channel-title').textContent).toBe('You need to pay $4.99');
+    // The operator raises the price while the viewer picks a channel.
+    centerAnswer = { ...center, items: center.items.map((i) => (i.goods_id === 11 ? raised : i)) };
+    fireEvent.click(await screen.findByTestId('pay-channel-1'));
+
+    expect((await screen.findByTestId('pay-offer-changed')).textContent).toBe(message);
+    // The create-order call said the price seen; its refusal is said here, not as a toast.
+    expect(apiRequest).toHaveBeenCalledWith(
+      'createOrder',
+      { goods_id: 11, pay_channel_id: 1, price_cents: 499 },
+      { quietCodes: [803] },
+    );
+    await vi.waitFor(() =>
+      expect(within(screen.getByTestId('pay-goods-11')).getByTestId('pay-goods-price').textContent).toBe(
+        '$5.99',
+      ),
+    );
+    // The picker (which said $4.99) is closed: the popup, with the new price, is what shows.
+    await vi.waitFor(
+      () =>
+        expect(
+          screen.getByTestId('pay-channel-sheet').closest<HTMLElement>('.adm-popup')?.style.display,
+        ).toBe('none'),
+      { timeout: 3000 },
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.pendingOrder)).toBeNull();
+
+    // Told, the viewer taps the new price: that is what is ordered.
+    fireEvent.click(screen.getByTestId('pay-goods-11'));
+    expect(screen.getByTestId('pay-channel-title').textContent).toBe('You need to pay $5.99');
+    fireEvent.click(await screen.findByTestId('pay-channel-1'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('pay-offer-changed')).toBeNull();
+  });
+
+  it('what the last tap was told is gone when the popup opens again', async () => {
+    vi.mocked(apiRequest).mockImplementation((async (name: string) => {
+      if (name === 'payCenter')
+        return { ...center, items: center.items.map((i) => ({ ...i, pal_channel: [sandbox] })) };
+      throw new ApiRequestError({
+        code: 803,
+        msg: 'This package is no longer on sale',
+        kind: 'business',
+        status: 200,
+      });
+    }) as typeof apiRequest);
+    open('recharge');
+    fireEvent.click(await screen.findByTestId('pay-goods-12'));
+    await screen.findByTestId('pay-offer-changed');
+    act(() => usePayPopup.getState().close());
+    act(() => usePayPopup.getState().open('recharge'));
+    await screen.findByTestId('pay-goods-12');
+    expect(screen.queryByTestId('pay-offer-changed')).toBeNull();
   });
 
   it('offline: a package tapped says there is no network (the client shows nothing then)', async () => {

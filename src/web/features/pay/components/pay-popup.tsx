@@ -7,7 +7,9 @@
  * price; tapping it pays at once on its only channel (decision 0059), or opens the channel
  * picker when it has two or more (or none, to say so). A tap over the monthly top-up limit
  * (issue 19) is refused before any order: the popup says so in place, with the ways to the
- * limit and the wallet rules.
+ * limit and the wallet rules. A package whose price an operator changed while the popup was
+ * open (or took off sale) is not ordered either: the popup reads the packages again and says
+ * so in place (the viewer pays what they saw, or is told first).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +109,11 @@ function LimitRefusal({ message, onGo }: { message: string; onGo: (path: string)
   );
 }
 
+/** A notice that appears in the sheet is scrolled to, wherever the tapped package was. */
+function seeNotice(element: HTMLElement | null): void {
+  if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
+}
+
 function LoadingGrid() {
   return (
     <ul className={`${styles.grid} ${styles.section}`} aria-hidden="true">
@@ -124,15 +131,17 @@ export default function PayPopup() {
   const close = usePayPopup((s) => s.close);
   const [picked, setPicked] = useState<GoodsItem | null>(null);
   const center = usePayCenter(visible);
-  const payment = usePayment();
+  // The picker showed the old price: back to the popup, where the new one is said.
+  const payment = usePayment({ onOfferChanged: () => setPicked(null) });
   const { navigateTo } = useAppNavigation();
   const go = (path: string): void => {
     close();
     void navigateTo(path);
   };
 
-  // Closing the pay popup closes its channel picker too.
+  // Closing the pay popup closes its channel picker too, and forgets what the last tap was told.
   if (!visible && picked !== null) setPicked(null);
+  if (!visible && (payment.limitRefusal !== null || payment.offerChanged !== null)) payment.clearRefusals();
 
   const data = center.data;
   const { vip, coin } = packagesFor(data?.items ?? [], mode);
@@ -199,6 +208,11 @@ export default function PayPopup() {
       >
         <Summary data={data} />
         {payment.limitRefusal !== null && <LimitRefusal message={payment.limitRefusal} onGo={go} />}
+        {payment.offerChanged !== null && (
+          <p className={styles.refusal} role="alert" data-testid="pay-offer-changed" ref={seeNotice}>
+            {payment.offerChanged}
+          </p>
+        )}
         {unavailable && (
           <p className={styles.refusal} role="status" data-testid="pay-unavailable">
             {t('pay.unavailable')}

@@ -5,7 +5,9 @@
  * its locks and balances), with a "Payment successful" toast; a failed or cancelled payment
  * says which (failed, or not completed when cancelled). Back from the gateway's Cancel
  * (utils/cancelled-return.ts), the order is not polled: it is forgotten and the buyer told it
- * was not completed. The polling code is fetched only when an order is stored
+ * was not completed. Back without a choice (the browser's Back, through the back/forward cache
+ * or a new load), the order stays polled and the buyer is told once that the payment is not
+ * finished yet. The polling code is fetched only when an order is stored
  * (utils/watch-pending-order.ts).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -59,6 +61,7 @@ export function usePendingOrderPolling(options: { refreshUser: () => unknown }):
             successMessage: latest.current.t('pay.success'),
             failedMessage: latest.current.t('pay.payment_failed'),
             notCompletedMessage: latest.current.t('pay.not_completed'),
+            notFinishedMessage: latest.current.t('pay.not_finished'),
           }),
         });
       })

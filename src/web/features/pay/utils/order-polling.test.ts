@@ -4,6 +4,7 @@ import {
   pollDelayS,
   pollDelaysInOrder,
   startOrderPolling,
+  type OrderAnswer,
   type OrderPollingOptions,
 } from './order-polling.ts';
 
@@ -22,23 +23,25 @@ function order(ageS = 0): PendingOrder {
   };
 }
 
-function setup(init: { ageS?: number; statuses?: (number | Error)[] } = {}) {
+/** The server's answers in turn (a number: that status alone), then pending. */
+function setup(init: { ageS?: number; statuses?: (number | OrderAnswer | Error)[] } = {}) {
   const statuses = [...(init.statuses ?? [])];
-  const queryStatus = vi.fn<(tradeNo: string) => Promise<number>>(async () => {
+  const queryStatus = vi.fn<(tradeNo: string) => Promise<OrderAnswer>>(async () => {
     const next = statuses.shift() ?? 1;
     if (next instanceof Error) throw next;
-    return next;
+    return typeof next === 'number' ? { status: next } : next;
   });
   const options = {
     order: order(init.ageS),
-    queryStatus,
+    queryOrder: queryStatus,
     clearOrder: vi.fn<() => void>(),
     onPurchase: vi.fn<OrderPollingOptions['onPurchase']>(),
     onPaySuccess: vi.fn<OrderPollingOptions['onPaySuccess']>(),
     onEnd: vi.fn<NonNullable<OrderPollingOptions['onEnd']>>(),
+    onFirstPending: vi.fn<NonNullable<OrderPollingOptions['onFirstPending']>>(),
   };
   const polling = startOrderPolling(options);
-  return { ...options, polling };
+  return { ...options, queryStatus, polling };
 }
 
 /** Advances to just before `delayS` seconds (no new query), then onto it (exactly one more). */
@@ -87,7 +90,7 @@ describe('startOrderPolling', () => {
       expect.objectContaining({ tradeNo: 'T20260115-1', price: '4.99' }),
     );
     expect(onPaySuccess).toHaveBeenCalledTimes(1);
-    expect(onEnd).toHaveBeenCalledWith('paid');
+    expect(onEnd).toHaveBeenCalledWith('paid', undefined);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(queryStatus).toHaveBeenCalledTimes(3);
   });
@@ -111,11 +114,46 @@ describe('startOrderPolling', () => {
     await expectPollAfter(queryStatus, 1);
     await expectPollAfter(queryStatus, 2);
     expect(clearOrder).toHaveBeenCalledTimes(1);
-    expect(onEnd).toHaveBeenCalledWith('failed');
+    expect(onEnd).toHaveBeenCalledWith('failed', undefined);
     expect(onPurchase).not.toHaveBeenCalled();
     expect(onPaySuccess).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(queryStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it("status 3 passes on the answer's result: a declined payment is told from a cancelled one", async () => {
+    const declined = setup({ statuses: [{ status: 3, result: 'failed' }] });
+    await expectPollAfter(declined.queryStatus, 1);
+    expect(declined.onEnd).toHaveBeenCalledWith('failed', 'failed');
+    declined.polling.stop();
+    const cancelled = setup({ statuses: [{ status: 3, result: 'cancelled' }] });
+    await expectPollAfter(cancelled.queryStatus, 1);
+    expect(cancelled.onEnd).toHaveBeenCalledWith('failed', 'cancelled');
+    expect(cancelled.clearOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the order is first found still pending, once, and goes on polling', async () => {
+    const { queryStatus, onFirstPending, clearOrder, polling } = setup({
+      statuses: [new Error('Network Error'), 0, 1, 1, 1],
+    });
+    await expectPollAfter(queryStatus, 1); // no answer: not "pending"
+    await expectPollAfter(queryStatus, 2); // another status: not "pending" either
+    expect(onFirstPending).not.toHaveBeenCalled();
+    await expectPollAfter(queryStatus, 2);
+    expect(onFirstPending).toHaveBeenCalledTimes(1);
+    await expectPollAfter(queryStatus, 3);
+    await expectPollAfter(queryStatus, 3);
+    expect(onFirstPending).toHaveBeenCalledTimes(1);
+    expect(clearOrder).not.toHaveBeenCalled();
+    polling.stop();
+  });
+
+  it('a paid or failed first answer is not "still pending"', async () => {
+    for (const status of [2, 3]) {
+      const { queryStatus, onFirstPending } = setup({ statuses: [status] });
+      await expectPollAfter(queryStatus, 1);
+      expect(onFirstPending).not.toHaveBeenCalled();
+    }
   });
 
   it('status 4 (refunded): clears the order and stops, with no purchase event', async () => {
@@ -123,7 +161,7 @@ describe('startOrderPolling', () => {
     await expectPollAfter(queryStatus, 1);
     await expectPollAfter(queryStatus, 2);
     expect(clearOrder).toHaveBeenCalledTimes(1);
-    expect(onEnd).toHaveBeenCalledWith('refunded');
+    expect(onEnd).toHaveBeenCalledWith('refunded', undefined);
     expect(onPurchase).not.toHaveBeenCalled();
     expect(onPaySuccess).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
@@ -139,7 +177,7 @@ describe('startOrderPolling', () => {
     expect(clearOrder).not.toHaveBeenCalled();
     await expectPollAfter(queryStatus, 3);
     expect(clearOrder).toHaveBeenCalledTimes(1);
-    expect(onEnd).toHaveBeenCalledWith('expired');
+    expect(onEnd).toHaveBeenCalledWith('expired', undefined);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(queryStatus).toHaveBeenCalledTimes(4);
   });
@@ -167,13 +205,13 @@ describe('startOrderPolling', () => {
   });
 
   it('stop() cancels the next poll and ignores an answer still on its way', async () => {
-    let resolve: (status: number) => void = () => undefined;
-    const queryStatus = vi.fn(() => new Promise<number>((r) => (resolve = r)));
+    let resolve: (answer: OrderAnswer) => void = () => undefined;
+    const queryStatus = vi.fn(() => new Promise<OrderAnswer>((r) => (resolve = r)));
     const clearOrder = vi.fn();
     const onPurchase = vi.fn();
     const polling = startOrderPolling({
       order: order(),
-      queryStatus,
+      queryOrder: queryStatus,
       clearOrder,
       onPurchase,
       onPaySuccess: vi.fn(),
@@ -181,7 +219,7 @@ describe('startOrderPolling', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(queryStatus).toHaveBeenCalledTimes(1);
     polling.stop();
-    resolve(2);
+    resolve({ status: 2 });
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(queryStatus).toHaveBeenCalledTimes(1);
     expect(clearOrder).not.toHaveBeenCalled();
@@ -196,10 +234,10 @@ describe('startOrderPolling', () => {
   it('uses injected timers and clock when given', async () => {
     const scheduled: number[] = [];
     const callbacks: (() => void)[] = [];
-    const queryStatus = vi.fn(async () => 1);
+    const queryStatus = vi.fn(async () => ({ status: 1 }));
     startOrderPolling({
       order: order(),
-      queryStatus,
+      queryOrder: queryStatus,
       clearOrder: vi.fn(),
       onPurchase: vi.fn(),
       onPaySuccess: vi.fn(),

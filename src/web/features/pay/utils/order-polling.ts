@@ -5,14 +5,15 @@
  *     once the list is exhausted every delay is 60 s;
  *   - status 2 (paid): the order is cleared and a purchase event reported; when the order is
  *     under 1800 s old, user info is refreshed and paySuccess emitted (onPaySuccess);
- *   - status 3 (failed), or an order over 1800 s old: the order is cleared, polling stops;
+ *   - status 3 (failed), or an order over 1800 s old: the order is cleared, polling stops
+ *     (a failed order's `result` tells a declined payment from a cancelled checkout);
  *   - any other status: the next poll is scheduled. A request that fails (network, server)
  *     counts as "no answer yet" and is treated the same way.
  * Pure: the query, the clock and the timers are injected, so the schedule is unit-tested with
  * fake timers delay by delay.
  */
 import { ORDER_POLL_DELAYS_S, ORDER_POLL_FALLBACK_S, PENDING_ORDER_WINDOW_S } from '#shared/constants.ts';
-import { ORDER_STATUS } from '#shared/contract/wallet-constants.ts';
+import { ORDER_STATUS, type OrderResult } from '#shared/contract/wallet-constants.ts';
 import type { PendingOrder } from './pending-order.ts';
 
 export interface PollTimers {
@@ -22,18 +23,26 @@ export interface PollTimers {
 
 export type PollEnd = 'paid' | 'failed' | 'refunded' | 'expired' | 'stopped';
 
+/** POST /pay/query-order's answer: the status, and how the order ended when the server says it. */
+export interface OrderAnswer {
+  status: number;
+  result?: OrderResult;
+}
+
 export interface OrderPollingOptions {
   order: PendingOrder;
-  /** POST /pay/query-order: resolves to the order's status; rejects when the request failed. */
-  queryStatus: (tradeNo: string) => Promise<number>;
+  /** POST /pay/query-order: resolves to the order's answer; rejects when the request failed. */
+  queryOrder: (tradeNo: string) => Promise<OrderAnswer>;
   /** Removes the stored pending order. */
   clearOrder: () => void;
   /** Status 2, whatever the age: the purchase event (pixels). */
   onPurchase: (order: PendingOrder) => void;
   /** Status 2 for an order under 1800 s old: refresh user info and emit paySuccess. */
   onPaySuccess: (order: PendingOrder) => void;
-  /** Polling ended (not called for stop()). */
-  onEnd?: (reason: Exclude<PollEnd, 'stopped'>) => void;
+  /** Polling ended (not called for stop()); `result`: how it ended, when the server said it. */
+  onEnd?: (reason: Exclude<PollEnd, 'stopped'>, result?: OrderResult) => void;
+  /** The first answer of this run that says the order is still pending (once; not for no answer). */
+  onFirstPending?: () => void;
   /** Epoch milliseconds; Date.now by default. */
   now?: () => number;
   timers?: PollTimers;
@@ -68,16 +77,17 @@ const defaultTimers: PollTimers = {
 };
 
 export function startOrderPolling(options: OrderPollingOptions): OrderPolling {
-  const { order, queryStatus, clearOrder } = options;
+  const { order, queryOrder, clearOrder } = options;
   const now = options.now ?? Date.now;
   const timers = options.timers ?? defaultTimers;
   let polls = 0;
   let handle: unknown = null;
   let stopped = false;
+  let pendingSeen = false;
 
-  const end = (reason: Exclude<PollEnd, 'stopped'>): void => {
+  const end = (reason: Exclude<PollEnd, 'stopped'>, result?: OrderResult): void => {
     stopped = true;
-    options.onEnd?.(reason);
+    options.onEnd?.(reason, result);
   };
 
   const schedule = (): void => {
@@ -89,8 +99,9 @@ export function startOrderPolling(options: OrderPollingOptions): OrderPolling {
     }, delay * 1000);
   };
 
-  const settle = (status: number | null): void => {
+  const settle = (answer: OrderAnswer | null): void => {
     if (stopped) return;
+    const status = answer?.status ?? null;
     const age = orderAgeS(order, now());
     if (status === ORDER_STATUS.paid) {
       clearOrder();
@@ -101,7 +112,7 @@ export function startOrderPolling(options: OrderPollingOptions): OrderPolling {
     }
     if (status === ORDER_STATUS.failed) {
       clearOrder();
-      end('failed');
+      end('failed', answer?.result);
       return;
     }
     // Paid and already given back (issue 18) before this tab saw it paid: nothing to credit,
@@ -117,17 +128,21 @@ export function startOrderPolling(options: OrderPollingOptions): OrderPolling {
       return;
     }
     schedule();
+    if (status === ORDER_STATUS.pending && !pendingSeen) {
+      pendingSeen = true;
+      options.onFirstPending?.();
+    }
   };
 
   const poll = async (): Promise<void> => {
     if (stopped) return;
-    let status: number | null;
+    let answer: OrderAnswer | null;
     try {
-      status = await queryStatus(order.tradeNo);
+      answer = await queryOrder(order.tradeNo);
     } catch {
-      status = null;
+      answer = null;
     }
-    settle(status);
+    settle(answer);
   };
 
   schedule();

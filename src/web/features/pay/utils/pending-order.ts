@@ -1,7 +1,8 @@
 /**
  * The locally stored pending order of SPEC 3 (goodsId, goodsName, tradeNo, price, currency
  * USD, tradeTime in seconds): written before the browser leaves for the gateway, read on
- * every load to poll its status, cleared when it ends (SPEC 4).
+ * every load to poll its status, cleared when it ends (SPEC 4). Beside SPEC's fields, whether
+ * the viewer was already told it is still pending (back from the gateway without finishing).
  */
 import { CURRENCY } from '#shared/constants.ts';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
@@ -16,6 +17,8 @@ export interface PendingOrder {
   currency: string;
   /** Unix seconds when the order was created. */
   tradeTime: number;
+  /** The viewer was told, once, that the payment is not finished yet (not on every return). */
+  toldPending?: boolean;
 }
 
 function isPendingOrder(value: unknown): value is PendingOrder {
@@ -29,7 +32,8 @@ function isPendingOrder(value: unknown): value is PendingOrder {
     typeof o.price === 'string' &&
     typeof o.currency === 'string' &&
     typeof o.tradeTime === 'number' &&
-    Number.isFinite(o.tradeTime)
+    Number.isFinite(o.tradeTime) &&
+    (o.toldPending === undefined || typeof o.toldPending === 'boolean')
   );
 }
 
@@ -51,6 +55,18 @@ export function savePendingOrder(order: PendingOrder): void {
 
 export function clearPendingOrder(): void {
   removeStorage(STORAGE_KEYS.pendingOrder);
+}
+
+/**
+ * Notes that the viewer is being told this order is still pending: true the first time; false
+ * (nothing written) when they were told already (another tab, say), or when the stored order is
+ * another one or none (it ended meanwhile, or a new one was made).
+ */
+export function markPendingOrderTold(tradeNo: string): boolean {
+  const stored = readPendingOrder();
+  if (stored?.tradeNo !== tradeNo || stored.toldPending === true) return false;
+  savePendingOrder({ ...stored, toldPending: true });
+  return true;
 }
 
 /** A fresh pending order for an order the server just created. */

@@ -6,11 +6,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { OrderItem } from '#shared/contract/wallet.ts';
 import { notice, ok, requests, serve, setUpApiClientTests } from '#web/lib/api-client.testing.ts';
 import { WALLET_QUERY_KEY } from '#web/lib/wallet-query-key.ts';
+import { useNotice } from '#web/stores/notice.ts';
 import { PAY_CENTER_QUERY_KEY } from '../api/get-pay-center.ts';
-import { watchPendingOrder } from './watch-pending-order.ts';
+import { readPendingOrder, savePendingOrder, type PendingOrder } from './pending-order.ts';
+import { NOT_FINISHED_TOAST_MS, watchPendingOrder } from './watch-pending-order.ts';
 
 setUpApiClientTests();
 
@@ -45,6 +46,7 @@ describe('a pending order found paid', () => {
         successMessage: 'Payment successful',
         failedMessage: 'Payment failed',
         notCompletedMessage: 'Not completed',
+        notFinishedMessage: 'Not finished yet',
       }),
     });
     // The first poll comes after a second (SPEC 4's list from its end).
@@ -60,25 +62,6 @@ describe('a pending order found paid', () => {
 
 describe('a pending order found failed (status 3)', () => {
   const tradeNo = 'T20260101120000def';
-  /** The order as the top-up records have it: the result tells a decline from a cancel. */
-  const record = (result: OrderItem['result']): OrderItem => ({
-    trade_no: tradeNo,
-    goods_id: 101,
-    type: 1,
-    title: '500 coins',
-    price: '4.99',
-    fat_price: '$4.99',
-    currency: 'USD',
-    status: 3,
-    result,
-    channel: 'sandbox',
-    gold_num: 500,
-    bonus_num: 0,
-    vip_days: 0,
-    created_at: Math.floor(Date.now() / 1000),
-    paid_at: 0,
-    refunded_at: 0,
-  });
   const watch = () =>
     watchPendingOrder({
       order: {
@@ -95,24 +78,107 @@ describe('a pending order found failed (status 3)', () => {
         successMessage: 'Payment successful',
         failedMessage: 'Payment failed',
         notCompletedMessage: 'Not completed',
+        notFinishedMessage: 'Not finished yet',
       }),
     });
 
   it.each([
     ['failed', 'Payment failed'],
     ['cancelled', 'Not completed'],
-    [null, 'Not completed'],
-  ] as const)('ended %s: says %s', async (result, message) => {
+    [undefined, 'Not completed'], // an older server, which does not say
+  ] as const)('ended %s: says %s, from the query alone', async (result, message) => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    serve((request) =>
-      request.url.endsWith('/pay/query-order')
-        ? ok({ trade_no: tradeNo, status: 3 })
-        : ok({ list: result ? [record(result)] : [], total: result ? 1 : 0, page: 1, page_size: 20 }),
-    );
+    serve(() => ok({ trade_no: tradeNo, status: 3, ...(result ? { result } : {}) }));
     const polling = watch();
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => expect(notice()?.message).toBe(message), { timeout: 10_000, interval: 20 });
     polling.stop();
-    expect(requests.map((r) => r.url)).toEqual(['/enjoy-api/pay/query-order', '/enjoy-api/pay/order-list']);
+    expect(requests.map((r) => r.url)).toEqual(['/enjoy-api/pay/query-order']);
+  });
+});
+
+describe("back from the gateway with the order still pending (the browser's Back)", () => {
+  const stored = (): PendingOrder => ({
+    goodsId: 101,
+    goodsName: '500 coins',
+    tradeNo: 'T20260101120000aaa',
+    price: '4.99',
+    currency: 'USD',
+    tradeTime: Math.floor(Date.now() / 1000),
+  });
+  const watch = (order: PendingOrder) =>
+    watchPendingOrder({
+      order,
+      queryClient: new QueryClient(),
+      latest: () => ({
+        refreshUser: vi.fn(),
+        successMessage: 'Payment successful',
+        failedMessage: 'Payment failed',
+        notCompletedMessage: 'Not completed',
+        notFinishedMessage: 'Not finished yet',
+      }),
+    });
+  const setVisibility = (state: DocumentVisibilityState): void => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  afterEach(() => {
+    setVisibility('visible');
+  });
+
+  it('says once that the payment is not finished, keeps the order and polls on', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    serve(() => ok({ trade_no: 'T20260101120000aaa', status: 1, result: 'pending' }));
+    savePendingOrder(stored());
+    const first = watch(stored());
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(notice()?.message).toBe('Not finished yet'), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    expect(notice()).toMatchObject({ kind: 'info', durationMs: NOT_FINISHED_TOAST_MS });
+    expect(readPendingOrder()).toMatchObject({ tradeNo: 'T20260101120000aaa', toldPending: true });
+    // Polled on: the next question after 2 s.
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(requests).toHaveLength(2), { timeout: 10_000, interval: 20 });
+    first.stop();
+
+    // Back again (a restore from the back/forward cache, a reload): not said twice.
+    useNotice.setState({ current: null });
+    const again = watch(readPendingOrder() ?? stored());
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(requests).toHaveLength(3), { timeout: 10_000, interval: 20 });
+    await vi.advanceTimersByTimeAsync(0);
+    again.stop();
+    expect(notice()).toBeNull();
+  });
+
+  it('waits until the page is seen, and says nothing if the order ended meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    serve(() => ok({ trade_no: 'T20260101120000aaa', status: 1, result: 'pending' }));
+    savePendingOrder(stored());
+    setVisibility('hidden');
+    const polling = watch(stored());
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notice()).toBeNull();
+    setVisibility('visible');
+    expect(notice()?.message).toBe('Not finished yet');
+    polling.stop();
+
+    // Another order, hidden until it was paid (here: cleared): nothing to say.
+    useNotice.setState({ current: null });
+    savePendingOrder({ ...stored(), tradeNo: 'T20260101120000bbb' });
+    setVisibility('hidden');
+    const other = watch({ ...stored(), tradeNo: 'T20260101120000bbb' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(requests).toHaveLength(2), { timeout: 10_000, interval: 20 });
+    await vi.advanceTimersByTimeAsync(0);
+    localStorage.clear();
+    setVisibility('visible');
+    expect(notice()).toBeNull();
+    other.stop();
   });
 });
