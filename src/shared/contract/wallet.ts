@@ -44,8 +44,15 @@ export const unlockOffer = z.object({
 export type UnlockOffer = z.infer<typeof unlockOffer>;
 export const autoUnlockState = z.object({
   enabled: flag,
+  /** Coins auto-unlock may spend in a day (the viewer picks it; 0..100,000). */
   daily_cap: z.number().int(),
+  /** What auto-unlock spent today; a day is a UTC day. */
   spent_today: z.number().int(),
+  /**
+   * When that day ends and the count starts again (unix seconds: the next midnight UTC), for
+   * the viewer's own clock. Optional: older servers do not send it.
+   */
+  resets_at: z.number().int().optional(),
 });
 export type AutoUnlockState = z.infer<typeof autoUnlockState>;
 export const unlockQuoteData = z.object({

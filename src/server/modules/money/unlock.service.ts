@@ -38,6 +38,9 @@ export function scopeEpisodes(
   return locked;
 }
 
+const DAY_S = 24 * 60 * 60;
+
+/** Auto-unlock's day (its cap and "spent today") is a UTC day; the answer says when it ends. */
 function startOfUtcDay(nowMs: number): Date {
   const d = new Date(nowMs);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
@@ -150,10 +153,12 @@ export function createUnlockService(deps: {
   async function autoState(userId: number): Promise<AutoUnlockState> {
     const { wallet } = uow.read;
     const settings = await wallet.settings(userId);
+    const dayStart = startOfUtcDay(now());
     return {
       enabled: settings.autoUnlock ? 1 : 0,
       daily_cap: settings.dailyCap,
-      spent_today: await uow.read.ledger.spentSince(userId, 'auto_unlock', startOfUtcDay(now())),
+      spent_today: await uow.read.ledger.spentSince(userId, 'auto_unlock', dayStart),
+      resets_at: dayStart.getTime() / 1000 + DAY_S,
     };
   }
 

@@ -38,6 +38,9 @@ async function call(path: string, body: unknown, token: string) {
 let database: (DatabaseHandle & { url?: string }) | undefined;
 /** The app's clock: the tests move it past the duplicate-submit window instead of sleeping. */
 let clock = Date.now();
+const DAY_MS = 86_400_000;
+/** When auto-unlock's day ends by the app's clock (unix seconds): the next midnight UTC. */
+const resetsAt = (): number => ((Math.floor(clock / DAY_MS) + 1) * DAY_MS) / 1000;
 
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 12 });
@@ -61,7 +64,7 @@ describe('the locked-episode sheet', () => {
     const quote = unlockQuoteData.parse(res.data);
     expect(quote).toMatchObject({ number: 3, price: 10, playable: 0, can_unlock: 1, blocked_by: 0 });
     expect(quote.balance).toEqual({ gold: 100, coin: 15 });
-    expect(quote.auto_unlock).toEqual({ enabled: 0, daily_cap: 300, spent_today: 0 });
+    expect(quote.auto_unlock).toEqual({ enabled: 0, daily_cap: 300, spent_today: 0, resets_at: resetsAt() });
     const [one, next] = quote.offers;
     expect(one).toMatchObject({
       scope: 'one',
@@ -227,14 +230,24 @@ describe('unlocking', () => {
     // (past the duplicate-submit window of the identical request above)
     clock += 1100;
     const state = await call('/wallet/auto-unlock', { enabled: 1, daily_cap: 15 }, u.token);
-    expect(state.data).toEqual({ enabled: 1, daily_cap: 15, spent_today: 0 });
+    expect(state.data).toEqual({ enabled: 1, daily_cap: 15, spent_today: 0, resets_at: resetsAt() });
     expect((await call('/video/unlock', { episode_id: ep3, auto: 1 }, u.token)).code).toBe(200);
     const over = await call('/video/unlock', { episode_id: await episodeId(8, 4), auto: 1 }, u.token);
     expect(over.code).toBe(703);
     const quote = unlockQuoteData.parse(
       (await call('/video/unlock-quote', { episode_id: await episodeId(8, 4) }, u.token)).data,
     );
-    expect(quote.auto_unlock).toEqual({ enabled: 1, daily_cap: 15, spent_today: 10 });
+    expect(quote.auto_unlock).toEqual({ enabled: 1, daily_cap: 15, spent_today: 10, resets_at: resetsAt() });
+  });
+
+  it('keeps the cap the viewer picked when auto-unlock is switched off without one', async () => {
+    const u = await newUser();
+    clock += 1100;
+    const on = await call('/wallet/auto-unlock', { enabled: 1, daily_cap: 1000 }, u.token);
+    expect(on.data).toMatchObject({ enabled: 1, daily_cap: 1000 });
+    clock += 1100;
+    const off = await call('/wallet/auto-unlock', { enabled: 0 }, u.token);
+    expect(off.data).toMatchObject({ enabled: 0, daily_cap: 1000 });
   });
 
   it('starts the daily cap again on the next day of the app’s clock', async () => {
@@ -248,13 +261,15 @@ describe('unlocking', () => {
     const ep4 = await episodeId(9, 4);
     expect((await call('/video/unlock', { episode_id: ep4, auto: 1 }, u.token)).code).toBe(703);
     // The next UTC day by the injected clock (no waiting): what auto-unlock spent is yesterday's.
-    const day = 86_400_000;
-    clock = (Math.floor(clock / day) + 1) * day + 60_000;
+    const endOfDay = resetsAt();
+    clock = (Math.floor(clock / DAY_MS) + 1) * DAY_MS + 60_000;
     expect((await call('/video/unlock', { episode_id: ep4, auto: 1 }, u.token)).code).toBe(200);
     const quote = unlockQuoteData.parse(
       (await call('/video/unlock-quote', { episode_id: await episodeId(9, 5) }, u.token)).data,
     );
     expect(quote.auto_unlock.spent_today).toBe(10);
+    // The new day ends a day after the one before.
+    expect(quote.auto_unlock.resets_at).toBe(endOfDay + 86_400);
   });
 
   it('lists every movement in the wallet detail with what it was for', async () => {

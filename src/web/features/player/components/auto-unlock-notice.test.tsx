@@ -39,6 +39,8 @@ function Harness({ episodeId }: { episodeId: number }) {
 }
 
 let state: AutoUnlockState;
+/** Auto-unlock's day ends at the next midnight UTC. */
+const RESETS_AT = Date.UTC(2026, 0, 2) / 1000;
 let calls: Array<[string, unknown]>;
 
 function quote(episodeId: number): UnlockQuoteData {
@@ -67,14 +69,15 @@ beforeEach(() => {
   autoUnlockStreak.reset();
   useSession.setState({ token: 'token-1', goldValue: 0, coinValue: 0 });
   useNotice.setState({ current: null });
-  state = { enabled: 0, daily_cap: 600, spent_today: 120 };
+  state = { enabled: 0, daily_cap: 600, spent_today: 120, resets_at: RESETS_AT };
   calls = [];
   vi.mocked(apiRequest).mockReset();
   vi.mocked(apiRequest).mockImplementation((async (name: string, body: { episode_id: number }) => {
     calls.push([name, body]);
     if (name === 'unlockQuote') return quote(body.episode_id);
     if (name === 'autoUnlock') {
-      state = { ...state, enabled: (body as unknown as { enabled: 0 | 1 }).enabled };
+      const asked = body as unknown as { enabled: 0 | 1; daily_cap?: number };
+      state = { ...state, enabled: asked.enabled, daily_cap: asked.daily_cap ?? state.daily_cap };
       return { ...state };
     }
     if (name === 'unlock') {
@@ -122,23 +125,30 @@ describe('auto-unlock on the player', () => {
     );
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('Episode 5 unlocked automatically: 60 coins');
+    // Today's spending with this unlock, against the cap, as the sheet's switch row says it.
+    expect(screen.getByTestId('auto-unlock-notice-usage').textContent).toBe('Used today: 180 of 600 coins');
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
   });
 
   it('“Turn off” in the notice switches auto-unlock off, keeps the cap and says so', async () => {
-    state = { enabled: 1, daily_cap: 600, spent_today: 120 };
+    state = { enabled: 1, daily_cap: 600, spent_today: 120, resets_at: RESETS_AT };
     renderHarness(505);
     await screen.findByTestId('auto-unlock-notice');
+    // Meanwhile the viewer's cap became 1,000 (another tab): turning off must not undo it.
+    state = { ...state, daily_cap: 1000 };
     await act(async () => {
       fireEvent.click(screen.getByTestId('auto-unlock-turn-off'));
     });
     await vi.waitFor(() => expect(toast()).toBe('Auto-unlock is off'));
-    expect(calls).toContainEqual(['autoUnlock', { enabled: 0, daily_cap: 600 }]);
+    expect(calls.filter(([name]) => name === 'autoUnlock').map(([, body]) => body)).toStrictEqual([
+      { enabled: 0, daily_cap: undefined },
+    ]);
+    expect(state).toMatchObject({ enabled: 0, daily_cap: 1000 });
     expect(screen.queryByTestId('auto-unlock-notice')).toBeNull();
   });
 
   it('the notice goes with ×', async () => {
-    state = { enabled: 1, daily_cap: 600, spent_today: 120 };
+    state = { enabled: 1, daily_cap: 600, spent_today: 120, resets_at: RESETS_AT };
     renderHarness(505);
     await screen.findByTestId('auto-unlock-notice');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -151,7 +161,10 @@ describe('auto-unlock on the player', () => {
       const onDismiss = vi.fn();
       render(
         <QueryClientProvider client={new QueryClient()}>
-          <AutoUnlockNotice notice={{ key: 1, number: 5, price: 60, dailyCap: 600 }} onDismiss={onDismiss} />
+          <AutoUnlockNotice
+            notice={{ key: 1, number: 5, price: 60, dailyCap: 600, spentToday: 180 }}
+            onDismiss={onDismiss}
+          />
         </QueryClientProvider>,
       );
       vi.advanceTimersByTime(AUTO_UNLOCK_NOTICE_MS - 1);

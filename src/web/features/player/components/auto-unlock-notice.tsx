@@ -1,7 +1,8 @@
 /**
  * After each automatic unlock, a small notice above the player's title (not a dialog): which
- * episode was unlocked, what it cost, and "Turn off", since while auto-unlock is on the locked
- * sheet with its switch never shows. It goes by itself after a few seconds, or with ×.
+ * episode was unlocked, what it cost, what auto-unlock has spent today against its cap (the
+ * words of the locked sheet's switch row), and "Turn off", since while auto-unlock is on the
+ * locked sheet with its switch never shows. It goes by itself after a few seconds, or with ×.
  */
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
@@ -14,6 +15,7 @@ import { notify } from '#web/lib/notify.ts';
 import { UNLOCK_QUOTE_QUERY_KEY } from '../api/get-unlock-quote.ts';
 import { setAutoUnlock } from '../api/set-auto-unlock.ts';
 import type { AutoUnlockNotice as Notice } from '../hooks/use-auto-unlock.ts';
+import { AutoUnlockUsage } from './auto-unlock-usage.tsx';
 import styles from './auto-unlock-notice.module.css';
 
 /** Time on screen: long enough to read it and reach the button. */
@@ -35,7 +37,8 @@ export function AutoUnlockNotice({ notice, onDismiss }: { notice: Notice | null;
   const turnOff = async (): Promise<void> => {
     setSaving(true);
     try {
-      const next = await setAutoUnlock(false, notice.dailyCap);
+      // No cap sent: the server keeps the one the viewer picked.
+      const next = await setAutoUnlock(false);
       // Every cached quote says so now: no further episode is unlocked from a stale one.
       queryClient.setQueriesData<UnlockQuoteData>({ queryKey: UNLOCK_QUOTE_QUERY_KEY }, (old) =>
         old ? { ...old, auto_unlock: next } : old,
@@ -79,6 +82,14 @@ export function AutoUnlockNotice({ notice, onDismiss }: { notice: Notice | null;
       >
         <CloseOutline aria-hidden="true" />
       </button>
+      {/* Under the whole row, short: the sheet's switch row says when the day starts again. */}
+      <AutoUnlockUsage
+        className={styles.usage}
+        spent={notice.spentToday}
+        cap={notice.dailyCap}
+        resetsAt={undefined}
+        testId="auto-unlock-notice-usage"
+      />
     </div>
   );
 }

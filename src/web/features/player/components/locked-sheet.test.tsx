@@ -13,6 +13,7 @@ import { useNotice } from '#web/stores/notice.ts';
 import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { detailData as detail } from '#web/testing/fixtures.ts';
+import { formatResetTime } from './auto-unlock-cap.ts';
 import { LockedSheet } from './locked-sheet.tsx';
 
 vi.mock('#web/lib/api-client.ts', async (importOriginal) => {
@@ -43,6 +44,9 @@ function offer(overrides: Partial<UnlockOffer> & Pick<UnlockOffer, 'scope'>): Un
     ...overrides,
   };
 }
+
+/** Auto-unlock's day ends at the next midnight UTC. */
+const RESETS_AT = Date.UTC(2026, 0, 2) / 1000;
 
 function quote(overrides: Partial<UnlockQuoteData> = {}): UnlockQuoteData {
   return {
@@ -77,7 +81,7 @@ function quote(overrides: Partial<UnlockQuoteData> = {}): UnlockQuoteData {
       }),
     ],
     balance: { gold: 1250, coin: 30 },
-    auto_unlock: { enabled: 0, daily_cap: 600, spent_today: 120 },
+    auto_unlock: { enabled: 0, daily_cap: 600, spent_today: 120, resets_at: RESETS_AT },
     ...overrides,
   };
 }
@@ -107,7 +111,7 @@ describe('LockedSheet', () => {
       handler(name, body)) as typeof apiRequest);
   });
 
-  it('asks for the quote and shows the price, where it comes from, both balances and the three offers', async () => {
+  it('asks for the quote and shows the price, both balances and the three offers with where their coins come from', async () => {
     renderWithQuery(<LockedSheet visible detail={detail()} number={4} onClose={() => undefined} />);
     const sheet = screen.getByTestId('locked-sheet');
     expect(sheet.textContent).toContain('Episode 4 is locked');
@@ -117,25 +121,42 @@ describe('LockedSheet', () => {
 
     await vi.waitFor(() => expect(sheet.dataset.state).toBe('ready'));
     expect(apiRequest).toHaveBeenCalledWith('unlockQuote', { episode_id: 504 }, expect.anything());
-    expect(screen.getByTestId('unlock-source').textContent).toBe(
-      'Paid with 30 vouchers first, then 30 gold coins',
-    );
     expect(screen.getByTestId('locked-gold').textContent).toBe('1,250');
     expect(screen.getByTestId('locked-coin').textContent).toBe('30');
 
     const one = screen.getByTestId('unlock-episode') as HTMLButtonElement;
     expect(one.disabled).toBe(false);
-    expect(one.textContent).toBe('Unlock this episode60 coins');
+    expect(one.textContent).toBe(
+      'Unlock this episode60 coinsPaid with 30 vouchers first, then 30 gold coins',
+    );
+    expect(within(one).getByTestId('unlock-source').textContent).toBe(
+      'Paid with 30 vouchers first, then 30 gold coins',
+    );
     const next = screen.getByTestId('unlock-next10');
     expect(next.textContent).toContain('Unlock the next 5 episodes');
     expect(within(next).getByTestId('unlock-discount').textContent).toBe('-10%');
     expect(next.textContent).toContain('270 coins');
+    expect(within(next).getByTestId('unlock-source-next10').textContent).toBe(
+      'Paid with 30 vouchers first, then 240 gold coins',
+    );
     const rest = screen.getByTestId('unlock-rest');
     expect(rest.textContent).toContain('Unlock all 5 remaining episodes');
     expect(within(rest).getByTestId('unlock-discount').textContent).toBe('-20%');
     expect(rest.textContent).toContain('240 coins');
+    expect(within(rest).getByTestId('unlock-source-rest').textContent).toBe(
+      'Paid with 30 vouchers first, then 210 gold coins',
+    );
 
-    expect(screen.getByTestId('auto-unlock-cap').textContent).toBe('Up to 600 coins a day · 120 spent today');
+    expect(screen.getByTestId('auto-unlock-cap').textContent).toBe(
+      `Used today: 120 of 600 coins · Resets at ${formatResetTime(RESETS_AT, 'en')}`,
+    );
+    const caps = within(screen.getByTestId('auto-unlock-caps')).getAllByRole('option');
+    expect(caps.map((c) => [c.textContent, c.getAttribute('aria-selected')])).toEqual([
+      ['100', 'false'],
+      ['300', 'false'],
+      ['600', 'true'],
+      ['1,000', 'false'],
+    ]);
     expect(screen.getByTestId('auto-unlock-switch').getAttribute('aria-checked')).toBe('false');
     expect(sheet.textContent).toContain('Become VIP and watch the whole site free');
     expect(sheet.textContent).not.toContain('Unlock the earlier episodes first');
@@ -231,5 +252,58 @@ describe('LockedSheet', () => {
     );
     expect(calls).toEqual([['autoUnlock', { enabled: 1, daily_cap: 600 }]]);
     expect(toast()?.message).toBe('Auto-unlock is on');
+  });
+
+  it('every offer says where its coins come from, or how many are missing', async () => {
+    handler = () =>
+      quote({
+        balance: { gold: 40, coin: 30 },
+        offers: [
+          offer({ scope: 'one', from_coin: 30, from_gold: 30, affordable: 1 }),
+          offer({ scope: 'rest', count: 5, last_number: 8, list_price: 300, price: 240, affordable: 0 }),
+        ],
+      });
+    renderWithQuery(<LockedSheet visible detail={detail()} number={4} onClose={() => undefined} />);
+    await vi.waitFor(() => expect(screen.getByTestId('locked-sheet').dataset.state).toBe('ready'));
+    expect(screen.getByTestId('unlock-source').textContent).toBe(
+      'Paid with 30 vouchers first, then 30 gold coins',
+    );
+    expect(screen.getByTestId('unlock-source-rest').textContent).toBe('You need 170 more coins');
+  });
+
+  it('the viewer picks the daily cap; switching on then uses it', async () => {
+    const calls: unknown[] = [];
+    let saved = { enabled: 0 as 0 | 1, daily_cap: 300, spent_today: 0, resets_at: RESETS_AT };
+    handler = (name, body) => {
+      if (name === 'unlockQuote') return quote({ auto_unlock: saved });
+      calls.push([name, body]);
+      const asked = body as { enabled: 0 | 1; daily_cap: number };
+      saved = { ...saved, enabled: asked.enabled, daily_cap: asked.daily_cap };
+      return saved;
+    };
+    renderWithQuery(<LockedSheet visible detail={detail()} number={4} onClose={() => undefined} />);
+    await vi.waitFor(() => expect(screen.getByTestId('locked-sheet').dataset.state).toBe('ready'));
+    const selected = () =>
+      within(screen.getByTestId('auto-unlock-caps'))
+        .getAllByRole('option')
+        .filter((o) => o.getAttribute('aria-selected') === 'true')
+        .map((o) => o.textContent);
+    expect(selected()).toEqual(['300']);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: '1,000' }));
+    });
+    await vi.waitFor(() => expect(toast()?.message).toBe('Daily limit: 1,000 coins'));
+    expect(selected()).toEqual(['1,000']);
+    expect(screen.getByTestId('auto-unlock-cap').textContent).toContain('Used today: 0 of 1,000 coins');
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('auto-unlock-switch'));
+    });
+    await vi.waitFor(() => expect(toast()?.message).toBe('Auto-unlock is on'));
+    expect(calls).toEqual([
+      ['autoUnlock', { enabled: 0, daily_cap: 1000 }],
+      ['autoUnlock', { enabled: 1, daily_cap: 1000 }],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The locked-episode sheet (DESIGN 3, issue 5): on opening it asks POST /video/unlock-quote and
- * shows the episode's price and where it comes from (vouchers first, then gold), both
- * balances, and the offers: this episode, the next ten and all remaining, each at its stated
- * discount (offers that do not apply are hidden). Against the order rule it explains why and
+ * shows the episode's price, both balances, and the offers: this episode, the next ten and all
+ * remaining, each at its stated discount and with where its coins come from (vouchers first,
+ * then gold; offers that do not apply are hidden). Against the order rule it explains why and
  * leads to the first episode to unlock. Insufficient balance (802) opens the pay popup in
  * recharge mode; the VIP line opens it in VIP mode. The opt-in auto-unlock switch shows its
  * per-day cap and today's spending.
@@ -17,7 +17,7 @@ import { usePayPopup } from '#web/stores/pay-popup.ts';
 import { useUnlockQuote } from '../api/get-unlock-quote.ts';
 import { useUnlockOffer } from '../hooks/use-unlock-offer.ts';
 import { AutoUnlockRow } from './auto-unlock-row.tsx';
-import { PriceSource, UnlockActions } from './unlock-offers.tsx';
+import { UnlockActions } from './unlock-offers.tsx';
 import styles from './sheets.module.css';
 
 interface LockedSheetProps {
@@ -43,7 +43,6 @@ export function LockedSheet({ visible, detail, number, onClose, onGoTo }: Locked
   const balance = quote?.balance ?? detail.balance;
   const canUnlock = quote ? quote.can_unlock === 1 : episode?.can_unlock !== 0;
   const offers = (quote?.offers ?? []).filter((offer) => offer.count > 0);
-  const one = offers.find((offer) => offer.scope === 'one');
   const { busy, unlock } = useUnlockOffer({
     dramaId,
     episodeId,
@@ -78,9 +77,6 @@ export function LockedSheet({ visible, detail, number, onClose, onGoTo }: Locked
         <p className={styles.price} data-testid="locked-price">
           {t('player.unlock_price', { price: format(price) })}
         </p>
-        {quote && canUnlock && quote.playable !== 1 && one && (
-          <PriceSource offer={one} balance={quote.balance} />
-        )}
         <dl className={styles.balances}>
           <div>
             <dt>{t('player.balance_gold')}</dt>

@@ -1,10 +1,12 @@
 /**
- * The middle of the locked sheet (locked-sheet.tsx): where the price comes from, and what the
- * viewer can do: play (already unlocked), go to the episode the order rule asks for first, or
- * pick one of the offers (this episode, the next ten, all remaining) at its discount.
+ * The middle of the locked sheet (locked-sheet.tsx): what the viewer can do: play (already
+ * unlocked), go to the episode the order rule asks for first, or pick one of the offers (this
+ * episode, the next ten, all remaining) at its discount, each saying where its coins come from
+ * (vouchers first, then gold) or how many are missing.
  */
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UnlockOffer, UnlockQuoteData, UnlockScope } from '#shared/contract/wallet.ts';
 import { formatCount } from '#web/lib/format.ts';
@@ -18,6 +20,12 @@ const OFFER_TEST_IDS: Record<UnlockScope, string> = {
   rest: 'unlock-rest',
 };
 
+const SOURCE_TEST_IDS: Record<UnlockScope, string> = {
+  one: 'unlock-source',
+  next10: 'unlock-source-next10',
+  rest: 'unlock-source-rest',
+};
+
 const OFFER_LABELS: Record<UnlockScope, MessageKey> = {
   one: 'unlock.offer_one',
   next10: 'unlock.offer_next',
@@ -26,11 +34,13 @@ const OFFER_LABELS: Record<UnlockScope, MessageKey> = {
 
 function OfferButton({
   offer,
+  balance,
   busy,
   disabled,
   onPick,
 }: {
   offer: UnlockOffer;
+  balance: UnlockQuoteData['balance'];
   busy: boolean;
   disabled: boolean;
   onPick: (offer: UnlockOffer) => void;
@@ -50,44 +60,48 @@ function OfferButton({
       onClick={() => onPick(offer)}
       data-testid={OFFER_TEST_IDS[offer.scope]}
       data-affordable={offer.affordable === 1}
+      // Two or three lines: round corners rather than a pill's ends, which would clip the text.
+      style={{ '--border-radius': '18px' }}
     >
-      <span className={styles.offerBody}>
-        <span className={styles.offerLabel}>
-          {t(OFFER_LABELS[offer.scope], { count: offer.count })}
-          {offer.discount_percent > 0 && (
-            <span className={styles.discount} data-testid="unlock-discount">
-              {t('unlock.discount', { percent: offer.discount_percent })}
-            </span>
-          )}
+      <span className={styles.offerMain}>
+        <span className={styles.offerBody}>
+          <span className={styles.offerLabel}>
+            {t(OFFER_LABELS[offer.scope], { count: offer.count })}
+            {offer.discount_percent > 0 && (
+              <span className={styles.discount} data-testid="unlock-discount">
+                {t('unlock.discount', { percent: offer.discount_percent })}
+              </span>
+            )}
+          </span>
+          <span className={styles.offerPrice}>
+            {offer.list_price > offer.price && <s className={styles.listPrice}>{format(offer.list_price)}</s>}
+            {t('unlock.coins', { price: format(offer.price) })}
+          </span>
         </span>
-        <span className={styles.offerPrice}>
-          {offer.list_price > offer.price && <s className={styles.listPrice}>{format(offer.list_price)}</s>}
-          {t('unlock.coins', { price: format(offer.price) })}
+        <span className={styles.offerSplit} data-testid={SOURCE_TEST_IDS[offer.scope]}>
+          {priceSource(offer, balance, t, format)}
         </span>
       </span>
     </Button>
   );
 }
 
-export function PriceSource({ offer, balance }: { offer: UnlockOffer; balance: UnlockQuoteData['balance'] }) {
-  const { t, i18n } = useTranslation();
-  const format = (value: number): string => formatCount(value, i18n.language);
-  let text: string;
+/** Where an offer's coins come from (vouchers first, then gold), or how many are missing. */
+export function priceSource(
+  offer: UnlockOffer,
+  balance: UnlockQuoteData['balance'],
+  t: TFunction,
+  format: (value: number) => string,
+): string {
   if (offer.affordable !== 1) {
     const missing = Math.max(0, offer.price - balance.coin - balance.gold);
-    text = t('unlock.short', { missing: format(missing) });
-  } else if (offer.from_coin > 0 && offer.from_gold > 0) {
-    text = t('unlock.source_both', { coin: format(offer.from_coin), gold: format(offer.from_gold) });
-  } else if (offer.from_coin > 0) {
-    text = t('unlock.source_coin', { coin: format(offer.from_coin) });
-  } else {
-    text = t('unlock.source_gold', { gold: format(offer.from_gold) });
+    return t('unlock.short', { missing: format(missing) });
   }
-  return (
-    <p className={styles.note} data-testid="unlock-source">
-      {text}
-    </p>
-  );
+  if (offer.from_coin > 0 && offer.from_gold > 0) {
+    return t('unlock.source_both', { coin: format(offer.from_coin), gold: format(offer.from_gold) });
+  }
+  if (offer.from_coin > 0) return t('unlock.source_coin', { coin: format(offer.from_coin) });
+  return t('unlock.source_gold', { gold: format(offer.from_gold) });
 }
 
 interface UnlockActionsProps {
@@ -151,6 +165,7 @@ export function UnlockActions(props: UnlockActionsProps) {
           <OfferButton
             key={offer.scope}
             offer={offer}
+            balance={quote.balance}
             busy={busy === offer.scope}
             disabled={busy !== null && busy !== offer.scope}
             onPick={onPick}

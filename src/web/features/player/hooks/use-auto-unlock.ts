@@ -6,7 +6,8 @@
  * After ten automatic unlocks in a row with no touch in between, it asks first (issue 19);
  * "stop" leaves the episode locked with its sheet, as a refusal does.
  *
- * Each automatic unlock is told by a notice on the player with what it cost and a way to turn
+ * Each automatic unlock is told by a notice on the player with what it cost, what auto-unlock
+ * has spent today against its cap (as the sheet's switch row says it) and a way to turn
  * auto-unlock off (auto-unlock-notice.tsx): while it is on, the locked sheet with its switch is
  * never shown. Switching it on applies from the next locked episode on: an episode whose quote
  * arrived with auto-unlock off (the one whose sheet holds the switch) is never unlocked by it.
@@ -29,8 +30,16 @@ export interface AutoUnlockNotice {
   number: number;
   /** Coins charged (vouchers and gold together); 0 when it already was unlocked. */
   price: number;
-  /** Today's cap, kept when the notice turns auto-unlock off. */
+  /** Today's cap, and what auto-unlock has spent today with this unlock, as the sheet says them. */
   dailyCap: number;
+  spentToday: number;
+}
+
+/** The episode, and what the notice needs from the quote the automatic unlock went by. */
+interface UnlockVariables {
+  id: number;
+  dailyCap: number;
+  spentBefore: number;
 }
 
 let noticeKey = 0;
@@ -48,12 +57,13 @@ export function useAutoUnlock(input: {
   const [notice, setNotice] = useState<AutoUnlockNotice | null>(null);
   const dismissNotice = useCallback(() => setNotice(null), []);
   const mutation = useMutation({
-    mutationFn: ({ id }: { id: number; dailyCap: number }) => unlockEpisode(id, 'one', { auto: true }),
-    onSuccess: (data, { id, dailyCap }) => {
+    mutationFn: ({ id }: UnlockVariables) => unlockEpisode(id, 'one', { auto: true }),
+    onSuccess: (data, { id, dailyCap, spentBefore }) => {
       autoUnlockStreak.counted();
       const number = episodes.find((e) => e.episode_id === id)?.number ?? 0;
+      const price = data.spent_coin + data.spent_gold;
       noticeKey += 1;
-      setNotice({ key: noticeKey, number, price: data.spent_coin + data.spent_gold, dailyCap });
+      setNotice({ key: noticeKey, number, price, dailyCap, spentToday: spentBefore + price });
       return refreshLocks(queryClient, dramaId);
     },
     // Why the episode stayed locked (balance short, today's cap reached): said once, then the
@@ -83,12 +93,14 @@ export function useAutoUnlock(input: {
     data.auto_unlock.enabled === 0 &&
     quote.isFetching !== true;
   const dailyCap = data?.auto_unlock.daily_cap ?? 0;
+  const spentBefore = data?.auto_unlock.spent_today ?? 0;
   useEffect(() => {
     if (offForThis) tried.add(episodeId);
     if (!eligible || tried.has(episodeId)) return;
     tried.add(episodeId);
+    const variables: UnlockVariables = { id: episodeId, dailyCap, spentBefore };
     if (!autoUnlockStreak.mustAsk()) {
-      mutation.mutate({ id: episodeId, dailyCap });
+      mutation.mutate(variables);
       return;
     }
     // The question shows over the locked sheet: "stop" leaves the viewer right there.
@@ -100,9 +112,9 @@ export function useAutoUnlock(input: {
     }).then((keepGoing) => {
       if (!keepGoing) return;
       autoUnlockStreak.reset();
-      mutation.mutate({ id: episodeId, dailyCap });
+      mutation.mutate(variables);
     });
-  }, [eligible, offForThis, tried, episodeId, dailyCap, mutation, t]);
+  }, [eligible, offForThis, tried, episodeId, dailyCap, spentBefore, mutation, t]);
   return {
     quote,
     /** An automatic unlock of this episode is about to run or running: hold the sheet back. */
