@@ -37,6 +37,7 @@ import { createOrderTimeline } from './modules/money/order-timeline.ts';
 import { createCheckoutCancel } from './modules/money/checkout-cancel.service.ts';
 import { createRefundService } from './modules/money/refund.service.ts';
 import { createOrderConsoleService } from './modules/money/order-console.service.ts';
+import { createOrderGatewayCheck } from './modules/money/order-gateway-check.ts';
 import { createOfferCache } from './modules/money/offer-cache.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
 import { createRequestGuard } from './modules/rate-limit/request-guard.ts';
@@ -274,7 +275,12 @@ export function createServices(deps: {
     topupLimits,
     timeline,
     refunds,
-    orderConsole: createOrderConsoleService({ uow, refunds, channels: () => gateways.map((g) => g.channel) }),
+    orderConsole: createOrderConsoleService({
+      uow,
+      refunds,
+      channels: () => gateways.map((g) => g.channel),
+      gatewayCheck: createOrderGatewayCheck({ uow, pay, audit, timeline, now, log }),
+    }),
     unlocks: countedUnlocks(createUnlockService({ uow, now, recordEvent }), deps.business),
     // POST /rewards/{info,checkin}; the welcome bonus runs in the account transaction.
     rewards: createRewardsService({ uow, now }),

@@ -10,6 +10,10 @@
  *   POST /console-api/orders/:tradeNo/refund {reason?}  refund in full at the gateway → the order
  *        (with `refund_processing`: 1 while the gateway is still processing it, decision 0054);
  *        the reason (the console asks for one) is kept in the audit log
+ *   POST /console-api/orders/:tradeNo/ask-gateway   (finance, owner) a pending order with a
+ *        checkout: its gateway is asked now and its word settles the order as a notification
+ *        would (credited once); audited; at most once per GATEWAY_CHECK_INTERVAL_MS per order
+ *        (429 with Retry-After) → the order's page and `check` (what the gateway said)
  */
 import { z } from 'zod';
 import { numeric } from './numeric.ts';
@@ -138,6 +142,11 @@ export const orderDetail = z.object({
   operators: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Whether a refund may be asked now (paid through a gateway the app offers). */
   refundable: z.boolean(),
+  /**
+   * Whether this operator may ask the gateway about the order now: pending, with a checkout,
+   * through a gateway this deployment has, and a role that may (finance, owner). Absent: no.
+   */
+  gateway_check: z.boolean().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -151,3 +160,26 @@ export type RefundInput = z.infer<typeof refundInput>;
 /** The refund's answer: the order's page, and whether the gateway is still processing it. */
 export const refundAnswer = orderDetail.extend({ refund_processing: z.union([z.literal(0), z.literal(1)]) });
 export type RefundAnswer = z.infer<typeof refundAnswer>;
+
+/**
+ * What the gateway said when asked from the console: its word on the payment (`open`: not paid
+ * yet; `processing`: paid at the gateway, the money on its way; `unknown`: no payment of this
+ * order; `no_answer`: the gateway did not answer), and what that did to the order (`credited`:
+ * now paid; `failed`: closed as failed or cancelled; `unchanged`).
+ */
+export const GATEWAY_CHECK_SAID = [
+  'open',
+  'processing',
+  'paid',
+  'failed',
+  'cancelled',
+  'unknown',
+  'no_answer',
+] as const;
+export type GatewayCheckSaid = (typeof GATEWAY_CHECK_SAID)[number];
+export const GATEWAY_CHECK_SETTLED = ['credited', 'failed', 'unchanged'] as const;
+
+export const gatewayCheckAnswer = orderDetail.extend({
+  check: z.object({ said: z.enum(GATEWAY_CHECK_SAID), settled: z.enum(GATEWAY_CHECK_SETTLED) }),
+});
+export type GatewayCheckAnswer = z.infer<typeof gatewayCheckAnswer>;

@@ -1,12 +1,14 @@
 /**
  * The console's orders (issue 18): the filtered list, an order's page (its user, its ledger
  * rows, its gateway timeline, whether it may be refunded), the refund preview and the refund
- * itself, both through refund.service.ts (the one rule). A package is named as it is now, in
- * the console's language (the `language` header), beside the order's own snapshot (`title`).
+ * itself, both through refund.service.ts (the one rule), and asking a pending order's gateway
+ * now (order-gateway-check.ts). A package is named as it is now, in the console's language (the
+ * `language` header), beside the order's own snapshot (`title`).
  */
 import { ORDER_PAID } from '#db/schema/wallet.ts';
 import type {
   ConsoleOrder,
+  GatewayCheckAnswer,
   OrderDetail,
   OrderListQuery,
   OrderListResponse,
@@ -16,8 +18,10 @@ import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor } from '../operator/audit.service.ts';
+import type { OperatorRole } from '#shared/contract/console-auth.ts';
 import { goodsTitle } from './goods-text.ts';
 import type { GoodsNaming } from './order-console.repository.ts';
+import type { OrderGatewayCheck } from './order-gateway-check.ts';
 import { consoleEvent } from './order-event-view.ts';
 import type { OrderRow } from './order.repository.ts';
 import { orderResult } from './order-facts.ts';
@@ -55,13 +59,17 @@ function toOrder(o: OrderRow, name: string): ConsoleOrder {
   };
 }
 
+/** Who may move an order's money from the console: refund it, ask its gateway (decision 0036). */
+export const ORDER_MONEY_ROLES: readonly OperatorRole[] = ['owner', 'finance'];
+
 export function createOrderConsoleService(deps: {
   uow: UnitOfWork;
   refunds: RefundService;
   /** The channels whose gateway is offered now (a refund needs it). */
   channels: () => readonly string[];
+  gatewayCheck: OrderGatewayCheck;
 }) {
-  const { uow, refunds } = deps;
+  const { uow, refunds, gatewayCheck } = deps;
 
   async function existing(tradeNo: string): Promise<OrderRow> {
     const order = await uow.read.orders.byTradeNo(tradeNo);
@@ -69,7 +77,8 @@ export function createOrderConsoleService(deps: {
     return order;
   }
 
-  async function detail(tradeNo: string, language: LanguageId): Promise<OrderDetail> {
+  /** The order's page; `role`: the operator reading it (what they may do with it). */
+  async function detail(tradeNo: string, language: LanguageId, role?: OperatorRole): Promise<OrderDetail> {
     const order = await existing(tradeNo);
     const repo = uow.read.orderConsole;
     const [user, ledger, events, goods] = await Promise.all([
@@ -95,6 +104,7 @@ export function createOrderConsoleService(deps: {
       operators: await repo.operatorNames([...new Set(operatorIds)]),
       refundable:
         order.status === ORDER_PAID && order.gatewayRef !== null && deps.channels().includes(order.channel),
+      gateway_check: role !== undefined && ORDER_MONEY_ROLES.includes(role) && gatewayCheck.checkable(order),
     };
   }
 
@@ -118,9 +128,21 @@ export function createOrderConsoleService(deps: {
       tradeNo: string,
       language: LanguageId,
       reason?: string,
+      role?: OperatorRole,
     ): Promise<{ detail: OrderDetail; processing: boolean }> {
       const { processing } = await refunds.request(actor, tradeNo, reason);
-      return { detail: await detail(tradeNo, language), processing };
+      return { detail: await detail(tradeNo, language, role), processing };
+    },
+
+    /** Asks a pending order's gateway now; the order's page after, and what the gateway said. */
+    async askGateway(
+      actor: AuditActor,
+      tradeNo: string,
+      language: LanguageId,
+      role?: OperatorRole,
+    ): Promise<GatewayCheckAnswer> {
+      const check = await gatewayCheck.check(actor, tradeNo);
+      return { ...(await detail(tradeNo, language, role)), check };
     },
   };
 }

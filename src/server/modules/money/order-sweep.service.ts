@@ -11,7 +11,7 @@
  * never) first, so a batch of processing ones cannot hold back the rest.
  */
 import { ORDER_OPEN_MS } from '#shared/contract/wallet-constants.ts';
-import type { GatewayPayment } from '../pay/gateway.ts';
+import { askGateway } from './gateway-ask.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { PayService } from './pay.service.ts';
 
@@ -34,16 +34,12 @@ export function createOrderSweep(deps: {
 }) {
   const { orders, pay, now, log } = deps;
 
+  /** The gateway's word on the order's payment; undefined when it has none to give. */
   async function ask(order: { tradeNo: string; channel: string; gatewayRef: string }) {
-    const gateway = pay.gatewayOf(order.channel);
-    if (!gateway) return undefined;
-    try {
-      const payment: GatewayPayment | undefined = await gateway.retrieve(order.gatewayRef);
-      return payment?.tradeNo === order.tradeNo ? { payment, channel: gateway.channel } : undefined;
-    } catch (error) {
-      log({ order: order.tradeNo, err: String(error) }, 'order sweep: gateway did not answer');
-      return undefined;
-    }
+    const answer = await askGateway(pay.gatewayOf, order);
+    if (answer.said === 'no_answer')
+      log({ order: order.tradeNo, err: answer.error }, 'order sweep: gateway did not answer');
+    return answer.said === 'payment' ? answer : undefined;
   }
 
   return {

@@ -44,6 +44,7 @@ export const KNOWN_ACTIONS = [
   'grant_vip',
   'refund',
   'refund_failed',
+  'gateway_check',
   'revoke_sessions',
   'block',
   'unblock',

@@ -2,6 +2,7 @@
  * An order's facts: its user (a link to their page), package, amount, what it credited (only once
  * paid; what it will when pending; nothing when it failed or was cancelled), and how
  * and when it ended; counts written as the console's language writes them, an empty field "—".
+ * A pending order the operator may ask about has "Ask the gateway now" beside its state.
  */
 import { Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT, type MessageKey } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
 import { formatAmount, operatorLabel, RESULT_COLOR } from '../lib/labels.ts';
+import { AskGatewayButton } from './ask-gateway-button.tsx';
 
 /** What an empty field shows. */
 const NONE = '—';
@@ -47,6 +49,7 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
         <Tag color={RESULT_COLOR[order.result]} data-testid="order-result">
           {t(`orders.result.${order.result}`)}
         </Tag>
+        {detail.gateway_check === true && <AskGatewayButton tradeNo={order.trade_no} />}
       </Descriptions.Item>
       <Descriptions.Item label={t('orders.field_user')}>
         <Link to={personPath(order.user_id)} data-testid="order-user">{`#${order.user_id}`}</Link>

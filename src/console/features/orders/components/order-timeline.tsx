@@ -1,6 +1,7 @@
 /**
  * The gateway timeline: each request and answer in the order they happened, in words; the
- * gateway's own words and answer (secrets removed) on demand.
+ * gateway's own words and what it sent (secrets removed) on demand, only on the rows that carry
+ * them.
  */
 import { Collapse, Empty, Timeline, Typography } from 'antd';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import type { OrderEvent } from '#shared/contract/console-orders.ts';
 import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
-import { eventLabel, outcomeLabel, sourceLabel } from '../lib/labels.ts';
+import { answerLabel, eventLabel, outcomeLabel, sourceLabel } from '../lib/labels.ts';
 
 const COLOR: Record<string, string> = {
   refunded: 'blue',
@@ -50,12 +51,16 @@ function EventLine({ event: e }: { event: OrderEvent }) {
   return e.summary ? <div>{e.summary}</div> : null;
 }
 
-/** The gateway's own words (when the line above says them in the console's) and its answer. */
+/**
+ * The gateway's own words (when the line above says them in the console's) and what it sent,
+ * named for what it is; nothing for the rows that carry no word of a gateway (answerLabel).
+ */
 function RawView({ event: e }: { event: OrderEvent }) {
   const t = useT();
+  const label = answerLabel(e);
   const hasAnswer = e.answer !== null && e.answer !== undefined;
   const words = e.outcome !== null && e.summary !== '' ? e.summary : null;
-  if (!hasAnswer && words === null) return null;
+  if (label === null || (!hasAnswer && words === null)) return null;
   return (
     <Collapse
       size="small"
@@ -63,7 +68,7 @@ function RawView({ event: e }: { event: OrderEvent }) {
       items={[
         {
           key: 'answer',
-          label: t('orders.answer'),
+          label: t(label),
           children: (
             <>
               {words !== null && (

@@ -1,17 +1,20 @@
 /**
- * The refund (finance, owner): a confirmation that shows what the refund takes back now (the
- * server's preview, from the same rule) and asks why (kept in the audit log, as an adjustment's
- * reason is), then the refund through the gateway. A refund the gateway is still processing
- * says so (decision 0054).
+ * The refund (finance, owner): a confirmation that shows the money going back to the buyer (the
+ * order's whole amount in its currency: only full refunds) and what the refund takes back from
+ * their wallet now (the server's preview, from the same rule), and asks why (kept in the audit
+ * log, as an adjustment's reason is), then the refund through the gateway. A refund the gateway
+ * is still processing says so (decision 0054).
  */
-import { Form, Input, Button, Modal, Spin, Typography } from 'antd';
+import { Form, Input, Button, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { PEOPLE_REASON_MAX } from '#shared/contract/console-people.ts';
 import { formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
+import { useOrder } from '../api/get-order.ts';
 import { useRefundPreview } from '../api/get-refund-preview.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
+import { formatAmount } from '../lib/labels.ts';
 
 export function RefundButton({ tradeNo }: { tradeNo: string }) {
   const t = useT();
@@ -19,6 +22,8 @@ export function RefundButton({ tradeNo }: { tradeNo: string }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const preview = useRefundPreview(tradeNo, open);
+  // The order's page asked for it already: its amount and currency, from the cache.
+  const order = useOrder(tradeNo).data?.order;
   const refund = useRefundOrder();
   const submit = async (): Promise<void> => {
     const { reason } = await form.validateFields().catch(() => ({ reason: undefined }));
@@ -45,20 +50,29 @@ export function RefundButton({ tradeNo }: { tradeNo: string }) {
         open={open}
         title={t('orders.refund_title', { no: tradeNo })}
         okText={t('orders.refund')}
-        okButtonProps={{ danger: true, disabled: !preview.data, 'aria-label': t('orders.refund') }}
+        okButtonProps={{ danger: true, disabled: !preview.data || !order, 'aria-label': t('orders.refund') }}
         confirmLoading={refund.isPending}
         onCancel={() => setOpen(false)}
         onOk={() => void submit()}
       >
         <Typography.Paragraph>{t('orders.refund_body')}</Typography.Paragraph>
-        {preview.data ? (
-          <Typography.Paragraph strong data-testid="refund-preview">
-            {t('orders.refund_takes', {
-              gold: formatNumber(preview.data.gold, language),
-              coin: formatNumber(preview.data.coin, language),
-              days: formatNumber(preview.data.vip_days, language),
-            })}
-          </Typography.Paragraph>
+        {preview.data && order ? (
+          <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t('orders.refund_money_label')}>
+              <Typography.Text strong data-testid="refund-money">
+                {formatAmount(order.amount_cents, order.currency, language)}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.refund_taken_label')}>
+              <Typography.Text strong data-testid="refund-preview">
+                {t('orders.refund_takes', {
+                  gold: formatNumber(preview.data.gold, language),
+                  coin: formatNumber(preview.data.coin, language),
+                  days: formatNumber(preview.data.vip_days, language),
+                })}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
         ) : (
           <Spin tip={t('orders.refund_loading')} />
         )}

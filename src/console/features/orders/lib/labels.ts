@@ -2,7 +2,7 @@
  * How the console shows an order's amounts, results, timeline kinds, gateway outcomes and sources,
  * in the operator's language.
  */
-import type { GatewayOutcome } from '#shared/contract/console-orders.ts';
+import type { GatewayOutcome, OrderEvent } from '#shared/contract/console-orders.ts';
 import type { OrderResult } from '#shared/contract/wallet-constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import type { MessageKey, Translate } from '#console/lib/i18n.ts';
@@ -38,6 +38,23 @@ const EVENT_KINDS = [
 export function eventLabel(t: Translate, kind: string): string {
   const known = EVENT_KINDS.find((k) => k === kind);
   return known ? t(`orders.event.${known}` satisfies MessageKey) : kind;
+}
+
+/** Gateway events that are the gateway's own notification (it spoke first). */
+const NOTIFICATIONS: readonly string[] = ['notify', 'refund_notify', 'refund_failed'];
+
+/**
+ * The name of what an event keeps of the gateway's word, or null when it keeps none: the viewer
+ * app's and the console's own rows (an order made, a refund asked and its reason) and the app's
+ * record of what a refund took back carry no word of a gateway. A gateway's notification is
+ * named so; a refused refund keeps the error its call ended with; any other row of a gateway
+ * keeps its answer to the app's request (a checkout, a query, a refund, a cancel).
+ */
+export function answerLabel(event: Pick<OrderEvent, 'kind' | 'source'>): MessageKey | null {
+  if (event.source === 'app' || event.source === 'console' || event.kind === 'refunded') return null;
+  if (NOTIFICATIONS.includes(event.kind)) return 'orders.answer_notification';
+  if (event.kind === 'refund_refused') return 'orders.answer_error';
+  return 'orders.answer';
 }
 
 /** What a gateway said of the payment, in words (the server reads it from the gateway's own). */
