@@ -14,7 +14,7 @@ import type {
 } from '#shared/contract/console-goods.ts';
 import { CHANNEL_IDS } from '../pay/gateway.ts';
 import { ApiError } from '../../api-error.ts';
-import type { UnitOfWork } from '../../unit-of-work.ts';
+import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { GoodsRow, GoodsWrite } from '../money/goods.repository.ts';
 import { onSaleAt, type OfferCache } from '../money/offer-cache.ts';
 import { channelSettings, PAY_CHANNELS_SETTING } from '../money/pay-channels.ts';
@@ -73,6 +73,44 @@ function toWrite(input: GoodsInput, at: Date): GoodsWrite {
   };
 }
 
+const FOREVER = Number.POSITIVE_INFINITY;
+type Window = Pick<GoodsRow, 'saleFrom' | 'saleUntil'>;
+/** Whether two on-sale windows share a moment (an open end reaches forever). */
+const windowsMeet = (a: Window, b: Window): boolean =>
+  (a.saleFrom?.getTime() ?? -FOREVER) < (b.saleUntil?.getTime() ?? FOREVER) &&
+  (b.saleFrom?.getTime() ?? -FOREVER) < (a.saleUntil?.getTime() ?? FOREVER);
+
+/**
+ * The active package this write would sell the same thing as, at the same time: the same kind,
+ * coins (or VIP days) and price (every package is in USD: `goods` has no currency of its own), in
+ * windows that meet. The pay popup would show two cards alike; a write that is off sale never
+ * does, and is checked when it is put on sale. A package's own row (`id`) is not its duplicate.
+ */
+export function duplicateOf(
+  write: GoodsWrite,
+  others: readonly GoodsRow[],
+  id?: number,
+): GoodsRow | undefined {
+  if (!write.active) return undefined;
+  return others.find(
+    (g) =>
+      g.id !== id &&
+      g.active &&
+      g.type === write.type &&
+      g.priceCents === write.priceCents &&
+      g.gold === (write.gold ?? 0) &&
+      g.vipDays === (write.vipDays ?? 0) &&
+      windowsMeet(g, { saleFrom: write.saleFrom ?? null, saleUntil: write.saleUntil ?? null }),
+  );
+}
+
+/** 601 with the package it duplicates, for the form to say. */
+async function refuseDuplicate(tx: Repositories, write: GoodsWrite, id?: number): Promise<void> {
+  const twin = duplicateOf(write, await tx.goods.active(), id);
+  if (twin)
+    throw new ApiError('validation', { id: twin.id }, 'goods_duplicate').withData({ duplicate_of: twin.id });
+}
+
 export function createShopService(deps: {
   uow: UnitOfWork;
   audit: AuditService;
@@ -107,7 +145,9 @@ export function createShopService(deps: {
 
     async create(actor: AuditActor, input: GoodsInput): Promise<ConsoleGoods> {
       const id = await uow.run(async (tx) => {
-        const row = await tx.goods.insert(toWrite(input, new Date(now())));
+        const write = toWrite(input, new Date(now()));
+        await refuseDuplicate(tx, write);
+        const row = await tx.goods.insert(write);
         await audit.record(tx, actor, { action: 'create', entity: 'goods', entityId: row.id, after: row });
         return row.id;
       });
@@ -121,7 +161,9 @@ export function createShopService(deps: {
         if (!before) throw new ApiError('recordNotFound');
         // Orders keep their own copy of what they credit; the kind of a sold package stays.
         if (before.type !== input.type) throw new ApiError('validation', { field: 'type' });
-        const after = await tx.goods.update(id, toWrite(input, new Date(now())));
+        const write = toWrite(input, new Date(now()));
+        await refuseDuplicate(tx, write, id);
+        const after = await tx.goods.update(id, write);
         await audit.record(tx, actor, { action: 'update', entity: 'goods', entityId: id, before, after });
       });
       offers.invalidate();

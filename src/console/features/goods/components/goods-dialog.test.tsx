@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleGoods } from '#shared/contract/console-goods.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
-import { meOf, ok } from '#console/testing/network.ts';
+import { meOf, ok, refuse } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 import { GOODS as goods } from '#console/testing/selling-fixtures.ts';
 
@@ -72,6 +72,27 @@ describe('a new package', SLOW, () => {
     fireEvent.click(await screen.findByTestId('goods-edit-102'));
     fireEvent.click(await screen.findByText('Save package'));
     expect(await screen.findByText('Package saved; the pay popup shows it now')).toBeTruthy();
+  });
+
+  it('says in the dialog why a package like one on sale was refused, and keeps it open', async () => {
+    const why =
+      'Package #101 has the same kind, price and contents and is on sale at the same time. Change this one, or take #101 off sale first.';
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+      'POST /goods/102': () => refuse('validation', why, { duplicate_of: 101 }),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByTestId('goods-edit-102'));
+    fireEvent.click(await screen.findByText('Save package'));
+    const alert = await screen.findByTestId('goods-save-error');
+    expect(alert.textContent).toBe(why);
+    expect(within(screen.getByRole('dialog')).getByTestId('goods-save-error')).toBe(alert);
+    // Said once, in the dialog (not in a message that fades away as well).
+    expect(screen.getAllByText(why)).toHaveLength(1);
+    // Changed, the refusal may no longer hold: it goes.
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price' }), { target: { value: '8.99' } });
+    await waitFor(() => expect(screen.queryByTestId('goods-save-error')).toBeNull());
   });
 
   it("starts its texts and preview on the console's language, the tabs in the languages' order", async () => {

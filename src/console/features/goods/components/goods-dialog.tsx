@@ -3,9 +3,11 @@
  * operator picks: price, coins and bonus or VIP days, tag (its text per language and colour),
  * note per language, order and the on-sale window (both ends optional). A package is never
  * deleted: switching it off takes it off sale. A new package's numbers start empty, their grey
- * hints only examples; the message after saving says whether viewers see it now.
+ * hints only examples; the message after saving says whether viewers see it now. A refusal
+ * (such as a package like one already on sale) is said in the dialog, above the fields.
  */
 import {
+  Alert,
   ColorPicker,
   DatePicker,
   Flex,
@@ -125,8 +127,20 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
           layout="vertical"
           initialValues={initial}
           onFinish={submit}
+          // A refusal stands until the fields change (then it may no longer hold).
+          onValuesChange={() => save.error && save.reset()}
           style={{ flex: 1 }}
         >
+          {save.error ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              data-testid="goods-save-error"
+              title={save.error.message}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
           <Flex gap={12} wrap>
             <Form.Item name="type" label={t('goods.type')}>
               <Radio.Group disabled={goods !== undefined} optionType="button">
