@@ -6,7 +6,8 @@
  *
  *   GET  /console-api/people?q=&page=&size=        search: one box, the server works out what
  *                                                  was typed (uid, order id, email or the start
- *                                                  of one, nickname, invite code) → { items, total }
+ *                                                  of one, nickname, invite code: the account it
+ *                                                  credits, decision 0058) → { items, total }
  *   GET  /console-api/people/:uid                  the profile, balances, VIP, devices
  *   GET  /console-api/people/:uid/{ledger,unlocks,orders,sessions,feedback,invites}?page=&size=
  *   POST /console-api/people/:uid/adjust {asset, delta, reason, key}   a ledger row 'adjust';
@@ -48,6 +49,8 @@ export const personSummary = z.object({
   created_at: z.string(),
   blocked: z.boolean(),
   matched_by: z.enum(MATCH_KINDS),
+  /** A guest merged away into this account when its holder logged in (absent or null: not). */
+  merged_into: z.number().int().nullable().optional(),
 });
 export type PersonSummary = z.infer<typeof personSummary>;
 export const peopleSearchResponse = z.object({ items: z.array(personSummary), total: z.number().int() });
@@ -90,6 +93,8 @@ export const personPage = z.object({
   blocked_at: z.string().nullable(),
   blocked_reason: z.string().nullable(),
   blocked_by: z.number().int().nullable(),
+  /** A guest merged away into this account when its holder logged in (absent or null: not). */
+  merged_into: z.number().int().nullable().optional(),
   gold: z.number().int(),
   coin: z.number().int(),
   vip_until: z.string().nullable(),

@@ -37,6 +37,8 @@ export interface PersonRow {
   email: string | null;
   createdAt: Date;
   blockedAt: Date | null;
+  /** The account a guest was merged into when its holder logged in (decision 0058). */
+  mergedInto: number | null;
 }
 
 const personColumns = {
@@ -45,6 +47,7 @@ const personColumns = {
   email: users.email,
   createdAt: users.createdAt,
   blockedAt: users.blockedAt,
+  mergedInto: users.mergedInto,
 };
 
 export interface BlockState {
@@ -108,7 +111,6 @@ export function createPeopleRepository(db: Executor) {
   return {
     byUid: (uid: number) => onePerson(eq(users.id, uid)),
     byEmail: (email: string) => onePerson(eq(users.email, email.toLowerCase())),
-    byInviteCode: (code: string) => onePerson(eq(users.inviteCode, code)),
 
     /** The user who placed the order with this trade number (typed in any case). */
     async byOrder(tradeNo: string): Promise<PersonRow | undefined> {

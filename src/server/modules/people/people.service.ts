@@ -49,11 +49,21 @@ function summary(row: PersonRow, kind: MatchKind): PersonSummary {
     created_at: iso(row.createdAt),
     blocked: row.blockedAt !== null,
     matched_by: kind,
+    merged_into: row.mergedInto,
   };
 }
 
 export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }) {
-  const { people, catalogue } = deps.uow.read;
+  const { people, catalogue, invites } = deps.uow.read;
+
+  /**
+   * The account an invite code credits: its holder, or the account its guest holder merged into
+   * (InviteRepository.ownerOfCode, decision 0058): the person who shared the link is there now.
+   */
+  async function codeOwner(code: string): Promise<PersonRow | undefined> {
+    const owner = await invites.ownerOfCode(code);
+    return owner ? people.byUid(owner.id) : undefined;
+  }
 
   /** The exact matches of what was typed, each user once, in the order of the kinds tried. */
   async function exactMatches(text: string): Promise<PersonSummary[]> {
@@ -68,7 +78,7 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
       tries.push(['order', people.byOrder(text)]);
     }
     const code = text.includes('@') ? undefined : normalizeInviteCode(text);
-    if (code) tries.push(['invite_code', people.byInviteCode(code)]);
+    if (code) tries.push(['invite_code', codeOwner(code)]);
     const found: PersonSummary[] = [];
     for (const [kind, lookup] of tries) {
       const row = await lookup;
@@ -135,6 +145,7 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
         blocked_at: isoOrNull(row.blockedAt),
         blocked_reason: row.blockedReason,
         blocked_by: row.blockedBy,
+        merged_into: row.mergedInto,
         gold: row.gold,
         coin: row.coin,
         vip_until: isoOrNull(row.vipUntil),

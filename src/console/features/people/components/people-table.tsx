@@ -1,4 +1,7 @@
-/** The search's answer: one row per user (how it matched), paged by the server; a uid opens the page. */
+/**
+ * The search's answer: one row per user (how it matched, its state), paged by the server; a uid
+ * opens the page.
+ */
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { PeopleSearchResponse, PersonSummary } from '#shared/contract/console-people.ts';
@@ -7,6 +10,26 @@ import { personPath } from '#console/config/paths.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { PersonName } from './person-name.tsx';
+
+/**
+ * Blocked or active; a guest merged away into an account (decision 0058) says which, with a link
+ * to it: nobody logs in to the guest any more.
+ */
+function PersonState({ person }: { person: PersonSummary }) {
+  const t = useT();
+  const merged = person.merged_into ?? null;
+  return (
+    <>
+      {person.blocked ? <Tag color="red">{t('people.blocked')}</Tag> : null}
+      {merged !== null ? (
+        <Tag color="purple" data-testid="person-merged">
+          <Link to={personPath(merged)}>{t('people.merged', { uid: merged })}</Link>
+        </Tag>
+      ) : null}
+      {!person.blocked && merged === null ? <Tag>{t('people.active')}</Tag> : null}
+    </>
+  );
+}
 
 export function PeopleTable({ data, loading, page, size, onPage }: ServerPageProps<PeopleSearchResponse>) {
   const t = useT();
@@ -50,9 +73,8 @@ export function PeopleTable({ data, loading, page, size, onPage }: ServerPagePro
         {
           key: 'state',
           title: t('people.col_state'),
-          width: 120,
-          render: (_v, person) =>
-            person.blocked ? <Tag color="red">{t('people.blocked')}</Tag> : <Tag>{t('people.active')}</Tag>,
+          width: 170,
+          render: (_v, person) => <PersonState person={person} />,
         },
         {
           key: 'created',

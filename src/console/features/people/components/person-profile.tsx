@@ -1,7 +1,12 @@
-/** The user page's head: who they are, how they log in, balances, VIP, block state, devices. */
+/**
+ * The user page's head: who they are, how they log in, balances, VIP, block state, devices; a
+ * guest merged into an account says which (decision 0058).
+ */
 import { Alert, Descriptions, Tag } from 'antd';
 import type { PersonPage } from '#shared/contract/console-people.ts';
+import { Link } from 'react-router';
 import { LastSeen } from '#console/components/last-seen.tsx';
+import { personPath } from '#console/config/paths.ts';
 import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT, type Translate } from '#console/lib/i18n.ts';
 import { languageLabel, operatorName } from '../lib/labels.ts';
@@ -31,6 +36,20 @@ export function PersonProfile({ person }: { person: PersonPage }) {
           style={{ marginBottom: 16 }}
           title={t('people.blocked_since', { at: at(person.blocked_at) })}
           description={blockedWhy(t, person)}
+        />
+      ) : null}
+      {person.merged_into != null ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="person-merged"
+          style={{ marginBottom: 16 }}
+          title={
+            <Link to={personPath(person.merged_into)}>
+              {t('people.merged_title', { uid: person.merged_into })}
+            </Link>
+          }
+          description={t('people.merged_body')}
         />
       ) : null}
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginBottom: 16 }}>
