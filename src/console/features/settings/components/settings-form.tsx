@@ -2,7 +2,8 @@
  * The system settings of SPEC 3 as one form: the app, the service address, the language mode,
  * the rewards, the pixels and the login providers. A secret is a password field that is never filled: it
  * says whether one is set, and typing one replaces it on save. Leaving the page with changes
- * not saved asks first.
+ * not saved asks first. While the saved service address is a stand-in (the install's example
+ * one), a warning above says viewers are shown it.
  */
 import { Alert, Button, Card, Form, Input, Select, Switch, Tag } from 'antd';
 import {
@@ -18,6 +19,7 @@ import { UnsavedChangesGuard } from '#console/components/unsaved-changes-guard.t
 import { useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
+import { isPlaceholderEmail } from '../lib/placeholder-email.ts';
 import { RewardsCard } from './rewards-card.tsx';
 
 type Values = Omit<SettingValues, 'use_lanaguage_switch'> & {
@@ -104,6 +106,17 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
         scrollToFirstError
         style={{ maxWidth: 720 }}
       >
+        {isPlaceholderEmail(settings.values.email) ? (
+          // The saved address, as viewers see it now (a new one counts once saved).
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="settings-email-placeholder"
+            style={{ marginBottom: 16 }}
+            message={t('settings.email_placeholder_title')}
+            description={t('settings.email_placeholder_body', { email: settings.values.email })}
+          />
+        ) : null}
         <Card title={t('settings.section_app')} style={{ marginBottom: 16 }}>
           <Form.Item name="appName" label={t('settings.appName')} rules={[{ required: true, max: 60 }]}>
             <Input />
