@@ -67,5 +67,10 @@ export const LEDGER_REASONS = [
    * the user and the episode, so once per user and episode).
    */
   'playback_refund',
+  /**
+   * What a guest paid for an episode the account it logged in to owned already, back to that
+   * account at the merge (reference: the guest, the episode and the paying debit's time).
+   */
+  'merge_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

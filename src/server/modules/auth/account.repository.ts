@@ -94,17 +94,24 @@ export function createAccountRepository(db: Executor) {
     },
 
     /**
-     * Moves what a guest account holds into another account: unlocks, history (the newer entry
+     * Moves what a guest account holds into another account: unlocks (those of episodes the
+     * account owns already stay behind, for money/merge.ts to refund), history (the newer entry
      * wins), favourites (the drama counts once), feedback and VIP time, and notes where it went
      * (merged_into: its invite code credits that account). One transaction: the caller's, which
      * moves the money (money/merge.ts) and the invites (invite/invite.rules.ts) too.
      */
     async mergeInto(guestId: number, targetId: number): Promise<void> {
+      // The guest's unlocks move, but for the episodes the account owns already: those stay on
+      // the guest for money/merge.ts, which gives back what the guest paid and then drops them.
       await db.execute(sql`
+        with moved as (
+          delete from ${unlocks} g
+          where g.user_id = ${guestId}
+            and not exists (select 1 from ${unlocks} t where t.user_id = ${targetId} and t.episode_id = g.episode_id)
+          returning g.episode_id, g.created_at)
         insert into ${unlocks} (user_id, episode_id, created_at)
-        select ${targetId}, episode_id, created_at from ${unlocks} where user_id = ${guestId}
+        select ${targetId}, episode_id, created_at from moved
         on conflict do nothing`);
-      await db.delete(unlocks).where(eq(unlocks.userId, guestId));
 
       await db.execute(sql`
         insert into ${watchHistory} (user_id, drama_id, episode_number, position_ms, updated_at)

@@ -37,6 +37,16 @@ export function createUnlockRepository(db: Executor) {
       return removed.length === 1;
     },
 
+    /** Every episode the user has open, with its drama and number (a guest merged away: merge.ts). */
+    async held(userId: number): Promise<{ episodeId: number; dramaId: number; number: number }[]> {
+      return db
+        .select({ episodeId: unlocks.episodeId, dramaId: episodes.dramaId, number: episodes.number })
+        .from(unlocks)
+        .innerJoin(episodes, eq(episodes.id, unlocks.episodeId))
+        .where(eq(unlocks.userId, userId))
+        .orderBy(unlocks.episodeId);
+    },
+
     async openIn(userId: number, dramaId: number): Promise<Set<number>> {
       const rows = await db
         .select({ id: unlocks.episodeId })

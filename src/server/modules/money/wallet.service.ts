@@ -66,13 +66,13 @@ export function ledgerTitle(
       return walletText(language, row.delta > 0 ? 'adjust_credit' : 'adjust_debit', { amount });
     case 'refund':
       return walletText(language, row.asset === 'gold' ? 'refund_gold' : 'refund_bonus', { amount });
-    case 'playback_refund': {
+    case 'playback_refund':
+    case 'merge_refund': {
       const params = { amount, title: titles.get(row.dramaId ?? 0) ?? '', number: row.episodeFrom ?? 0 };
-      return walletText(
-        language,
-        row.asset === 'gold' ? 'playback_refund_gold' : 'playback_refund_coin',
-        params,
-      );
+      const gold = row.asset === 'gold';
+      if (row.reason === 'merge_refund')
+        return walletText(language, gold ? 'merge_refund_gold' : 'merge_refund_coin', params);
+      return walletText(language, gold ? 'playback_refund_gold' : 'playback_refund_coin', params);
     }
   }
 }
