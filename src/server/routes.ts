@@ -53,7 +53,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   // POST /service/check-setting
   settingRoutes(app, services.settings);
   // POST /user/device-login, /user/index, /user/update-profile, /auth/user/logout
-  userRoutes(app, services.users);
+  userRoutes(app, services.users, services.push);
   // POST /api/comm/upload (multipart, in its own scope), and GET /uploads/avatars/<file>
   await uploadRoutes(app, { uploads: services.uploads, avatars: services.avatars });
   // POST /message/send-email, /user/{email,facebook,tiktok}-bind, /auth/user/{register,retrieve-password},

@@ -32,6 +32,15 @@ export function createPushSubscriptionRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** The user's subscriptions saved from one device (udid); how many went. */
+    async removeDevice(userId: number, udid: string): Promise<number> {
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.udid, udid)))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length;
+    },
+
     /** A subscription the push service says is gone (404, 410). */
     async removeById(id: number): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));

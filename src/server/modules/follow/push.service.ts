@@ -91,6 +91,14 @@ export function createPushService(deps: {
       return null;
     },
 
+    /**
+     * A logout on this device: the release pushes it gets were the account's, and end with its
+     * session (the web app also unsubscribes the browser; this covers a client that could not).
+     */
+    async forgetDevice(userId: number, udid: string): Promise<void> {
+      if (udid !== '') await subscriptions.removeDevice(userId, udid.slice(0, 128));
+    },
+
     /** The push job: one notice to each of its follower's devices. */
     async deliver(noticeId: number): Promise<JobOutcome> {
       const notice = await notices.byId(noticeId);
