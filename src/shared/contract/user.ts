@@ -49,8 +49,10 @@ export const userInfoData = z.object({
 });
 export type UserInfoData = z.infer<typeof userInfoData>;
 
-/** SPEC 5: a nickname is required; we also cap it (characters, after trimming). */
+/** SPEC 5: a nickname is required; we also cap it (characters as people see them, after trimming). */
 export const NICKNAME_MAX = 20;
+/** And in UTF-16 code units, what the update request takes (a character may be many: 👩‍👩‍👧‍👦 is 11). */
+export const NICKNAME_MAX_UNITS = 200;
 
 export type NicknameProblem = 'required' | 'too_long' | 'invalid';
 
@@ -60,10 +62,41 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const INVISIBLE_ONLY = /^[\p{Cf}\p{Cc}\s]*$/u;
 
 /**
+ * A character as people see it (an extended grapheme cluster) where the engine cannot tell
+ * (no Intl.Segmenter: Firefox before 125): one character with its marks (variation selectors
+ * among them, and Thai and Lao SARA AM), skin tones, tag characters and what zero-width joiners
+ * join to it, or a flag's pair of regional indicators.
+ */
+const CLUSTER =
+  /\p{RI}\p{RI}|\r\n|[\s\S](?:\p{M}|\p{Emoji_Modifier}|\u0E33|\u0EB3|[\u{E0020}-\u{E007F}]|\u200D[\s\S])*/gu;
+const segmenter =
+  typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : undefined;
+
+/** The text's characters as people see them: 👩‍👩‍👧‍👦, é written as e + ◌́ and a Thai syllable's marks count once. */
+export function graphemes(text: string): string[] {
+  if (segmenter) return Array.from(segmenter.segment(text), (s) => s.segment);
+  return text.match(CLUSTER) ?? [];
+}
+
+/** The text's first `max` characters as people see them, and at most NICKNAME_MAX_UNITS code units. */
+export function firstGraphemes(text: string, max: number): string {
+  let kept = '';
+  let count = 0;
+  for (const grapheme of graphemes(text)) {
+    if (count === max || kept.length + grapheme.length > NICKNAME_MAX_UNITS) break;
+    kept += grapheme;
+    count += 1;
+  }
+  return kept;
+}
+
+/**
  * The nickname rules, the same on both sides: well-formed text, trimmed, not empty (nor only
- * characters that show nothing), at most NICKNAME_MAX characters (code points, so emoji and
- * Thai count as people see them), no control characters. Returns the trimmed nickname or what
- * is wrong with it.
+ * characters that show nothing), at most NICKNAME_MAX characters as people see them (an emoji,
+ * a family emoji or a Thai letter with its marks is one) and NICKNAME_MAX_UNITS code units, no
+ * control characters. Returns the trimmed nickname or what is wrong with it.
  */
 export function checkNickname(
   raw: string,
@@ -71,7 +104,8 @@ export function checkNickname(
   if (LONE_SURROGATE.test(raw)) return { ok: false, problem: 'invalid' };
   const value = raw.trim();
   if (INVISIBLE_ONLY.test(value)) return { ok: false, problem: 'required' };
-  if ([...value].length > NICKNAME_MAX) return { ok: false, problem: 'too_long' };
+  if (value.length > NICKNAME_MAX_UNITS || graphemes(value).length > NICKNAME_MAX)
+    return { ok: false, problem: 'too_long' };
   if (/\p{Cc}/u.test(value)) return { ok: false, problem: 'invalid' };
   return { ok: true, value };
 }
@@ -83,7 +117,7 @@ export function checkNickname(
  * left).
  */
 export function fitNickname(raw: string): string {
-  const fitted = [...raw.replace(/[\p{Cc}\p{Cs}]/gu, '').trim()].slice(0, NICKNAME_MAX).join('').trim();
+  const fitted = firstGraphemes(raw.replace(/[\p{Cc}\p{Cs}]/gu, '').trim(), NICKNAME_MAX).trim();
   return INVISIBLE_ONLY.test(fitted) ? '' : fitted;
 }
 
@@ -92,7 +126,7 @@ export function fitNickname(raw: string): string {
  * an avatar URL from /api/comm/upload) are checked by the service so they answer in words.
  */
 export const updateProfileRequest = z.object({
-  nickname: z.string().max(200).optional(),
+  nickname: z.string().max(NICKNAME_MAX_UNITS).optional(),
   avatar: z.string().max(200).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

@@ -1,5 +1,5 @@
 /** The nickname field of the settings page: the shared rules, as message keys of this app. */
-import { checkNickname, NICKNAME_MAX } from '#shared/contract/user.ts';
+import { checkNickname, firstGraphemes, graphemes, NICKNAME_MAX } from '#shared/contract/user.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 
 export { NICKNAME_MAX };
@@ -17,13 +17,22 @@ export function validateNicknameInput(raw: string): NicknameCheck {
   return result.ok ? result : { ok: false, messageKey: MESSAGES[result.problem] };
 }
 
-/** Characters as the server counts them (code points: an emoji is one). */
+/** Characters as the server counts them: as people see them (👩‍👩‍👧‍👦 is one, so is ผู้). */
 export function nicknameLength(raw: string): number {
-  return [...raw].length;
+  return graphemes(raw).length;
 }
 
-/** The field stops at NICKNAME_MAX characters: what is typed or pasted beyond is left out. */
+/**
+ * The field stops at NICKNAME_MAX characters: what is typed or pasted beyond is left out,
+ * never half a character (an emoji sequence stays whole or goes whole). `cut`: something was
+ * left out, for the field to say so ('setting.nickname_cut').
+ */
+export function fitNicknameInput(raw: string): { value: string; cut: boolean } {
+  const value = firstGraphemes(raw, NICKNAME_MAX);
+  return { value, cut: value.length < raw.length };
+}
+
+/** The field's text after a change: `fitNicknameInput`'s value. */
 export function limitNickname(raw: string): string {
-  const chars = [...raw];
-  return chars.length > NICKNAME_MAX ? chars.slice(0, NICKNAME_MAX).join('') : raw;
+  return fitNicknameInput(raw).value;
 }
