@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '#shared/contract/upload.ts';
 import {
+  AVATAR_ACCEPT,
   checkAvatar,
   checkAvatarFile,
   checkAvatarSize,
   CROP_OUTPUT_MAX,
+  formatOfBytes,
   maxCropZoom,
   outputSide,
   readImageSize,
@@ -27,8 +29,20 @@ function stubBitmap(size: { width: number; height: number } | 'fails') {
   return { create, close };
 }
 
-function file(type: string, bytes = 1000): File {
-  return new File([new Uint8Array(bytes)], 'photo', { type });
+/** The first bytes of each format, as the server's decoder reads them. */
+const HEADS = {
+  jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  webp: [0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50],
+  gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+} as const;
+
+/** A file of that declared type whose bytes begin as `head` says (by default, as the type says). */
+function file(type: string, bytes = 1000, head?: keyof typeof HEADS): File {
+  const data = new Uint8Array(bytes);
+  const kind = head ?? (type === 'image/png' ? 'png' : type === 'image/webp' ? 'webp' : 'jpeg');
+  data.set(HEADS[kind].slice(0, bytes));
+  return new File([data], 'photo', { type });
 }
 
 describe('checkAvatarSize', () => {
@@ -88,6 +102,19 @@ describe('checkAvatarFile', () => {
     expect(checkAvatarFile(file('video/mp4'))).toBe('format');
   });
 
+  it('refuses image types the server does not take (GIF, HEIC, SVG), before any upload', () => {
+    for (const type of ['image/gif', 'image/heic', 'image/svg+xml', 'image/bmp'])
+      expect(checkAvatarFile(file(type)), type).toBe('format');
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(checkAvatarFile(file(type)), type).toBeNull();
+  });
+
+  it('offers the picker only what the server takes', () => {
+    expect(AVATAR_ACCEPT.split(',').sort()).toEqual(
+      ['.jpeg', '.jpg', '.png', '.webp', 'image/jpeg', 'image/png', 'image/webp'].sort(),
+    );
+  });
+
   it('lets an undeclared type through to the decoder', () => {
     expect(checkAvatarFile(file(''))).toBeNull();
   });
@@ -98,7 +125,24 @@ describe('checkAvatarFile', () => {
   });
 });
 
+describe('formatOfBytes', () => {
+  it('knows JPEG, PNG and WebP by their first bytes, and nothing else', () => {
+    expect(formatOfBytes(Uint8Array.from(HEADS.jpeg))).toBe('jpeg');
+    expect(formatOfBytes(Uint8Array.from(HEADS.png))).toBe('png');
+    expect(formatOfBytes(Uint8Array.from(HEADS.webp))).toBe('webp');
+    expect(formatOfBytes(Uint8Array.from(HEADS.gif))).toBeNull();
+    expect(formatOfBytes(new Uint8Array(0))).toBeNull();
+  });
+});
+
 describe('readImageSize and checkAvatar', () => {
+  it('refuses a GIF renamed .jpg by its bytes, before decoding it', async () => {
+    const { create } = stubBitmap({ width: 400, height: 400 });
+    expect(await checkAvatar(file('image/jpeg', 1000, 'gif'))).toEqual({ problem: 'format' });
+    expect(await checkAvatar(file('', 1000, 'gif'))).toEqual({ problem: 'format' });
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('reads the size as displayed (orientation applied) and frees the bitmap', async () => {
     const { create, close } = stubBitmap({ width: 640, height: 640 });
     expect(await readImageSize(file('image/jpeg'))).toEqual({ width: 640, height: 640 });
@@ -135,7 +179,7 @@ describe('readImageSize and checkAvatar', () => {
     vi.stubGlobal('Image', FakeImage);
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
-    expect(await checkAvatar(file('image/heic'))).toEqual({ size: { width: 300, height: 200 } });
+    expect(await checkAvatar(file('image/webp'))).toEqual({ size: { width: 300, height: 200 } });
     expect(revoke).toHaveBeenCalledWith('blob:fake');
   });
 

@@ -1,10 +1,12 @@
 /**
- * The browser side of an avatar (SPEC 5: the uploaded file is an image of at most 10 MB,
- * square, at least 100 by 100; the server checks the same again on the bytes). A photo that is
- * not square is not refused: the viewer crops a square out of it (react-easy-crop) and this
- * file cuts that square out of the decoded photo with a canvas.
+ * The browser side of an avatar (SPEC 5: the uploaded file is a JPEG, PNG or WebP image of at
+ * most 10 MB, square, at least 100 by 100; the server checks the same again on the bytes). A
+ * photo that is not square is not refused: the viewer crops a square out of it
+ * (react-easy-crop) and this file cuts that square out of the decoded photo with a canvas.
+ * Another format (GIF, HEIC, SVG...) is refused when picked, before any preview or upload, as
+ * the server would refuse it; the file's first bytes decide, as they do on the server.
  */
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIDE } from '#shared/contract/upload.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIDE, UPLOAD_SUFFIXES } from '#shared/contract/upload.ts';
 
 export type AvatarProblem = 'format' | 'too_large' | 'too_small';
 
@@ -43,11 +45,50 @@ export function isSquare(size: ImageSize): boolean {
   return size.width === size.height;
 }
 
+/** The image formats the server takes (UPLOAD_SUFFIXES: jpg and jpeg are both JPEG). */
+export type AvatarFormat = 'jpeg' | 'png' | 'webp';
+const AVATAR_TYPES: Readonly<Record<string, AvatarFormat>> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * The file picker's `accept`: the types the server takes and their suffixes (a phone offers
+ * only those; iOS hands a HEIC photo over as a JPEG then).
+ */
+export const AVATAR_ACCEPT = [...Object.keys(AVATAR_TYPES), ...UPLOAD_SUFFIXES.map((s) => `.${s}`)].join(',');
+
 /** What is wrong with the file before decoding it: its declared type and its size. */
 export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): AvatarProblem | null {
-  if (file.type !== '' && !file.type.startsWith('image/')) return 'format';
+  if (file.type !== '' && AVATAR_TYPES[file.type] === undefined) return 'format';
   if (file.size > UPLOAD_MAX_BYTES) return 'too_large';
   return null;
+}
+
+/** The format the first bytes of a file say it is (null: none the server takes). */
+export function formatOfBytes(head: Uint8Array): AvatarFormat | null {
+  const at = (offset: number, bytes: readonly number[]): boolean =>
+    bytes.every((byte, i) => head[offset + i] === byte);
+  if (at(0, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // RIFF....WEBP
+  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
+  return null;
+}
+
+/** The file's first 12 bytes (a GIF renamed .jpg is still a GIF); null when it cannot be read. */
+async function headOf(file: Blob): Promise<Uint8Array | null> {
+  try {
+    const part = file.slice(0, 12);
+    const buffer =
+      typeof part.arrayBuffer === 'function'
+        ? await part.arrayBuffer()
+        : await new Response(part).arrayBuffer();
+    return new Uint8Array(buffer);
+  } catch {
+    return null;
+  }
 }
 
 interface Decoded {
@@ -104,6 +145,8 @@ export async function readImageSize(file: Blob): Promise<ImageSize | null> {
 export async function checkAvatar(file: File): Promise<{ problem: AvatarProblem } | { size: ImageSize }> {
   const fileProblem = checkAvatarFile(file);
   if (fileProblem) return { problem: fileProblem };
+  const head = await headOf(file);
+  if (head && formatOfBytes(head) === null) return { problem: 'format' };
   const size = await readImageSize(file);
   if (!size) return { problem: 'format' };
   const sizeProblem = checkAvatarSize(size);
