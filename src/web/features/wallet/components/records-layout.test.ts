@@ -47,3 +47,14 @@ describe('order numbers', () => {
     expect(tradeNo['overflow-wrap']).toBe('anywhere');
   });
 });
+
+describe('record amounts', () => {
+  it('take at most half the line, so a long amount leaves the title room for whole words', () => {
+    // "Ditambahkan oleh layanan pelanggan: 1.234.567" beside "+1.234.567 koin emas" at 320 px
+    // broke "Ditambah|kan" and left ":" alone on a line.
+    const amount = rule('.amount');
+    expect(amount['max-width']).toBe('50%');
+    expect(amount['white-space'] ?? 'normal').toBe('normal');
+    expect(amount['text-align']).toBe('right');
+  });
+});

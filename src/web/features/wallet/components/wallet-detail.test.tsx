@@ -72,3 +72,28 @@ describe('WalletDetail in Thai', () => {
     expect(document.body.textContent).not.toContain('คูปองรับชม');
   });
 });
+
+describe('WalletDetail in Indonesian', () => {
+  it('keeps a two-word unit together when a long amount wraps ("+1.234.567 / koin emas")', async () => {
+    await applyLanguage(5);
+    useLocale.getState().setLanguageId(5);
+    const credit = entry(9, {
+      asset: 'gold',
+      reason: 'adjust',
+      title: 'Ditambahkan oleh layanan pelanggan: 1.234.567',
+      delta: 1234567,
+      balance_after: 1234567,
+    });
+    network.serve(() =>
+      jsonResponse({ code: 200, msg: 'success', data: { list: [credit], total: 1, page: 1, page_size: 20 } }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <WalletDetail empty={<p>empty</p>} />
+      </QueryClientProvider>,
+    );
+    const [row] = await screen.findAllByTestId('ledger-row', {}, { timeout: 5000 });
+    expect(row && within(row).getByTestId('ledger-delta').textContent).toBe('+1.234.567 koin\u00a0emas');
+  });
+});

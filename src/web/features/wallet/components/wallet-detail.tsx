@@ -40,7 +40,8 @@ function LedgerRow({ entry }: { entry: LedgerItem }) {
         >
           {t('wallet.delta', {
             amount: signedAmount(entry.delta, i18n.language),
-            asset: t(ASSET_LABELS[entry.asset]),
+            // A long amount wraps between the number and its unit, never inside "koin emas".
+            asset: t(ASSET_LABELS[entry.asset]).replace(/ /g, '\u00a0'),
           })}
         </span>
       </div>
