@@ -28,6 +28,7 @@ import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 import { usePixels } from '#web/hooks/use-pixels.ts';
 import { loadWhenOnline, networkReturned } from '#web/lib/load-when-online.ts';
 import { notify } from '#web/lib/notify.ts';
+import { documentTitle, usePageTitle } from '#web/lib/page-title.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { loadSystemSettings } from '#web/lib/system-settings.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
@@ -117,6 +118,8 @@ export function AppLayout() {
   const placeholder = held === 'nothing';
   const shellBanner = held === 'shell';
   const title = meta.titleKey ? t(meta.titleKey) : appName;
+  // A page's own name (the play page's series) over the route's generic title.
+  const pageTitle = usePageTitle((s) => s.title);
 
   useUserInfo();
   useIdlePreload(OVERLAY_LOADERS, { after: 'interaction', settleMs: OVERLAY_SETTLE_MS });
@@ -129,8 +132,8 @@ export function AppLayout() {
   }, [offline, placeholder]);
 
   useEffect(() => {
-    document.title = meta.titleKey ? `${title} - ${appName}` : appName;
-  }, [meta.titleKey, title, appName]);
+    document.title = documentTitle(pageTitle, meta.titleKey ? title : null, appName);
+  }, [pageTitle, meta.titleKey, title, appName]);
 
   return (
     <>

@@ -112,6 +112,16 @@ export function SearchOutline(props: IconProps) {
   return <Icon {...props} d={SEARCH_ICON_PATH} />;
 }
 
+/** Share: an arrow up out of an open tray (drawn for the app, in the same 48x48 box). */
+export function ShareOutline(props: IconProps) {
+  return (
+    <Icon
+      {...props}
+      d="M24 3.6L33.9 13.5L32.1 15.3L25.3 8.5L25.3 30L22.7 30L22.7 8.5L15.9 15.3L14.1 13.5ZM17 18L17 20.6L10.6 20.6L10.6 41.4L37.4 41.4L37.4 20.6L31 20.6L31 18L37 18C38.7 18 40 19.3 40 21L40 41C40 42.7 38.7 44 37 44L11 44C9.3 44 8 42.7 8 41L8 21C8 19.3 9.3 18 11 18Z"
+    />
+  );
+}
+
 export function UnorderedListOutline(props: IconProps) {
   return (
     <Icon

@@ -1,7 +1,8 @@
 /**
  * The play page's chrome around the pager (player-screen.tsx): the title bar (back, unmute),
- * the offline banner, the side buttons (favourite, episodes, speed), the title and episode
- * number, and the three sheets (episode grid, speed, locked episode).
+ * the offline banner, the side buttons (favourite, follow, share, episodes, speed, download,
+ * subtitles), the title and episode number, and the sheets (episode grid, speed, subtitles,
+ * locked episode).
  */
 import type { ReactNode } from 'react';
 import { LeftOutline, UnorderedListOutline } from 'antd-mobile-icons';
@@ -10,10 +11,12 @@ import type { DetailData } from '#shared/contract/catalogue.ts';
 import { UnmuteButton } from '#web/components/hls-video/unmute-button.tsx';
 import { OfflineBanner } from '#web/components/offline-banner.tsx';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
+import { useDocumentTitle } from '#web/lib/page-title.ts';
 import type { PlayerSheet } from '../hooks/use-episode-navigation.ts';
 import { subtitleName } from '../utils/subtitles.ts';
 import { EpisodeGridSheet, seriesLength } from './episode-grid-sheet.tsx';
 import { LockedSheet } from './locked-sheet.tsx';
+import { ShareButton } from './share-button.tsx';
 import { SpeedSheet } from './speed-sheet.tsx';
 import { SubtitleSheet } from './subtitle-sheet.tsx';
 import styles from './player-screen.module.css';
@@ -90,6 +93,8 @@ export function PlayerChrome(props: PlayerChromeProps) {
   const { detail, total, current, rate, sheet, onCloseSheet, onGoTo } = props;
   const { t } = useTranslation();
   const dramaId = detail.drama.drama_id;
+  // The tab and history name the series, not "Now playing" (a missing one keeps that).
+  useDocumentTitle(detail.drama.title);
   return (
     <>
       <div className={styles.top}>
@@ -108,6 +113,7 @@ export function PlayerChrome(props: PlayerChromeProps) {
           count: detail.drama.favorite_count,
         })}
         {props.renderFollow?.({ dramaId, title: detail.drama.title, variant: 'side' })}
+        <ShareButton dramaId={dramaId} title={detail.drama.title} episode={current} />
         <button
           type="button"
           className={styles.sideButton}
