@@ -1,6 +1,6 @@
 /**
- * The episode grid (bottom sheet): every episode with its lock and price, the current one
- * marked, what it costs to unlock the rest, its plain price and what the viewer spent on it
+ * The episode grid (bottom sheet): the series' synopsis and tags, every episode with its lock
+ * and price, the current one marked, what it costs to unlock the rest, its plain price and what the viewer spent on it
  * (issue 19). Long dramas are split into ranges of 30; the sheet opens at the range of the
  * episode playing. Episodes scheduled for later (the series' length past the playable ones,
  * decision 0030) follow as cells marked coming, the next one with its day; a tap says when.
@@ -17,6 +17,7 @@ import { notify } from '#web/lib/notify.ts';
 import styles from './sheets.module.css';
 import { PlayerSheet } from './player-sheet.tsx';
 import { PriceBlock } from './price-block.tsx';
+import { SeriesAbout } from './series-about.tsx';
 
 const RANGE_SIZE = 30;
 
@@ -98,6 +99,7 @@ function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGr
           </p>
           {follow}
         </div>
+        <SeriesAbout synopsis={detail.drama.synopsis} tags={detail.drama.tags} />
         <p className={styles.summary} data-testid="total-to-finish">
           {summary}
           {bundle && (
