@@ -1,6 +1,8 @@
 /**
  * The series the user follows (issue 19), each with when its next episode comes out (relative,
- * in the interface language) or that every episode is out; a tap plays it, the button unfollows.
+ * in the interface language); with none scheduled, what its status says: every episode is out
+ * for a completed series, more to come (no date yet) for an ongoing or new one, as its badge on
+ * the cards and the episode grid says. A tap plays it, the button unfollows.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,9 @@ function nextRelease(
   locale: string,
   t: ReturnType<typeof useTranslation>['t'],
 ) {
-  if (item.next_release_at === null) return t('follow.all_out');
+  if (item.next_release_at === null) {
+    return item.drama.status === 'completed' ? t('follow.all_out') : t('follow.no_date_yet');
+  }
   const when = relativeFuture(Date.parse(item.next_release_at) / 1000, now, locale);
   return t('follow.next_release', { when });
 }
