@@ -29,6 +29,7 @@ import { useSession } from '#web/stores/session.ts';
 import { preloadAntdLocale } from './antd-locale.ts';
 import { installAntdRenderer } from './antd-render.ts';
 import { App } from './app.tsx';
+import { installChunkErrorHandling } from './chunk-errors.ts';
 import { installPlayWarmer } from './play-warmup.ts';
 
 /** The likely language before the settings arrive: the saved choice, else the default. */
@@ -77,6 +78,7 @@ async function startSession(languageId: LanguageId): Promise<void> {
 
 export async function bootstrap(): Promise<void> {
   installAntdRenderer();
+  installChunkErrorHandling();
   installPlayWarmer();
 
   // A choice saved before the cookie existed reaches the server from the next page on.
