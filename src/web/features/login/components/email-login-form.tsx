@@ -1,6 +1,8 @@
 /**
  * Email mode of the login popup (SPEC 2, 4 and 5): email, code with a get-code button that
- * counts down, and the Login button (enabled only when canSubmit holds).
+ * counts down, and the Login button (enabled only when canSubmit holds). A send the server
+ * refuses for its limits holds the button as long as the refusal says (code-hold.ts): 614's
+ * "wait N s" counts down from N, the hourly limit says so and waits the hour.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '#shared/constants.ts';
 import { notify, notifyIfOffline } from '#web/lib/notify.ts';
 import type { NoticeKind } from '#web/stores/notice.ts';
 import { sendEmailCode } from '../api/send-email.ts';
+import { codeWaitOf, holdCodeButton, useCodeHold } from './code-hold.ts';
 import { rememberedCodeAddress, useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { canSubmit, codeProblem, emailProblem, normalizeEmail } from '../utils/email-login.ts';
 import srOnly from '#web/components/sr-only.module.css';
@@ -17,9 +20,11 @@ interface EmailLoginFormProps {
   /** The login request is in flight. */
   busy: boolean;
   onLogin: (email: string, code: string) => void;
+  /** The button's words when the form does something else than log in (linking an email). */
+  submitLabel?: string | undefined;
 }
 
-export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
+export function EmailLoginForm({ busy, onLogin, submitLabel }: EmailLoginFormProps) {
   const { t } = useTranslation();
   // Filled in again with the address a code went to, while that code is valid.
   const [email, setEmail] = useState(rememberedCodeAddress);
@@ -28,7 +33,9 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
   const countdown = useCodeCountdown((s) => s.seconds);
   const countingFor = useCodeCountdown((s) => s.email);
   // The countdown holds for the address the code went to; another address may ask at once.
-  const seconds = countingFor === '' || countingFor === normalizeEmail(email) ? countdown : 0;
+  const counted = countingFor === '' || countingFor === normalizeEmail(email) ? countdown : 0;
+  const hold = useCodeHold(normalizeEmail(email));
+  const seconds = Math.max(counted, hold.seconds);
   const emailId = useId();
   const codeId = useId();
 
@@ -63,6 +70,12 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
       // SPEC 4: reset without clearing; the API client already toasted why (offline: said here).
       notifyIfOffline(error);
       useCodeCountdown.getState().reset();
+      const wait = codeWaitOf(error);
+      if (wait) {
+        holdCodeButton(normalizeEmail(email), wait);
+        // The server's words for the hourly limit are the generic "too many requests".
+        if (wait.hourly) say(t('login.code_hourly_limit'));
+      }
       setSending(false);
       return;
     }
@@ -127,7 +140,11 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
           aria-busy={sending}
           onClick={() => void getCode()}
         >
-          {seconds > 0 ? t('login.reget', { seconds }) : t('login.get_code')}
+          {hold.hourly
+            ? t('login.reget_minutes', { minutes: Math.ceil(hold.seconds / 60) })
+            : seconds > 0
+              ? t('login.reget', { seconds })
+              : t('login.get_code')}
         </button>
       </div>
       <button
@@ -137,7 +154,7 @@ export function EmailLoginForm({ busy, onLogin }: EmailLoginFormProps) {
         disabled={busy || !canSubmit(email, code)}
         aria-busy={busy}
       >
-        {t('login.submit')}
+        {submitLabel ?? t('login.submit')}
       </button>
     </form>
   );
