@@ -1,12 +1,12 @@
 /**
  * Safe by default (issue 14). A server whose PUBLIC_URL is a public address and which has no
  * gateway or provider keys offers no fake money and no fake login: this spec runs one (own data
- * folder and port), and checks the pay popup has no channel, the login popup only the device
- * (no SMTP_URL: a code would only reach the outbox folder), and the stand-ins' pages answer 404. The default server of the other specs (no
+ * folder and port), and checks the pay popup has no channel, the Me page no login (no SMTP_URL: a
+ * code would only reach the outbox folder; the device's guest is what the visitor is already),
+ * and the stand-ins' pages answer 404. The default server of the other specs (no
  * PUBLIC_URL) runs the stand-ins, and every page says so with the sandbox ribbon.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openLoginPopup } from './support/login.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 let server: OwnServer | undefined;
@@ -28,7 +28,7 @@ test.describe('a public address without keys', () => {
     await server?.stop();
   });
 
-  test('offers no sandbox channel, only the device login, and no ribbon', async ({ page }) => {
+  test('offers no sandbox channel, no login that does nothing, and no ribbon', async ({ page }) => {
     // Another origin than the other specs': the first visit's language question is answered here.
     await page.addInitScript(() => {
       localStorage.setItem('enjoy.language-asked', '1');
@@ -38,15 +38,13 @@ test.describe('a public address without keys', () => {
     await expect(page.getByTestId('page-home')).toBeVisible();
     await expect(page.getByTestId('sandbox-ribbon')).toHaveCount(0);
 
-    await openLoginPopup(page);
-    const popup = page.getByTestId('login-popup');
-    await expect(popup).toBeVisible();
-    await expect(popup.getByTestId('login-channel-device')).toBeVisible();
-    await expect(popup.getByTestId('login-channel-email')).toHaveCount(0);
-    await expect(popup.getByTestId('login-channel-facebook')).toHaveCount(0);
-    await expect(popup.getByTestId('login-channel-tiktok')).toHaveCount(0);
-
+    // No email, Facebook or TikTok without keys, and the device's guest is what the visitor is
+    // already: the Me page offers no login at all (decision 0060).
     await page.goto(`${base}/pages/user/index`);
+    await expect(page.getByTestId('page-mine')).toBeVisible();
+    await expect(page.getByTestId('user-uid')).toHaveText(/\d+/);
+    await expect(page.getByTestId('mine-login')).toHaveCount(0);
+
     await page.getByTestId('mine-entry-recharge').click();
     const pay = page.getByTestId('pay-popup');
     await expect(pay.getByTestId('pay-coin-list')).toBeVisible();

@@ -19,21 +19,26 @@ export const sendEmailRequest = z.object({ email });
 /** Seconds until another code may be asked for this address. */
 export const sendEmailData = z.object({ interval: z.number().int() });
 
-/** POST /user/email-bind: the email login (SPEC 7). */
-export const emailBindRequest = z.object({
-  email,
-  code: z
-    .string('code_required')
-    .trim()
-    .min(1, 'code_required')
-    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'code_format'),
-});
+/**
+ * Ours, beside SPEC 7's payloads of the three binds (decision 0060): `1` links the identity to
+ * the account of the session instead of logging in with it; absent or `0`, the login of SPEC 4.
+ */
+const link = z.union([z.literal(0), z.literal(1)]).optional();
+
+const code = z
+  .string('code_required')
+  .trim()
+  .min(1, 'code_required')
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'code_format');
+
+/** POST /user/email-bind: the email login (SPEC 7), or linking an email (`link: 1`). */
+export const emailBindRequest = z.object({ email, code, link });
 
 /** POST /user/facebook-bind: the Facebook login (an access token from the JS SDK, SPEC 7). */
-export const facebookBindRequest = z.object({ access_token: z.string().trim().min(1).max(4096) });
+export const facebookBindRequest = z.object({ access_token: z.string().trim().min(1).max(4096), link });
 
 /** POST /user/tiktok-bind: the TikTok login (the authorization code of the callback, SPEC 7). */
-export const tiktokBindRequest = z.object({ code: z.string().trim().min(1).max(2048) });
+export const tiktokBindRequest = z.object({ code: z.string().trim().min(1).max(2048), link });
 
 /** Payloads of the SPEC 7 calls we answer without acting on them: any object is accepted. */
 export const looseBody = z.object({}).passthrough().nullish();
@@ -42,7 +47,7 @@ export const looseBody = z.object({}).passthrough().nullish();
 export const captchaData = z.object({ enabled: z.boolean() });
 
 /** POST /comm/captcha/check-sms-code: checks an email code without using it up. */
-export const checkSmsCodeRequest = emailBindRequest;
+export const checkSmsCodeRequest = z.object({ email, code });
 export const checkSmsCodeData = z.object({ valid: z.literal(true) });
 
 /** GET /api/third-party/login/get-auth-login-url?type=tiktok|facebook[&state=...]. */

@@ -36,9 +36,13 @@ export const endpoints = {
   /** Multipart (field `file`): the body is not signed (DESIGN 2); see apiUpload in the web client. */
   upload: { method: 'POST', path: '/api/comm/upload', auth: 'required', repeatGuard: false },
   sendEmail: { method: 'POST', path: '/message/send-email', auth: 'none', repeatGuard: true },
-  emailBind: { method: 'POST', path: '/user/email-bind', auth: 'required', repeatGuard: true },
-  facebookBind: { method: 'POST', path: '/user/facebook-bind', auth: 'required', repeatGuard: true },
-  tiktokBind: { method: 'POST', path: '/user/tiktok-bind', auth: 'required', repeatGuard: true },
+  /**
+   * The binds: the token is sent when there is one (a live one is required then, 301 otherwise);
+   * without any they log in with no current account (decision 0060: a blocked device's login).
+   */
+  emailBind: { method: 'POST', path: '/user/email-bind', auth: 'optional', repeatGuard: true },
+  facebookBind: { method: 'POST', path: '/user/facebook-bind', auth: 'optional', repeatGuard: true },
+  tiktokBind: { method: 'POST', path: '/user/tiktok-bind', auth: 'optional', repeatGuard: true },
   register: { method: 'POST', path: '/auth/user/register', auth: 'none', repeatGuard: true },
   retrievePassword: { method: 'POST', path: '/auth/user/retrieve-password', auth: 'none', repeatGuard: true },
   captchaCode: { method: 'GET', path: '/comm/captcha-code', auth: 'none', repeatGuard: false },

@@ -5,6 +5,7 @@
  */
 import type { LoginData, UserInfoData } from '#shared/contract/user.ts';
 import { useSession } from '#web/stores/session.ts';
+import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import { clearPendingInvite } from './device.ts';
 import { clearDownloads } from './download-storage.ts';
@@ -19,9 +20,17 @@ export interface RecoveryCalls {
 
 /** A device login's answer kept: its token is the session now (SPEC 4), and no block holds. */
 export function keepDeviceLogin(data: LoginData): void {
+  keepLogin(data);
+  clearPendingInvite();
+}
+
+/**
+ * A login's answer kept (email, Facebook, TikTok, device): its token is the session now, and
+ * the dialog of a blocked account that used this device before is over (decision 0060).
+ */
+export function keepLogin(data: LoginData): void {
   useSession.getState().applyLogin(data);
   useSessionPrompt.getState().clearBlocked();
-  clearPendingInvite();
 }
 
 /** A reload that happened this recently was ours: do not loop if the server keeps saying 301. */
@@ -77,13 +86,20 @@ async function continueAsGuest(calls: RecoveryCalls): Promise<void> {
 
 /**
  * A device login answered 633 (decision 0035): this device's account is blocked, so there is
- * no guest to go on as and logging in again cannot help. The session ends as at a logout (its
- * downloads too), and one dialog says the account is blocked and how to reach customer
+ * no guest to go on as. One dialog says the account is blocked and how to reach customer
  * service, instead of the expired-login prompt and a toast (the API client shows none for it).
+ * Another account may still log in here (decision 0060): its login goes without a token.
+ *
+ * Device logins are made with no session (the blocked account's ended with its 301): a session
+ * that is there by the time the answer comes is another account's, logged in meanwhile (the
+ * TikTok callback's login races the start-up's device login), and stays, with no dialog. Under
+ * the login popup the dialog is not shown either; the state still holds for the pages.
  */
 export function handleAccountBlocked(): void {
-  if (useSession.getState().token !== '') void endSession();
-  useSessionPrompt.getState().showBlocked();
+  if (useSession.getState().token !== '') return;
+  const prompt = useSessionPrompt.getState();
+  prompt.showBlocked();
+  if (useLoginPopup.getState().visible) prompt.hide();
 }
 
 /**

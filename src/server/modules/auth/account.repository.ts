@@ -22,6 +22,11 @@ export interface Identity {
   value: string;
   /** The provider's display name, for a new account (and a guest that has none yet). */
   nickname?: string | undefined;
+  /**
+   * The email the provider says its user has (Facebook's, lower-cased), never stored: a new
+   * provider identity with an email an account already has is refused (decision 0060).
+   */
+  email?: string | undefined;
 }
 
 const IDENTITY_COLUMNS = {

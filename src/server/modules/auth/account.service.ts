@@ -5,18 +5,24 @@
  * identity switches to its account, and whatever the guest held moves there in the same
  * transaction, so nothing bought as a guest is stranded. A registered account logging in with
  * an identity nobody has gets a new account with it (accounts are never linked implicitly).
+ *
+ * Linking (decision 0060) is asked for explicitly (`link: 1`): the identity joins the current
+ * account when nobody has it, and is refused when another account has it; two registered
+ * accounts never merge. A new provider identity whose email an account already has is refused
+ * (log in with the email, then link), and a blocked current account is left as it is: the
+ * login goes on as if there were none (another person may use this device).
  */
 import { fitNickname, type LoginData } from '#shared/contract/user.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
-import type { UnitOfWork } from '../../unit-of-work.ts';
+import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
 import { mergeInvites, rewardInviter } from '../invite/invite.rules.ts';
 import { moveMoney } from '../money/merge.ts';
 import { grantWelcome } from '../rewards/rewards.rules.ts';
 import { displayNickname } from '../user/user.service.ts';
-import type { AccountRow, Identity } from './account.repository.ts';
+import type { AccountRow, Identity, IdentityKind } from './account.repository.ts';
 
 export type { Identity, IdentityKind } from './account.repository.ts';
 
@@ -28,6 +34,42 @@ function isGuest(row: AccountRow): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string } | undefined) ?? {};
   return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+const PROVIDER_NAMES: Record<Exclude<IdentityKind, 'email'>, string> = {
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+};
+
+/** The identity of this kind an account has already (null when none). */
+function heldValue(row: AccountRow, kind: IdentityKind): string | null {
+  if (kind === 'email') return row.email;
+  return kind === 'facebook' ? row.facebookId : row.tiktokOpenId;
+}
+
+/** Another account has this identity: linking it here would take it away from that one. */
+function takenError(kind: IdentityKind): ApiError {
+  return kind === 'email'
+    ? new ApiError('validation', {}, 'link_email_taken')
+    : new ApiError('validation', { provider: PROVIDER_NAMES[kind] }, 'link_provider_taken');
+}
+
+/** The account has another identity of this kind: a link adds a way in, it replaces none. */
+function alreadyLinkedError(kind: IdentityKind): ApiError {
+  return kind === 'email'
+    ? new ApiError('validation', {}, 'link_email_exists')
+    : new ApiError('validation', { provider: PROVIDER_NAMES[kind] }, 'link_provider_exists');
+}
+
+type Tx = Repositories;
+/** The inviter a registration paid, for the event recorded after the transaction. */
+interface Paid {
+  inviterId?: number | undefined;
+}
+
+export interface LoginOptions {
+  /** Link the identity to the current account instead of logging in with it (decision 0060). */
+  link?: boolean | undefined;
 }
 
 export function createAccountService(deps: {
@@ -42,32 +84,76 @@ export function createAccountService(deps: {
   const { uow, sessions, now } = deps;
   const recordEvent = deps.recordEvent ?? recordNothing;
 
+  /** A new identity joins an account: a guest becomes registered (its inviter paid, once). */
+  async function register(tx: Tx, account: AccountRow, identity: Identity, paid: Paid): Promise<void> {
+    await tx.accounts.bindIdentity(account.id, identity);
+    if (!isGuest(account)) return;
+    // The guest is now registered and logged in: its inviter is paid, once (DESIGN 3), and it
+    // gets the welcome bonus (issue 15).
+    paid.inviterId = await rewardInviter(tx, account.id);
+    await grantWelcome(tx, account.id, now());
+  }
+
+  /** Linking (decision 0060): the identity joins the current account, or nothing changes. */
+  async function linkOnce(
+    tx: Tx,
+    current: AccountRow | undefined,
+    owner: AccountRow | undefined,
+    identity: Identity,
+    paid: Paid,
+  ): Promise<number> {
+    if (!current) throw new ApiError('sessionExpired');
+    if (current.blockedAt) throw new ApiError('accountBlocked');
+    if (owner) {
+      if (owner.id === current.id) return current.id; // linked already: nothing to do
+      throw takenError(identity.kind);
+    }
+    if (heldValue(current, identity.kind) !== null) throw alreadyLinkedError(identity.kind);
+    // A registered account keeps the name it shows (the provider's is for a new account).
+    await register(tx, current, isGuest(current) ? identity : { ...identity, nickname: undefined }, paid);
+    return current.id;
+  }
+
   /** The account the identity logs in to; `currentUserId` is absent for calls without a token. */
-  async function loginOnce(currentUserId: number | undefined, identity: Identity): Promise<number> {
-    const paid: { inviterId?: number | undefined } = {};
+  async function loginOnce(
+    currentUserId: number | undefined,
+    identity: Identity,
+    options: LoginOptions,
+  ): Promise<number> {
+    const paid: Paid = {};
     const userId = await uow.run(async (tx) => {
       const repo = tx.accounts;
       const current = currentUserId === undefined ? undefined : await repo.byId(currentUserId);
       const owner = await repo.byIdentity(identity);
       // A blocked account (issue 18) is logged in to by no channel, and nothing merges into it.
-      if (owner?.blockedAt || current?.blockedAt) throw new ApiError('accountBlocked');
+      if (owner?.blockedAt) throw new ApiError('accountBlocked');
+      if (options.link) return linkOnce(tx, current, owner, identity, paid);
+      // Nor out of it: a login from a blocked account's session goes on as one without a session.
+      const from = current?.blockedAt ? undefined : current;
       if (owner) {
-        if (current && owner.id !== current.id && isGuest(current)) {
-          await repo.mergeInto(current.id, owner.id);
-          await moveMoney(tx, current.id, owner.id, new Date(now()));
+        if (from && owner.id !== from.id && isGuest(from)) {
+          await repo.mergeInto(from.id, owner.id);
+          await moveMoney(tx, from.id, owner.id, new Date(now()));
           // Not a new person: an invite made for this guest never pays (DESIGN 3); the friends
           // the guest invited, and its invite code, are the account's now.
-          await mergeInvites(tx, current.id, owner.id);
+          await mergeInvites(tx, from.id, owner.id);
         }
         return owner.id;
       }
-      if (current && isGuest(current)) {
-        await repo.bindIdentity(current.id, identity);
-        // The guest is now registered and logged in: its inviter is paid, once (DESIGN 3),
-        // and it gets the welcome bonus (issue 15).
-        paid.inviterId = await rewardInviter(tx, current.id);
-        await grantWelcome(tx, current.id, now());
-        return current.id;
+      // A new provider identity with the email of an account: that person most likely has the
+      // account already. Refused, not a second, empty account (decision 0060).
+      if (identity.kind !== 'email' && identity.email) {
+        const byEmail = await repo.byIdentity({ kind: 'email', value: identity.email });
+        if (byEmail)
+          throw new ApiError(
+            'thirdPartyLoginFailed',
+            { provider: PROVIDER_NAMES[identity.kind] },
+            'provider_email_has_account',
+          );
+      }
+      if (from && isGuest(from)) {
+        await register(tx, from, identity, paid);
+        return from.id;
       }
       const created = await repo.createWithIdentity(identity);
       await grantWelcome(tx, created, now());
@@ -82,6 +168,7 @@ export function createAccountService(deps: {
     currentUserId: number | undefined,
     identity: Identity,
     language: LanguageId,
+    options: LoginOptions = {},
   ): Promise<LoginData> {
     const named: Identity = {
       ...identity,
@@ -91,11 +178,12 @@ export function createAccountService(deps: {
     if (currentUserId !== undefined) await deps.beforeLogin?.(currentUserId);
     let userId: number;
     try {
-      userId = await loginOnce(currentUserId, named);
+      userId = await loginOnce(currentUserId, named, options);
     } catch (error) {
-      // Two first logins with one new identity at once: the other one created it; switch to it.
+      // Two first logins with one new identity at once: the other one created it; switch to it
+      // (a link is refused then, as another account has it).
       if (!isUniqueViolation(error)) throw error;
-      userId = await loginOnce(currentUserId, named);
+      userId = await loginOnce(currentUserId, named, options);
     }
     const token = await sessions.issue(userId, identity.kind, language);
     const row = await uow.read.accounts.byId(userId);
@@ -108,8 +196,12 @@ export function createAccountService(deps: {
 
   return {
     login,
-    loginWithEmail: (currentUserId: number, email: string, language: LanguageId) =>
-      login(currentUserId, { kind: 'email', value: email }, language),
+    loginWithEmail: (
+      currentUserId: number | undefined,
+      email: string,
+      language: LanguageId,
+      options: LoginOptions = {},
+    ) => login(currentUserId, { kind: 'email', value: email }, language, options),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -153,10 +153,13 @@ describe('POST /user/email-bind', () => {
     expect((await login(token, 'late@example.com', code)).body.code).toBe(612);
   });
 
-  it('requires a session and a well-formed code', async () => {
-    expect((await t.api.post('/user/email-bind', { email: 'x@example.com', code: '123456' })).body.code).toBe(
-      301,
-    );
+  it('requires a live session when a token is sent, and a well-formed code', async () => {
+    // A token no longer live: 301 (the app gets its guest back first). None at all: a login
+    // with no current account (decision 0060), here refused for its wrong code.
+    const stale = { token: 'no-such-token-000000000000000000000000000' };
+    const body = { email: 'x@example.com', code: '123456' };
+    expect((await t.api.post('/user/email-bind', body, stale)).body.code).toBe(301);
+    expect((await t.api.post('/user/email-bind', body)).body.code).toBe(611);
     const token = await deviceToken(t.api, 'email-device-000004');
     expect((await login(token, 'x@example.com', '12345')).body.code).toBe(601);
     expect((await login(token, 'x@example.com', 'abcdef')).body.code).toBe(601);

@@ -37,6 +37,17 @@ export function authRoutes(
     return data;
   }
 
+  /**
+   * The account a bind starts from. A token that is sent but no longer live expires as ever
+   * (301: the app gets its guest session back first, so what the guest holds still merges);
+   * none at all logs in with no current account, as a device whose account was blocked must
+   * (it has no guest session to send; decision 0060).
+   */
+  function currentAccount(request: FastifyRequest, userId: number | undefined): number | undefined {
+    if (userId === undefined && request.token) throw new ApiError('sessionExpired');
+    return userId;
+  }
+
   // The per-address and per-IP limits live in the service (counted in the database).
   apiRoute(app, 'sendEmail', ({ body, request }) => {
     if (!deps.emailLogin) throw new ApiError('thirdPartyNotConfigured', {}, 'email_login_unavailable');
@@ -44,15 +55,24 @@ export function authRoutes(
   });
 
   apiRoute(app, 'emailBind', async ({ body, userId, request }) => {
+    const current = currentAccount(request, userId);
     await codes.verify(body.email, body.code);
-    return replacing(request, accounts.loginWithEmail(userId, body.email, request.lang));
+    return replacing(
+      request,
+      accounts.loginWithEmail(current, body.email, request.lang, { link: body.link === 1 }),
+    );
   });
 
   apiRoute(
     app,
     'facebookBind',
     ({ body, userId, request }) =>
-      replacing(request, thirdParty.loginWithFacebook(userId, body.access_token, request.lang)),
+      replacing(
+        request,
+        thirdParty.loginWithFacebook(currentAccount(request, userId), body.access_token, request.lang, {
+          link: body.link === 1,
+        }),
+      ),
     { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
   );
 
@@ -60,7 +80,16 @@ export function authRoutes(
     app,
     'tiktokBind',
     ({ body, userId, request }) =>
-      replacing(request, thirdParty.loginWithTiktok(userId, body.code, requestOrigin(request), request.lang)),
+      replacing(
+        request,
+        thirdParty.loginWithTiktok(
+          currentAccount(request, userId),
+          body.code,
+          requestOrigin(request),
+          request.lang,
+          { link: body.link === 1 },
+        ),
+      ),
     { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
   );
 

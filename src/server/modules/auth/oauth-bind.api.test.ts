@@ -113,8 +113,11 @@ describe('POST /user/facebook-bind', () => {
     expect(method(await info(guest), 'facebook')?.is_click).toBe(1);
   });
 
-  it('requires a session and a token', async () => {
-    expect((await t.api.post('/user/facebook-bind', { access_token: 'x' })).body.code).toBe(301);
+  it('requires a live session when a token is sent, and an access token', async () => {
+    const stale = { token: 'no-such-token-000000000000000000000000000' };
+    expect((await t.api.post('/user/facebook-bind', { access_token: 'x' }, stale)).body.code).toBe(301);
+    // No token at all: a login with no current account (decision 0060); this one is refused.
+    expect((await t.api.post('/user/facebook-bind', { access_token: 'x' })).body.code).toBe(621);
     const guest = await deviceToken(t.api, 'fb-device-00000004');
     expect((await facebookBind(guest, '')).body.code).toBe(601);
   });

@@ -18,7 +18,7 @@ import { ProviderError } from '../../adapters/provider-http.ts';
 import { createTiktokAdapter, type TiktokAdapter } from '../../adapters/tiktok.ts';
 import { ApiError } from '../../api-error.ts';
 import type { Config } from '../../env.ts';
-import type { AccountService, Identity } from './account.service.ts';
+import type { AccountService, Identity, LoginOptions } from './account.service.ts';
 
 const PROVIDER_NAMES: Record<ThirdPartyType, string> = { facebook: 'Facebook', tiktok: 'TikTok' };
 
@@ -70,13 +70,15 @@ export function createThirdPartyLoginService(deps: {
       currentUserId: number | undefined,
       accessToken: string,
       language: LanguageId,
+      options: LoginOptions = {},
     ): Promise<LoginData> {
       if (!facebook) throw notConfigured('facebook');
       const identity = await identify('facebook', async () => {
         const profile = await facebook.verify(accessToken);
-        return { kind: 'facebook', value: profile.id, nickname: profile.name };
+        const email = profile.email.trim().toLowerCase();
+        return { kind: 'facebook', value: profile.id, nickname: profile.name, email: email || undefined };
       });
-      return accounts.login(currentUserId, identity, language);
+      return accounts.login(currentUserId, identity, language, options);
     },
 
     /** A TikTok authorization code given for our callback at `origin`: exchanged, then the user read. */
@@ -85,13 +87,14 @@ export function createThirdPartyLoginService(deps: {
       code: string,
       origin: string,
       language: LanguageId,
+      options: LoginOptions = {},
     ): Promise<LoginData> {
       if (!tiktok) throw notConfigured('tiktok');
       const identity = await identify('tiktok', async () => {
         const profile = await tiktok.exchange(code, redirectUri(origin));
         return { kind: 'tiktok', value: profile.openId, nickname: profile.displayName };
       });
-      return accounts.login(currentUserId, identity, language);
+      return accounts.login(currentUserId, identity, language, options);
     },
 
     /** The provider's authorize URL (get-auth-login-url); a state is made when none is given. */

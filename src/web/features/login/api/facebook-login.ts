@@ -4,7 +4,8 @@
  */
 import type { LoginData } from '#shared/contract/user.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { useSession } from '#web/stores/session.ts';
+import { keepLogin } from '#web/lib/session-recovery.ts';
+import type { BindOptions } from './email-bind.ts';
 import { facebookSdkUrl } from '../utils/oauth.ts';
 
 interface FacebookLoginResponse {
@@ -62,8 +63,12 @@ export function facebookAccessToken(sdk: FacebookSdk): Promise<string | null> {
   });
 }
 
-export async function loginWithFacebook(accessToken: string): Promise<LoginData> {
-  const data = await apiRequest('facebookBind', { access_token: accessToken });
-  useSession.getState().applyLogin(data);
+/** POST /user/facebook-bind: logs in, or links Facebook to the account (`link`, decision 0060). */
+export async function loginWithFacebook(accessToken: string, options: BindOptions = {}): Promise<LoginData> {
+  const data = await apiRequest('facebookBind', {
+    access_token: accessToken,
+    ...(options.link ? { link: 1 as const } : {}),
+  });
+  keepLogin(data);
   return data;
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { facebookAccessToken, loadFacebookSdk, type FacebookSdk } from './facebook-login.ts';
-import { startTiktokLogin, takeReturnPath, takeStoredOAuthState } from './tiktok-login.ts';
+import { loginWithTiktok, startTiktokLogin, takeReturnPath, takeStoredOAuthState } from './tiktok-login.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -30,6 +30,43 @@ describe('TikTok login start', () => {
     const state = takeStoredOAuthState();
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(takeStoredOAuthState()).toBeNull();
+  });
+});
+
+describe('TikTok link (decision 0060)', () => {
+  it('carries the intent in the state and back to the page, with the linked parameter', () => {
+    window.history.replaceState(null, '', '/pages/user/setting');
+    const go = vi.fn();
+    startTiktokLogin('key-1', go, { link: true });
+    const stored = localStorage.getItem(STORAGE_KEYS.oauthState);
+    expect(stored).toMatch(/^link\.[0-9a-f]{32}$/);
+    expect(new URL(go.mock.calls[0]?.[0] as string).searchParams.get('state')).toBe(stored);
+    expect(takeReturnPath()).toBe('/pages/user/setting?linked=tiktok');
+  });
+
+  it('the callback’s bind sends link: 1 for a link’s state, and nothing more for a login’s', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: { body: string }) => {
+      sent.push(JSON.parse(init.body));
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({ code: 200, msg: 'ok', data: { user_token: 't', nickname: '', email: '' } }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+      );
+    });
+    startTiktokLogin('key-1', () => undefined, { link: true });
+    takeStoredOAuthState();
+    await loginWithTiktok('code-1');
+    startTiktokLogin('key-1', () => undefined);
+    takeStoredOAuthState();
+    vi.setSystemTime(Date.now() + 5000); // past the repeat guard
+    await loginWithTiktok('code-2');
+    expect(sent).toEqual([{ code: 'code-1', link: 1 }, { code: 'code-2' }]);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 });
 

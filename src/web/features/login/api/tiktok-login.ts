@@ -8,17 +8,31 @@ import { apiRequest, type RequestOptions } from '#web/lib/api-client.ts';
 import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
-import { useSession } from '#web/stores/session.ts';
+import { keepLogin } from '#web/lib/session-recovery.ts';
+import { LINKED_PARAM } from '#web/stores/login-link.ts';
 import { OAUTH_CALLBACK_PATH } from '#shared/oauth.ts';
 import { buildTiktokAuthorizeUrl, createOAuthState } from '../utils/oauth.ts';
+import type { BindOptions } from './email-bind.ts';
+
+/**
+ * The state of a TikTok link (decision 0060) starts with this: the intent goes to TikTok and
+ * back inside the state, which the callback checks anyway, so nothing else need survive the trip.
+ */
+const LINK_STATE_PREFIX = 'link.';
+
+/** The state the callback took last (this page load): a link's, or a login's. */
+let takenState: string | null = null;
 
 export function startTiktokLogin(
   clientKey: string,
   go: (url: string) => void = (url) => window.location.assign(url),
+  options: BindOptions = {},
 ): void {
-  const state = createOAuthState();
+  const state = `${options.link ? LINK_STATE_PREFIX : ''}${createOAuthState()}`;
   writeStorage(STORAGE_KEYS.oauthState, state);
-  writeStorage(STORAGE_KEYS.oauthReturn, `${window.location.pathname}${window.location.search}`);
+  const back = new URL(window.location.href);
+  if (options.link) back.searchParams.set(LINKED_PARAM, 'tiktok');
+  writeStorage(STORAGE_KEYS.oauthReturn, `${back.pathname}${back.search}`);
   const url = buildTiktokAuthorizeUrl(clientKey, window.location.origin, state);
   // The built-in stand-in's page speaks the app's language (TikTok's own picks its own).
   const standIn = getRuntimeConfig().tiktokAuthorizeUrl !== '';
@@ -29,6 +43,7 @@ export function startTiktokLogin(
 export function takeStoredOAuthState(): string | null {
   const state = readStorage(STORAGE_KEYS.oauthState);
   removeStorage(STORAGE_KEYS.oauthState);
+  takenState = state;
   return state;
 }
 
@@ -44,8 +59,13 @@ export function takeReturnPath(): string {
   return path;
 }
 
+/**
+ * POST /user/tiktok-bind with the callback's code: a login, or a link when the state taken by
+ * the callback was a link's (decision 0060).
+ */
 export async function loginWithTiktok(code: string, options: RequestOptions = {}): Promise<LoginData> {
-  const data = await apiRequest('tiktokBind', { code }, options);
-  useSession.getState().applyLogin(data);
+  const link = takenState?.startsWith(LINK_STATE_PREFIX) === true;
+  const data = await apiRequest('tiktokBind', { code, ...(link ? { link: 1 as const } : {}) }, options);
+  keepLogin(data);
   return data;
 }

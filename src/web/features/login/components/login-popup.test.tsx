@@ -211,7 +211,7 @@ describe('LoginPopup email mode', () => {
     type('login-code-input', '123456');
     expect(byId('login-submit').hasAttribute('disabled')).toBe(false);
     await act(async () => fireEvent.click(byId('login-submit')));
-    expect(loginWithEmail).toHaveBeenCalledWith('viewer@example.com', '123456');
+    expect(loginWithEmail).toHaveBeenCalledWith('viewer@example.com', '123456', { link: false });
     expect(toast()).toBe('Login successful');
     expect(useLoginPopup.getState().visible).toBe(false);
     expect(timeout).toHaveBeenCalledWith(expect.any(Function), 800);
@@ -283,7 +283,7 @@ describe('LoginPopup third-party channels', () => {
     openPopup();
     await act(async () => fireEvent.click(byId('login-channel-facebook')));
     await vi.waitFor(() => expect(toast()).toBe('Login successful'));
-    expect(loginWithFacebook).toHaveBeenCalledWith('fb-token');
+    expect(loginWithFacebook).toHaveBeenCalledWith('fb-token', { link: false });
     expect(useLoginPopup.getState().visible).toBe(false);
     expect(timeout).toHaveBeenCalledWith(expect.any(Function), 800);
   });
@@ -305,7 +305,7 @@ describe('LoginPopup third-party channels', () => {
     configure('', 'tt-key');
     openPopup();
     fireEvent.click(byId('login-channel-tiktok'));
-    expect(startTiktokLogin).toHaveBeenCalledWith('tt-key');
+    expect(startTiktokLogin).toHaveBeenCalledWith('tt-key', undefined, { link: false });
     expect(byId('login-channel-email').hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,8 +1,13 @@
 /**
  * The login popup of SPEC 2 (bottom sheet "Quick Login"): Facebook (JS SDK), TikTok (redirect
  * to the authorize page, finished on /pages/login/callback), email code and current device.
- * A channel whose provider is not configured is not shown. Opening shows the channel list and
- * resumes a stored send-code countdown; closing stops its timer (SPEC 4).
+ * A channel whose provider is not configured is not shown, nor "Current Device" to the device's
+ * own guest (it would give the same guest back) or on a blocked device (decision 0060); with no
+ * channel left it says logging in is not available. Opening shows the channel list and resumes
+ * a stored send-code countdown; closing stops its timer (SPEC 4).
+ *
+ * Opened from the settings to link a method (stores/login-link.ts, decision 0060), it offers
+ * that method with `link`, says so in its title, and nothing else changes: the same flows.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { MailOutline, PhonebookOutline } from 'antd-mobile-icons';
@@ -14,9 +19,12 @@ import { loginAsDevice } from '#web/lib/api-client.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify, notifyIfOffline } from '#web/lib/notify.ts';
+import { offeredChannels } from '#web/lib/login-channels.ts';
 import { useLocale } from '#web/stores/locale.ts';
+import { useLoginLink, type LinkRequest } from '#web/stores/login-link.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
+import { useSessionPrompt } from '#web/stores/session-prompt.ts';
 import { loginWithEmail } from '../api/email-bind.ts';
 import { facebookAccessToken, loadFacebookSdk, loginWithFacebook } from '../api/facebook-login.ts';
 import { startTiktokLogin } from '../api/tiktok-login.ts';
@@ -45,27 +53,43 @@ export default function LoginPopup() {
   const close = useLoginPopup((s) => s.close);
   const reason = useLoginPopup((s) => s.reason);
   const [busy, setBusy] = useState<Channel | null>(null);
-  const [emailMode, setEmailMode] = useState(false);
+  const requested = useLoginLink((s) => s.request);
+  // The link asked for as the popup opened, kept while it closes (the title does not flip).
+  const [linking, setLinking] = useState<LinkRequest | null>(() => (visible ? requested : null));
+  const [emailMode, setEmailMode] = useState(() => linking?.channel === 'email');
   const [shownVisible, setShownVisible] = useState(visible);
-  const { facebookAppid, facebookVersion, tiktokClientkey, emailLogin } = useSession((s) => s.systemInfo);
+  const systemInfo = useSession((s) => s.systemInfo);
+  const { facebookAppid, facebookVersion, tiktokClientkey } = systemInfo;
+  // This device's own guest, or a blocked device: "Current Device" would change nothing.
+  const notDeviceGuest = useSession((s) => s.hadLogin || s.token === '');
+  const blocked = useSessionPrompt((s) => s.blocked);
+  const deviceOffered = notDeviceGuest && !blocked;
   const locale = localeOf(useLocale((s) => s.languageId));
-  const channels = CHANNELS.filter(
-    (channel) =>
-      (channel.key !== 'facebook' || facebookAppid !== '') &&
-      (channel.key !== 'tiktok' || tiktokClientkey !== '') &&
-      (channel.key !== 'email' || emailLogin),
+  const offered = offeredChannels(systemInfo);
+  const channels = CHANNELS.filter((channel) =>
+    channel.key === 'device'
+      ? deviceOffered && !linking
+      : offered.includes(channel.key) && (!linking || channel.key === linking.channel),
   );
 
-  // Opening resets email mode (adjusted while rendering, so the sheet never shows the old mode).
+  // Opening resets email mode (adjusted while rendering, so the sheet never shows the old mode);
+  // linking an email opens the code form at once.
   if (visible !== shownVisible) {
     setShownVisible(visible);
-    if (visible) setEmailMode(false);
+    if (visible) {
+      setLinking(requested);
+      setEmailMode(requested?.channel === 'email');
+    }
   }
 
   useEffect(() => {
     const countdown = useCodeCountdown.getState();
     if (visible) countdown.resume();
     else countdown.stop();
+    // The blocked dialog does not stay under the sheet (the pages still say it).
+    if (visible) useSessionPrompt.getState().hide();
+    // However it closed, the next opening is a login unless a link is asked for again.
+    else useLoginLink.getState().stop();
   }, [visible]);
 
   useEffect(() => () => useCodeCountdown.getState().stop(), []);
@@ -96,7 +120,8 @@ export default function LoginPopup() {
       notifyIfOffline(error); // Otherwise the API client already showed why.
       return;
     }
-    notify(t('login.success'), { kind: 'success' });
+    const linked = CHANNELS.find((entry) => entry.key === linking?.channel);
+    notify(linked ? t('link.done', { method: t(linked.labelKey) }) : t('login.success'), { kind: 'success' });
     close();
     window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
   };
@@ -109,7 +134,7 @@ export default function LoginPopup() {
       notify(t('oauth.facebook_failed'));
       throw new Error('facebook login failed');
     }
-    await loginWithFacebook(token);
+    await loginWithFacebook(token, { link: linking !== null });
   };
 
   const choose = (channel: Channel): void => {
@@ -124,7 +149,7 @@ export default function LoginPopup() {
     else if (channel === 'facebook') void runLogin('facebook', loginByFacebook);
     else {
       setBusy('tiktok'); // until the browser has left for TikTok
-      startTiktokLogin(tiktokClientkey);
+      startTiktokLogin(tiktokClientkey, undefined, { link: linking !== null });
     }
   };
 
@@ -132,7 +157,7 @@ export default function LoginPopup() {
     if (busy) return;
     void runLogin('email', async () => {
       try {
-        await loginWithEmail(email, code);
+        await loginWithEmail(email, code, { link: linking !== null });
       } catch (error) {
         // Out of tries: that code is dead, so a new one may be asked at once.
         if (error instanceof ApiRequestError && error.code === API_ERRORS.codeTriesExceeded.code)
@@ -143,25 +168,35 @@ export default function LoginPopup() {
     });
   };
 
+  // Linking an email: its form is all there is, so no Back to a list of one.
+  const back = emailMode && linking?.channel !== 'email';
   return (
     <DialogSheet
       visible={visible}
       onClose={close}
-      title={t('login.title')}
+      title={linking ? t('link.title') : t('login.title')}
       testId="login-popup"
       destroyOnClose
-      {...(emailMode
+      {...(back
         ? { back: { onBack: () => setEmailMode(false), disabled: busy !== null, testId: 'login-back' } }
         : {})}
     >
-      {reason ? (
+      {reason && !linking ? (
         <p className={styles.reason} data-testid="login-reason">
           {t(reason)}
         </p>
       ) : null}
-      <p className={styles.note}>{t('login.note')}</p>
+      <p className={styles.note}>{linking ? t('link.note') : t('login.note')}</p>
       {emailMode ? (
-        <EmailLoginForm busy={busy === 'email'} onLogin={loginByEmail} />
+        <EmailLoginForm
+          busy={busy === 'email'}
+          onLogin={loginByEmail}
+          submitLabel={linking ? t('setting.method_link') : undefined}
+        />
+      ) : channels.length === 0 ? (
+        <p className={styles.note} data-testid="login-unavailable">
+          {t('login.unavailable')}
+        </p>
       ) : (
         <ul className={styles.channels}>
           {channels.map((channel) => (
@@ -183,7 +218,7 @@ export default function LoginPopup() {
           ))}
         </ul>
       )}
-      <ProtocolLinks />
+      {linking ? null : <ProtocolLinks />}
     </DialogSheet>
   );
 }

@@ -72,3 +72,12 @@ describe('switch account', () => {
     expect(screen.queryByText('Switch account?')).toBeNull();
   });
 });
+
+describe('help, legal pages and About (audit L, item 5)', () => {
+  it('are in the settings for everyone, with the login methods for a registered user only', () => {
+    useSession.setState({ hadLogin: false });
+    renderList();
+    for (const id of ['setting-page-help', 'setting-about']) expect(screen.getByTestId(id)).toBeTruthy();
+    expect(screen.queryByTestId('login-methods')).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The settings of SPEC 1: avatar (view and change), nickname, the language (where the site lets
  * users choose), clear cache, switch account and, for a registered user, log out. Guests may
- * change their nickname and avatar too.
+ * change their nickname and avatar too. A registered user sees their login methods and links
+ * more (decision 0060); everyone finds help, the legal pages and About.
  */
 import { useState } from 'react';
 import { Avatar, List } from 'antd-mobile';
@@ -17,7 +18,9 @@ import { USER_INFO_QUERY_KEY } from '../api/get-user-info.ts';
 import { useSwitchAccount } from '../api/logout.ts';
 import { clearCache, clearedMessage } from '../utils/clear-cache.ts';
 import { useSavedEpisodeCount, withDownloadsWarning } from '../utils/downloads-warning.tsx';
+import { HelpList } from './help-list.tsx';
 import { LanguageItem } from './language-item.tsx';
+import { LoginMethods } from './login-methods.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
 import styles from './setting-list.module.css';
@@ -94,6 +97,8 @@ export function SettingList() {
         </List.Item>
       </List>
 
+      {hadLogin && <LoginMethods />}
+
       {switchEnabled && (
         <List mode="card" className={styles.list}>
           <LanguageItem labelKey="setting.language" testId="setting-language" />
@@ -113,6 +118,8 @@ export function SettingList() {
           {t('setting.switch_account')}
         </List.Item>
       </List>
+
+      <HelpList />
 
       {hadLogin && <LogoutButton />}
 

@@ -2,13 +2,15 @@
  * The personal centre's head (SPEC 3): avatar (tap to change it), nickname, uid, VIP badge with
  * its expiry date, and the two balances, all formatted in the interface language. The name is
  * never cut (it wraps; a guest's "Guest <uid>" shows as "Guest", the uid being right below), the
- * login button sits under it on one line, and a balance opens the wallet detail.
+ * login button sits under it on one line (only where this site offers a way to log in: the
+ * device's guest is what "Current Device" gives), and a balance opens the wallet detail.
  */
 import { Avatar, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { formatCount } from '#web/lib/format.ts';
+import { offeredChannels } from '#web/lib/login-channels.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { displayName } from '../utils/display-name.ts';
@@ -21,6 +23,7 @@ export function UserCard() {
   const openLogin = useLoginPopup((state) => state.open);
   const { navigateTo } = useAppNavigation();
   const name = displayName(s.nickName, s.userId, t('mine.guest'));
+  const canLogIn = offeredChannels(s.systemInfo).length > 0;
   const openWallet = (): void => void navigateTo(paths.storeRecord.path, { tab: 'detail' });
   const vipUntil = s.svipInfo.endTime > 0 ? formatDate(s.svipInfo.endTime, i18n.language) : '';
 
@@ -56,7 +59,7 @@ export function UserCard() {
               {s.email}
             </p>
           )}
-          {!s.hadLogin && (
+          {!s.hadLogin && canLogIn && (
             <Button
               className={styles.login}
               size="small"

@@ -22,6 +22,7 @@ import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
+import { LINKED_PARAM } from '#web/stores/login-link.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 
 const FAILURE_KEYS: Record<Exclude<CallbackOutcome['kind'], 'ok'>, MessageKey> = {
@@ -49,7 +50,9 @@ export function Component() {
       } catch (error) {
         return error instanceof ApiRequestError && error.msg ? error.msg : t('oauth.bind_failed');
       }
-      notify(t('login.success'), { kind: 'success' });
+      // A link (decision 0060) is told by the settings it returns to, once the account shows it.
+      const linked = new URLSearchParams(returnPath.current.split('?')[1] ?? '').has(LINKED_PARAM);
+      if (!linked) notify(t('login.success'), { kind: 'success' });
       await reLaunch(returnPath.current);
       return null;
     },
