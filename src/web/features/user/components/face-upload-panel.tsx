@@ -21,6 +21,7 @@ import { updateProfile } from '../api/update-profile.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import {
   checkAvatar,
+  AVATAR_ACCEPT,
   cropSquare,
   isSquare,
   maxCropZoom,
@@ -180,7 +181,7 @@ export function FaceUploadPanel() {
         ref={input}
         className={srOnly.srOnly}
         type="file"
-        accept="image/*"
+        accept={AVATAR_ACCEPT}
         onChange={(event) => void onChange(event)}
         data-testid="face-upload-input"
         aria-label={t('face_upload.choose')}

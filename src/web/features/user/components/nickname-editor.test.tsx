@@ -71,8 +71,13 @@ describe('NicknameEditor', () => {
     expect(input().value).toBe(`${'x'.repeat(19)}y`);
     expect(count.textContent).toBe('20/20');
     expect(count.dataset.limit).toBe('true');
-    expect(screen.getByText('The nickname can be at most 20 characters')).toBeTruthy();
+    // What was dropped is said, not silently lost.
+    expect(screen.getByText('Only the first 20 characters were kept')).toBeTruthy();
     expect(screen.queryByTestId('nickname-error')).toBeNull();
+
+    // At the limit without anything dropped: the limit is said.
+    fireEvent.input(input(), { target: { value: 'x'.repeat(20) } });
+    expect(screen.getByText('The nickname can be at most 20 characters')).toBeTruthy();
 
     fireEvent.input(input(), { target: { value: 'x'.repeat(10) } });
     expect(count.dataset.limit).toBe('false');

@@ -12,7 +12,7 @@ import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
-  limitNickname,
+  fitNicknameInput,
   NICKNAME_MAX,
   nicknameLength,
   validateNicknameInput,
@@ -34,11 +34,15 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<MessageKey | null>(null);
   const composing = useRef(false);
+  // Text past the limit was dropped by the last change (a paste): said, not silently.
+  const [cut, setCut] = useState(false);
   const length = nicknameLength(value);
   const atLimit = length >= NICKNAME_MAX;
 
   const change = (next: string): void => {
-    setValue(composing.current ? next : limitNickname(next));
+    const fitted = composing.current ? { value: next, cut: false } : fitNicknameInput(next);
+    setValue(fitted.value);
+    setCut(fitted.cut);
     if (error) setError(null);
   };
 
@@ -111,7 +115,9 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
         >
           {error
             ? t(error, { max: NICKNAME_MAX })
-            : atLimit
+            : cut
+              ? t('setting.nickname_cut', { max: NICKNAME_MAX })
+              : atLimit
               ? t('setting.nickname_too_long', { max: NICKNAME_MAX })
               : ''}
         </p>
