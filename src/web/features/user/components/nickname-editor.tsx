@@ -118,8 +118,8 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
             : cut
               ? t('setting.nickname_cut', { max: NICKNAME_MAX })
               : atLimit
-              ? t('setting.nickname_too_long', { max: NICKNAME_MAX })
-              : ''}
+                ? t('setting.nickname_too_long', { max: NICKNAME_MAX })
+                : ''}
         </p>
         <div className={styles.sheetActions}>
           <Button block shape="rounded" onClick={onClose}>
