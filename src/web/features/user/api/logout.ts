@@ -3,7 +3,8 @@
  * no token means a device login): the visitor lands on the personal centre as a guest of this
  * device, told "Logged out". Switching account is the same logout followed by the login popup.
  * Before the token goes, this browser's web push for release notices is ended (the server's
- * subscription and the browser's own): a shared phone must not get the last viewer's pushes.
+ * subscription and the browser's own, lib/web-push.ts): a shared phone must not get the last
+ * viewer's pushes.
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, loginAsDevice } from '#web/lib/api-client.ts';
@@ -13,36 +14,9 @@ import { i18next } from '#web/lib/i18n.ts';
 import { reLaunch } from '#web/lib/navigation.ts';
 import { notify } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { endPushSubscription } from '#web/lib/web-push.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
-
-/** How long a logout waits for the push unsubscribe call (it is best effort). */
-const PUSH_UNSUBSCRIBE_TIMEOUT_MS = 3000;
-
-/**
- * Ends this browser's push subscription, best effort: never throws. The server is told first
- * (POST /push/unsubscribe, with the token still valid), then the browser unsubscribes, so no
- * push service delivers to it even when the call did not get through (the server drops an
- * endpoint its push service answers 410 for). The next follow asks again and subscribes anew.
- */
-export async function endPushSubscription(): Promise<void> {
-  try {
-    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-    const registration = await navigator.serviceWorker.getRegistration();
-    const subscription = await registration?.pushManager?.getSubscription();
-    if (!subscription) return;
-    if (useSession.getState().token) {
-      await apiRequest(
-        'pushUnsubscribe',
-        { endpoint: subscription.endpoint },
-        { silent: true, timeoutMs: PUSH_UNSUBSCRIBE_TIMEOUT_MS },
-      ).catch(() => undefined);
-    }
-    await subscription.unsubscribe();
-  } catch {
-    // No service worker or push support, or the browser refused: nothing more to do.
-  }
-}
 
 async function endSession(): Promise<void> {
   await endPushSubscription();

@@ -81,3 +81,15 @@ describe('help, legal pages and About (audit L, item 5)', () => {
     expect(screen.queryByTestId('login-methods')).toBeNull();
   });
 });
+
+describe('new episode alerts (audit N)', () => {
+  it('are in the settings of a registered user only (only an account follows series)', async () => {
+    useSession.setState({ hadLogin: true });
+    renderList();
+    expect(await screen.findByTestId('setting-push-alerts')).toBeTruthy();
+    cleanup();
+    useSession.setState({ hadLogin: false });
+    renderList();
+    expect(screen.queryByTestId('setting-push-alerts')).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * The settings of SPEC 1: avatar (view and change), nickname, the language (where the site lets
- * users choose), clear cache, switch account and, for a registered user, log out. Guests may
- * change their nickname and avatar too. A registered user sees their login methods and links
- * more (decision 0060); everyone finds help, the legal pages and About.
+ * users choose), new episode alerts for a registered user (push-alerts-item.tsx), clear cache,
+ * switch account and, for a registered user, log out. Guests may change their nickname and
+ * avatar too. A registered user sees their login methods and links more (decision 0060);
+ * everyone finds help, the legal pages and About.
  */
 import { useState } from 'react';
 import { Avatar, List } from 'antd-mobile';
@@ -23,6 +24,7 @@ import { LanguageItem } from './language-item.tsx';
 import { LoginMethods } from './login-methods.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
+import { PushAlertsItem } from './push-alerts-item.tsx';
 import styles from './setting-list.module.css';
 
 export function SettingList() {
@@ -102,6 +104,13 @@ export function SettingList() {
       {switchEnabled && (
         <List mode="card" className={styles.list}>
           <LanguageItem labelKey="setting.language" testId="setting-language" />
+        </List>
+      )}
+
+      {/* Only an account follows series (decision 0042), so only an account has alerts to switch. */}
+      {hadLogin && (
+        <List mode="card" className={styles.list}>
+          <PushAlertsItem />
         </List>
       )}
 
