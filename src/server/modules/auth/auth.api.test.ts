@@ -71,8 +71,22 @@ describe('POST /message/send-email', () => {
     expect(results).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last?.status).toBe(429);
     expect(last?.raw.headers['retry-after']).toBe('3600');
+    expect(last?.body.msg).toBe(
+      'This address has had too many codes in the last hour. Try again in an hour.',
+    );
     clock += 60 * 60 * 1000;
     expect((await sendCode('many@example.com')).body.code).toBe(200);
+  });
+
+  it('limits a network to 20 codes an hour, and says it is the network, not the address', async () => {
+    clock += 2 * 60 * 60 * 1000; // out of the earlier tests' hour
+    for (let i = 0; i < 20; i++) expect((await sendCode(`net-${i}@example.com`)).body.code).toBe(200);
+    const refused = await sendCode('first-time@example.com');
+    expect(refused.body.code).toBe(429);
+    expect(refused.body.msg).toBe(
+      'Too many codes were asked from your network in the last hour. Try again later.',
+    );
+    clock += 2 * 60 * 60 * 1000; // the tests after this one start with the network's hour over
   });
 
   it('never stores the code itself', async () => {

@@ -81,10 +81,11 @@ export function createEmailCodeService(deps: {
         if (wait > 0) throw new ApiError('sendTooFrequent', { seconds: wait });
         const hourAgo = new Date(t - HOUR_MS);
         // Hourly windows: an hour is when the oldest send of the window surely leaves it.
+        // Each limit says whose it is: a network's (a carrier's shared address) is not the viewer's.
         if ((await repo.countSince('email', email, hourAgo)) >= PER_ADDRESS_PER_HOUR)
-          throw new ApiError('rateLimited').retryAfter(HOUR_MS / 1000);
+          throw new ApiError('rateLimited', {}, 'email_code_hourly').retryAfter(HOUR_MS / 1000);
         if (ip && (await repo.countSince('ip', ip, hourAgo)) >= PER_IP_PER_HOUR)
-          throw new ApiError('rateLimited').retryAfter(HOUR_MS / 1000);
+          throw new ApiError('rateLimited', {}, 'email_code_network').retryAfter(HOUR_MS / 1000);
         return repo.insert({
           email,
           codeHash: hash(email, code),

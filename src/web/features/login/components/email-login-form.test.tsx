@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The send-code limits on the get-code button (audit L item 10): 614 "wait N s" counts down
- * from N, the hourly limit (429, Retry-After: 3600) says so plainly and holds the button for
+ * from N, an hourly limit (429, Retry-After: 3600) is said in the server's words and holds the button for
  * the hour; and the code field's placeholder short enough to show whole at 320 px (item 11).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,14 +65,12 @@ describe('the get-code button after a refusal', () => {
     expect(button().hasAttribute('disabled')).toBe(false);
   });
 
-  it('says the hourly limit plainly and holds the button for the hour, for that address', async () => {
-    vi.mocked(sendEmailCode).mockRejectedValue(
-      refusal(429, 'Too many requests, please try again later', 429),
-    );
+  it("says the server's words for an hourly limit and holds the button for the hour, for that address", async () => {
+    // The server says whose limit it is (the address's or the network's): its words are shown.
+    const words = 'Too many codes were asked from your network in the last hour. Try again later.';
+    vi.mocked(sendEmailCode).mockRejectedValue(refusal(429, words, 429));
     await askForCode();
-    expect(useNotice.getState().current?.message).toBe(
-      'You have asked for too many codes. Try again in an hour.',
-    );
+    expect(useNotice.getState().current?.message).toBe(words);
     expect(button().textContent).toBe('In 60 min');
     expect(button().hasAttribute('disabled')).toBe(true);
     act(() => vi.advanceTimersByTime(30 * 60_000 + 1000));

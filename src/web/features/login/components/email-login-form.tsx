@@ -6,6 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '#web/lib/api-error.ts';
 import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '#shared/constants.ts';
 import { notify, notifyIfOffline } from '#web/lib/notify.ts';
 import type { NoticeKind } from '#web/stores/notice.ts';
@@ -73,8 +74,9 @@ export function EmailLoginForm({ busy, onLogin, submitLabel }: EmailLoginFormPro
       const wait = codeWaitOf(error);
       if (wait) {
         holdCodeButton(normalizeEmail(email), wait);
-        // The server's words for the hourly limit are the generic "too many requests".
-        if (wait.hourly) say(t('login.code_hourly_limit'));
+        // The server's words say whose hourly limit it is: the address's, or the network's (a
+        // carrier's shared address must not read as the viewer's fault).
+        if (wait.hourly && error instanceof ApiRequestError) say(error.msg);
       }
       setSending(false);
       return;
