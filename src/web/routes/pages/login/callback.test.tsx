@@ -84,4 +84,31 @@ describe('/pages/login/callback', () => {
     );
     expect(reLaunch).not.toHaveBeenCalled();
   });
+
+  it('a refused link says the link failed and goes back to the settings, not to a login', async () => {
+    localStorage.setItem(STORAGE_KEYS.oauthReturn, '/pages/user/setting?linked=tiktok');
+    vi.mocked(loginWithTiktok).mockRejectedValue(
+      new ApiRequestError({
+        code: 601,
+        msg: 'This TikTok account is already linked to another account',
+        kind: 'business',
+        status: 200,
+      }),
+    );
+    await arrive('?code=taken&state=link.s1', 'link.s1');
+    const failed = screen.getByTestId('login-callback-failed');
+    expect(failed.textContent).toContain('Link failed');
+    expect(failed.textContent).toContain('This TikTok account is already linked to another account');
+    expect(screen.queryByRole('button', { name: 'Log in again' })).toBeNull();
+    await act(async () => screen.getByRole('button', { name: 'Back to Settings' }).click());
+    expect(reLaunch).toHaveBeenCalledWith('/pages/user/setting');
+  });
+
+  it('a link that went through says nothing here: the settings say it is linked', async () => {
+    localStorage.setItem(STORAGE_KEYS.oauthReturn, '/pages/user/setting?linked=tiktok');
+    vi.mocked(loginWithTiktok).mockResolvedValue({ user_token: 't', nickname: 'n', email: 'a@b.c' });
+    await arrive('?code=ok&state=link.s1', 'link.s1');
+    expect(useNotice.getState().current).toBeNull();
+    expect(reLaunch).toHaveBeenCalledWith('/pages/user/setting?linked=tiktok');
+  });
 });

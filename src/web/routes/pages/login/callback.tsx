@@ -22,6 +22,8 @@ import { useAppNavigation } from '#web/hooks/use-app-navigation.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
+import { readStorage } from '#web/lib/storage.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 import { LINKED_PARAM } from '#web/stores/login-link.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 
@@ -33,10 +35,26 @@ const FAILURE_KEYS: Record<Exclude<CallbackOutcome['kind'], 'ok'>, MessageKey> =
 
 type View = { kind: 'working' } | { kind: 'failed'; message: string };
 
+/** A link of TikTok to the account (decision 0060) returns to the settings with LINKED_PARAM. */
+function isLink(returnPath: string): boolean {
+  return new URLSearchParams(returnPath.split('?')[1] ?? '').has(LINKED_PARAM);
+}
+
+/** The page a refused link goes back to, without the marker that would say it is linked. */
+function withoutLinked(returnPath: string): string {
+  const [path = '', query = ''] = returnPath.split('?');
+  const params = new URLSearchParams(query);
+  params.delete(LINKED_PARAM);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
 export function Component() {
   const { t } = useTranslation();
   const { reLaunch } = useAppNavigation();
   const [view, setView] = useState<View>({ kind: 'working' });
+  // Read before the effect takes the stored return path (a link's carries LINKED_PARAM).
+  const [linking] = useState(() => isLink(readStorage(STORAGE_KEYS.oauthReturn) ?? ''));
   const started = useRef(false);
   /** Where the login started (read once per load, with the stored state). */
   const returnPath = useRef<string>(paths.home.path);
@@ -51,8 +69,7 @@ export function Component() {
         return error instanceof ApiRequestError && error.msg ? error.msg : t('oauth.bind_failed');
       }
       // A link (decision 0060) is told by the settings it returns to, once the account shows it.
-      const linked = new URLSearchParams(returnPath.current.split('?')[1] ?? '').has(LINKED_PARAM);
-      if (!linked) notify(t('login.success'), { kind: 'success' });
+      if (!isLink(returnPath.current)) notify(t('login.success'), { kind: 'success' });
       await reLaunch(returnPath.current);
       return null;
     },
@@ -81,19 +98,32 @@ export function Component() {
     <Page testId="page-login-callback">
       {view.kind === 'working' ? (
         <div data-testid="login-callback-working">
-          <EmptyState icon={<SpinLoading aria-hidden="true" />} title={t('oauth.working')} />
+          <EmptyState
+            icon={<SpinLoading aria-hidden="true" />}
+            title={linking ? t('oauth.linking') : t('oauth.working')}
+          />
         </div>
       ) : (
         <div data-testid="login-callback-failed">
           <EmptyState
             icon={<CloseCircleOutline />}
-            title={t('oauth.failed_title')}
+            title={linking ? t('oauth.link_failed_title') : t('oauth.failed_title')}
             description={view.message}
             action={
               <>
-                <Button color="primary" shape="rounded" onClick={() => void loginAgain()}>
-                  {t('oauth.login_again')}
-                </Button>
+                {linking ? (
+                  <Button
+                    color="primary"
+                    shape="rounded"
+                    onClick={() => void reLaunch(withoutLinked(returnPath.current))}
+                  >
+                    {t('oauth.back_to_settings')}
+                  </Button>
+                ) : (
+                  <Button color="primary" shape="rounded" onClick={() => void loginAgain()}>
+                    {t('oauth.login_again')}
+                  </Button>
+                )}
                 <Button shape="rounded" onClick={() => void reLaunch(paths.home.path)}>
                   {t('common.go_home')}
                 </Button>
