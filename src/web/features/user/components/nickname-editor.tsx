@@ -116,7 +116,7 @@ export function NicknameEditor({ visible, initial, onClose }: NicknameEditorProp
           {error
             ? t(error, { max: NICKNAME_MAX })
             : cut
-              ? t('setting.nickname_cut', { max: NICKNAME_MAX })
+              ? t('setting.nickname_cut', { max: length })
               : atLimit
                 ? t('setting.nickname_too_long', { max: NICKNAME_MAX })
                 : ''}
