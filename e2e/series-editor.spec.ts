@@ -164,8 +164,8 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
   await expect(plan).toBeHidden();
   await shot(page, 'episodes-en');
 
-  // Subtitles: an English file for episode 1; a broken Thai one for episode 2, refused with
-  // every problem listed.
+  // Subtitles: an English file for episode 1 (replacing the sample's own track); a broken Thai
+  // one for episode 2, refused with every problem listed.
   csp.step = 'subtitles';
   await page.getByRole('tab', { name: 'Subtitles' }).click();
   const subtitle = async (cell: string, name: string, text: string) => {
@@ -173,11 +173,16 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
     const chooser = page.waitForEvent('filechooser');
     // The menu of the cell just clicked: the one opened before may still be fading out (a
     // fresh-clone run found both); each cell's menu joins the page on first open, so the
-    // newest is the last.
-    await page.getByRole('menuitem', { name: 'Upload .vtt or .srt' }).last().click();
+    // newest is the last. The sample catalogue ships every language: a cell offers to replace.
+    await page
+      .getByRole('menuitem', { name: /^(Upload \.vtt or \.srt|Replace with a new file)$/ })
+      .last()
+      .click();
     await (await chooser).setFiles({ name, mimeType: 'text/vtt', buffer: Buffer.from(text) });
   };
+  const uploaded = page.waitForResponse((r) => /\/episodes\/\d+\/subtitles\/en$/.test(r.url()));
   await subtitle('subtitle-1-en', 'ep1.en.vtt', 'WEBVTT\n\n00:00.500 --> 00:02.500\nWho is calling?\n');
+  expect(await (await uploaded).json()).toMatchObject({ code: 200 });
   await expect(page.getByTestId('subtitle-1-en')).toContainText('Present');
   await subtitle(
     'subtitle-2-th',

@@ -5,6 +5,11 @@
  * draft until its last episode is made, then published (`publishSampleDrama`, called by the
  * transcode job): viewers never see its episode count and series price grow. Dramas already
  * there are left.
+ *
+ * Each new episode gets its five subtitle tracks with its row (./pipeline/sample-subtitles.ts):
+ * checked like an operator's upload (`prepareSubtitle`) and stored by the same repository, so
+ * the transcode job writes them into the rendition and its master playlist (`beforeSwitch`,
+ * the subtitle service's `applyStored`) as it does an uploaded track's.
  */
 import type { Database } from '#db/client.ts';
 import {
@@ -17,9 +22,12 @@ import {
 import type { EpisodeMediaService } from './episode-media.service.ts';
 import { writeSamplePosters } from './pipeline/sample-catalogue.ts';
 import { SAMPLE_DRAMAS, SAMPLE_TAGS } from './pipeline/sample-catalogue.content.ts';
+import { sampleSubtitleTracks } from './pipeline/sample-subtitles.ts';
 import { SAMPLE_EPISODE_SECONDS } from './pipeline/transcode.ts';
 import { sampleManifest, type SampleManifest } from './pipeline/manifest.ts';
 import type { MediaStore } from './store/media-store.ts';
+import { createSubtitleRepository } from './subtitles/subtitle.repository.ts';
+import { prepareSubtitle } from './subtitles/subtitle.service.ts';
 
 export const SAMPLE_EPISODES_PER_DRAMA = 12;
 
@@ -52,6 +60,8 @@ export async function seedSampleCatalogue(deps: {
   const posters = await Promise.all(seeds.map((d) => deps.store.stat(d.poster)));
   if (posters.some((p) => !p)) await writeSamplePosters(deps.store, SAMPLE_DRAMAS, SAMPLE_EPISODES_PER_DRAMA);
   const seeded = await seedDramas(deps.db, { tags: SAMPLE_TAGS, dramas: seeds }, deps.now, { drafts: true });
+  // Before the transcodes are asked for: the job that makes an episode lists its tracks.
+  await seedSampleSubtitles(deps.db, seeded.pending, deps.now);
   for (const p of seeded.pending) {
     // One drama after another (the queue runs the highest priority first), in episode order.
     const place = SAMPLE_DRAMAS.findIndex((d) => d.slug === p.drama);
@@ -64,6 +74,38 @@ export async function seedSampleCatalogue(deps: {
   // A drama whose last episode was made just before a crash (made, not yet published).
   for (const d of SAMPLE_DRAMAS) await publishSampleDrama(deps.db, d.slug, deps.now);
   return seeded.pending.length;
+}
+
+/** The five subtitle tracks of each newly seeded sample episode, in one transaction. */
+async function seedSampleSubtitles(
+  db: Database,
+  pending: readonly { episodeId: number; drama: string; number: number }[],
+  now: number = Date.now(),
+): Promise<void> {
+  const durationMs = SAMPLE_EPISODE_SECONDS * 1000;
+  const rows = pending.flatMap((p) => {
+    const drama = SAMPLE_DRAMAS.find((d) => d.slug === p.drama);
+    if (!drama) return [];
+    return sampleSubtitleTracks(drama.synopses, p.number, durationMs).map((track) => {
+      const prepared = prepareSubtitle(new TextEncoder().encode(track.vtt), { durationMs });
+      if (!prepared.ok) {
+        const codes = prepared.problems.map((problem) => problem.code).join(', ');
+        throw new Error(`sample subtitle ${p.drama} ${p.number} ${track.locale}: ${codes}`);
+      }
+      return {
+        episodeId: p.episodeId,
+        locale: track.locale,
+        vtt: prepared.vtt,
+        cueCount: prepared.cues.length,
+        updatedAt: new Date(now),
+      };
+    });
+  });
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    const subtitles = createSubtitleRepository(tx);
+    for (const row of rows) await subtitles.put(row);
+  });
 }
 
 /**
