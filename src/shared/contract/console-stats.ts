@@ -132,6 +132,15 @@ export const seriesRow = z.object({
   viewers: z.number().nullable(),
   first_viewers: z.number().nullable(),
   ...funnel,
+  /**
+   * The series' paywall (the locked sheet of its first locked episode, free_episodes + 1):
+   * distinct people shown it in the range, and of them those who unlocked it within the visit;
+   * from the raw events like `viewers` (null likewise). For a series `paywall_conversion` is
+   * paywall_paid / paywall_people (null when not counted); `locked_shown` and
+   * `unlocked_in_visit` stay the per-episode sheets summed.
+   */
+  paywall_people: z.number().nullable(),
+  paywall_paid: z.number().nullable(),
 });
 export type SeriesRow = z.infer<typeof seriesRow>;
 export const seriesStats = z.object({
@@ -142,6 +151,13 @@ export const seriesStats = z.object({
 export type SeriesStats = z.infer<typeof seriesStats>;
 export const episodeRow = z.object({ episode: z.number(), ...funnel });
 export type EpisodeRow = z.infer<typeof episodeRow>;
-export const episodeStats = z.object({ drama_id: z.number(), title: z.string(), rows: z.array(episodeRow) });
+export const episodeStats = z.object({
+  drama_id: z.number(),
+  title: z.string(),
+  /** Free episodes (1 to free_episodes): the paywall is before episode free_episodes + 1. */
+  free_episodes: z.number(),
+  /** Every episode from 1 to the series' count (or the last counted, if later). */
+  rows: z.array(episodeRow),
+});
 export type EpisodeStats = z.infer<typeof episodeStats>;
 export const aggregateResult = z.object({ days: z.number() });

@@ -92,7 +92,15 @@ export function statsConsoleRoutes(
     async ({ query: q, request, reply }) => {
       const data = await stats.series(q.from, q.to, deps.aggregation.keptSince(), request.lang);
       if (q.format === 'csv') {
-        const columns = ['drama_id', 'title', 'viewers', 'first_viewers', ...FUNNEL] as const;
+        const columns = [
+          'drama_id',
+          'title',
+          'viewers',
+          'first_viewers',
+          ...FUNNEL,
+          'paywall_people',
+          'paywall_paid',
+        ] as const;
         return sendCsv(reply, `series-${q.from}-${q.to}`, toCsv(columns, data.rows));
       }
       return sendOk(request, reply, data);

@@ -5,7 +5,8 @@
  * and the distinct people per series (the raw events: daily rows cannot tell people apart
  * across days).
  */
-import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramaTranslations, dramas } from '#db/schema/catalogue.ts';
 import { dailyMetrics, dailyRevenue, dailySeries, events } from '#db/schema/events.ts';
@@ -13,7 +14,7 @@ import { goods, ORDER_REFUNDED, orders } from '#db/schema/wallet.ts';
 import type { RevenueBy } from '#shared/contract/console-stats.ts';
 import type { Locale } from '#shared/languages.ts';
 import { localized } from '../catalogue/catalogue.repository.ts';
-import { dayRange } from './events.repository.ts';
+import { dayRange, VISIT_MINUTES } from './events.repository.ts';
 
 /**
  * A drama's title in the console's language, else as a viewer's falls back (`localized`: English
@@ -72,13 +73,15 @@ export function createStatsRepository(db: Executor) {
     /**
      * Refunded orders per UTC day of the refund, package or channel, from the orders themselves:
      * the same refunds as daily_metrics' `refunded_cents` (each counted on its refund's day),
-     * which the daily tables keep only as a day's total.
+     * which the daily tables keep only as a day's total. Only those made before that day was
+     * last counted, so the page shows one figure (the cards and daily table lag alike).
      */
     async refunds(from: string, to: string, by: RevenueBy) {
       const { start, end } = instants(from, to);
+      const day = sql`(${orders.refundedAt} at time zone 'UTC')::date`;
       const key =
         by === 'day'
-          ? sql<string>`to_char((${orders.refundedAt} at time zone 'UTC')::date, 'YYYY-MM-DD')`
+          ? sql<string>`to_char(${day}, 'YYYY-MM-DD')`
           : by === 'goods'
             ? sql<string>`${orders.goodsId}::text`
             : sql<string>`${orders.channel}`;
@@ -89,8 +92,14 @@ export function createStatsRepository(db: Executor) {
           count: sql<number>`count(*)::int`,
         })
         .from(orders)
+        .innerJoin(dailyMetrics, sql`${dailyMetrics.day} = ${day}`)
         .where(
-          and(eq(orders.status, ORDER_REFUNDED), gte(orders.refundedAt, start), lt(orders.refundedAt, end)),
+          and(
+            eq(orders.status, ORDER_REFUNDED),
+            gte(orders.refundedAt, start),
+            lt(orders.refundedAt, end),
+            lte(orders.refundedAt, dailyMetrics.aggregatedAt),
+          ),
         )
         .groupBy(key);
     },
@@ -104,14 +113,71 @@ export function createStatsRepository(db: Executor) {
         .where(inArray(goods.id, [...ids]));
     },
 
-    /** Per drama: the funnel summed over the days and episodes, and its title in `locale`. */
+    /**
+     * Per drama: the funnel summed over the days and episodes, and its title in `locale`. Every
+     * published series is there (zeros when nobody watched it in the range), and any other with
+     * figures (a draft again, or one removed).
+     */
     async series(from: string, to: string, locale: Locale) {
-      return db
-        .select({ dramaId: dailySeries.dramaId, title: titleIn(locale), ...funnelSums })
+      const sums = db
+        .select({
+          dramaId: dailySeries.dramaId,
+          // A subquery's computed columns need names.
+          episodeViews: funnelSums.episodeViews.as('episode_views'),
+          completions: funnelSums.completions.as('completions'),
+          lockedShown: funnelSums.lockedShown.as('locked_shown'),
+          unlockedInVisit: funnelSums.unlockedInVisit.as('unlocked_in_visit'),
+        })
         .from(dailySeries)
-        .leftJoin(dramas, eq(dramas.id, dailySeries.dramaId))
         .where(between(dailySeries.day, from, to))
-        .groupBy(dailySeries.dramaId, dramas.id);
+        .groupBy(dailySeries.dramaId)
+        .as('sums');
+      const zero = (n: typeof sums.episodeViews) => sql<number>`coalesce(${n}, 0)::int`;
+      return db
+        .select({
+          dramaId: sql<number>`coalesce(${sums.dramaId}, ${dramas.id})`.mapWith(Number),
+          title: titleIn(locale),
+          episodeViews: zero(sums.episodeViews),
+          completions: zero(sums.completions),
+          lockedShown: zero(sums.lockedShown),
+          unlockedInVisit: zero(sums.unlockedInVisit),
+        })
+        .from(sums)
+        .fullJoin(dramas, eq(dramas.id, sums.dramaId))
+        .where(or(isNotNull(sums.dramaId), isNotNull(dramas.publishedAt)));
+    },
+
+    /**
+     * Per drama, from the raw events of the range up to `until`: the distinct people shown its
+     * paywall (the locked sheet of episode free_episodes + 1), and of them those who unlocked
+     * that episode within the visit (VISIT_MINUTES) after a sheet, as daily_series counts it.
+     */
+    async seriesPaywall(from: string, to: string, until: Date) {
+      const { start, end } = instants(from, to);
+      const u = alias(events, 'u');
+      const paid = sql`exists (select 1 from ${events} ${u}
+        where ${u.kind} = 'unlock' and ${u.userId} = ${events.userId} and ${u.dramaId} = ${events.dramaId}
+          and ${u.episode} <= ${events.episode} and ${events.episode} < ${u.episode} + ${u.value}
+          and ${u.at} >= ${events.at} and ${u.at} < ${events.at} + ${VISIT_MINUTES} * interval '1 minute'
+          and ${u.at} <= ${until.toISOString()}::timestamptz)`;
+      return db
+        .select({
+          dramaId: sql<number>`${events.dramaId}`.mapWith(Number),
+          people: sql<number>`count(distinct ${events.userId})::int`,
+          paid: sql<number>`(count(distinct ${events.userId}) filter (where ${paid}))::int`,
+        })
+        .from(events)
+        .innerJoin(dramas, eq(dramas.id, events.dramaId))
+        .where(
+          and(
+            eq(events.kind, 'locked_shown'),
+            eq(events.episode, sql`${dramas.freeEpisodes} + 1`),
+            gte(events.at, start),
+            lt(events.at, end),
+            lte(events.at, until),
+          ),
+        )
+        .groupBy(events.dramaId);
     },
 
     /**
@@ -151,13 +217,17 @@ export function createStatsRepository(db: Executor) {
         .orderBy(asc(dailySeries.episode));
     },
 
-    /** A drama's title in `locale`; undefined when there is no such drama. */
-    async dramaTitle(dramaId: number, locale: Locale): Promise<string | undefined> {
+    /** A drama's title in `locale`, free episodes and episode count; undefined when there is none. */
+    async drama(dramaId: number, locale: Locale) {
       const [row] = await db
-        .select({ title: titleIn(locale) })
+        .select({
+          title: titleIn(locale),
+          freeEpisodes: dramas.freeEpisodes,
+          episodeCount: dramas.episodeCount,
+        })
         .from(dramas)
         .where(eq(dramas.id, dramaId));
-      return row?.title;
+      return row;
     },
   };
 }

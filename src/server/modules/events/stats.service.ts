@@ -6,7 +6,8 @@
  * Revenue is net: paid minus refunded, each on its own day (as a payment account counts it), and
  * ARPPU is net revenue per paying user-day, so the headline, the chart and the tables agree.
  * Per series, `viewers` are distinct people (from the raw events while they are kept); the funnel
- * counts episode views (per day and episode), which the completion rate is a share of.
+ * counts episode views (per day and episode), which the completion rate is a share of; its
+ * paywall conversion is of the distinct people shown its paywall (first locked episode).
  *
  * The invite figures come from the invite rows, not the events: an invite dropped later (the
  * device was an existing account's, or its own inviter's) is no invite, as on the viewers' invite
@@ -156,15 +157,24 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
         repo.lastAggregatedAt(),
       ]);
       const counted = from >= peopleSince && at !== null;
-      const people = counted ? await repo.seriesPeople(from, to, at) : [];
+      const [people, paywall] = counted
+        ? await Promise.all([repo.seriesPeople(from, to, at), repo.seriesPaywall(from, to, at)])
+        : [[], []];
       const result = rows.map((r) => {
         const p = people.find((x) => x.dramaId === r.dramaId);
+        const w = paywall.find((x) => x.dramaId === r.dramaId);
+        const met = counted ? (w?.people ?? 0) : null;
+        const paid = counted ? (w?.paid ?? 0) : null;
         return {
           drama_id: r.dramaId,
           title: r.title,
           viewers: counted ? (p?.viewers ?? 0) : null,
           first_viewers: counted ? (p?.firstViewers ?? 0) : null,
           ...funnel(r),
+          // A series' conversion is of people at its paywall, not of sheets summed over episodes.
+          paywall_conversion: met === null || paid === null ? null : share(paid, met),
+          paywall_people: met,
+          paywall_paid: paid,
         };
       });
       result.sort(
@@ -175,17 +185,18 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
     },
 
     async episodes(dramaId: number, from: string, to: string, language: LanguageId): Promise<EpisodeStats> {
-      const title = await repo.dramaTitle(dramaId, localeOf(language));
-      if (title === undefined) throw new ApiError('recordNotFound');
+      const drama = await repo.drama(dramaId, localeOf(language));
+      if (drama === undefined) throw new ApiError('recordNotFound');
       const rows = await repo.episodes(dramaId, from, to);
-      // Every episode from 1 to the last counted: one nobody started in the range is a row of
-      // zeros (the drop-off, on screen and in the CSV, shows the drop instead of skipping it).
+      // Every episode from 1 to the series' count (or the last counted): one nobody started in
+      // the range is a row of zeros (the drop-off, on screen and in the CSV, shows the drop).
       const counted = new Map(rows.map((r) => [r.episode, r]));
       const none = { episodeViews: 0, completions: 0, lockedShown: 0, unlockedInVisit: 0 };
-      const last = rows.at(-1)?.episode ?? 0;
+      const last = Math.max(drama.episodeCount, rows.at(-1)?.episode ?? 0);
       return {
         drama_id: dramaId,
-        title,
+        title: drama.title,
+        free_episodes: drama.freeEpisodes,
         rows: Array.from({ length: Math.max(0, last) }, (_, i) => ({
           episode: i + 1,
           ...funnel(counted.get(i + 1) ?? none),

@@ -1,27 +1,17 @@
 /**
- * Per series (distinct viewers, episode views, completion, paywall conversion) and, for the one
- * picked, its episodes: the drop-off curve (views and finished views per episode) and the
+ * Per series (distinct viewers, episode views, completion, and the people who met its paywall and
+ * paid there) and, for the one picked, its episodes: the drop-off curve (views and finished views per episode) and the
  * paywall per episode. Viewers are people (counted once however many episodes and days); episode
  * views are per person, episode and day, and the completion rate is a share of those. A read
  * that failed says so, with a retry, where its table would be (never "no figures").
  */
 import { Alert, Card, Empty, Table } from 'antd';
 import { useState } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { EpisodeRow, SeriesRow } from '#shared/contract/console-stats.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { csvUrl, useEpisodeStats, useSeriesStats, type StatsRange } from '../api/get-stats.ts';
 import type { Figures } from '../lib/figures.ts';
+import { DropoffChart } from './dropoff-chart.tsx';
 import { ExportCsv } from './export-csv.tsx';
 import { HintTitle } from './hint-title.tsx';
 import { LoadError } from './load-error.tsx';
@@ -34,7 +24,7 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
   const episodes = useEpisodeStats(range, dramaId);
   const rows = series.data?.rows ?? [];
   const uncounted = rows.some((r) => r.viewers === null);
-  const funnel = [
+  const views = [
     {
       title: <HintTitle title={t('dashboard.episode_views')} hint={t('dashboard.episode_views_hint')} />,
       dataIndex: 'episode_views',
@@ -44,7 +34,12 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
       title: <HintTitle title={t('dashboard.completion_rate')} hint={t('dashboard.completion_hint')} />,
       dataIndex: 'completion_rate',
       render: f.share,
+      // "Finished (≥ 90%)" stays on one line: never broken inside its parenthesis.
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     },
+  ];
+  const funnel = [
+    ...views,
     { title: t('dashboard.locked_shown'), dataIndex: 'locked_shown', render: f.count },
     { title: t('dashboard.unlocked_in_visit'), dataIndex: 'unlocked_in_visit', render: f.count },
     { title: t('dashboard.paywall_conversion'), dataIndex: 'paywall_conversion', render: f.share },
@@ -100,7 +95,29 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
                 dataIndex: 'first_viewers',
                 render: f.count,
               },
-              ...funnel,
+              ...views,
+              // The series' paywall: people at its first locked episode, each once (not sheets summed).
+              {
+                title: (
+                  <HintTitle
+                    title={t('dashboard.paywall_people')}
+                    hint={t('dashboard.paywall_people_hint')}
+                  />
+                ),
+                dataIndex: 'paywall_people',
+                render: f.count,
+              },
+              { title: t('dashboard.paywall_paid'), dataIndex: 'paywall_paid', render: f.count },
+              {
+                title: (
+                  <HintTitle
+                    title={t('dashboard.paywall_conversion')}
+                    hint={t('dashboard.paywall_conversion_hint')}
+                  />
+                ),
+                dataIndex: 'paywall_conversion',
+                render: f.share,
+              },
             ]}
           />
         )}
@@ -126,18 +143,7 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
             />
           ) : episodes.data && episodes.data.rows.length > 0 ? (
             <>
-              <ResponsiveContainer width="100%" height={260}>
-                <ComposedChart data={episodes.data.rows}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="episode" />
-                  <YAxis allowDecimals={false} />
-                  <Tooltip />
-                  <Legend />
-                  <Bar dataKey="episode_views" name={t('dashboard.episode_views')} fill="#1677ff" />
-                  <Bar dataKey="completions" name={t('dashboard.completions')} fill="#52c41a" />
-                  <Line dataKey="locked_shown" name={t('dashboard.locked_shown')} stroke="#c2185b" />
-                </ComposedChart>
-              </ResponsiveContainer>
+              <DropoffChart stats={episodes.data} />
               <Table<EpisodeRow>
                 size="small"
                 rowKey="episode"
