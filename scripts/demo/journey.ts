@@ -127,6 +127,15 @@ async function watchDrama(v: Visit, dramaId: number): Promise<void> {
   }
 }
 
+/**
+ * The name a friend registers under with the TikTok stand-in, which gives one account per
+ * name: one of its own (from the viewer's device id, as its own device id is), so that each
+ * friend who registers is a new account and its invite counts, as the report says.
+ */
+export function friendName(friendUdid: string): string {
+  return `Demo Friend ${friendUdid.replace(/^demo-/, '').replace(/-friend$/, '')}`;
+}
+
 /** A friend opens the invite link on a new device, watches a little and may register. */
 async function inviteFriend(v: Visit, friendUdid: string): Promise<void> {
   const info = await v.client.must('inviteInfo', {}, v.token);
@@ -138,7 +147,7 @@ async function inviteFriend(v: Visit, friendUdid: string): Promise<void> {
   if (drama) await watchDrama(friend, drama.drama_id);
   if (!chance(v, 0.7)) return;
   const auth = await v.client.must('authLoginUrl', { type: 'tiktok' }, friend.token);
-  const code = await tiktokCode(auth.url, v.client.base, `Demo Friend ${friendUdid.slice(-6)}`);
+  const code = await tiktokCode(auth.url, v.client.base, friendName(friendUdid));
   await v.client.must('tiktokBind', { code }, friend.token);
   v.report.registered++;
 }

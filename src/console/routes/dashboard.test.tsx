@@ -43,6 +43,8 @@ const seriesRow = (fields: Partial<SeriesRow> = {}): SeriesRow => ({
   viewers: 5,
   first_viewers: 5,
   ...funnel,
+  paywall_people: 4,
+  paywall_paid: 1,
   ...fields,
 });
 const revenueRow = { title: null, refunded_cents: 0, refunds: 0 };
@@ -85,7 +87,7 @@ describe('the dashboard', SLOW, () => {
         ok({ by: 'goods', rows: [{ key: '2', ...revenueRow, cents: 49_900, orders: 2, net_cents: 49_900 }] }),
       'GET /stats/series': () => ok({ rows: [seriesRow()], people_since: '2026-08-28' }),
       'GET /stats/series/7': () =>
-        ok({ drama_id: 7, title: 'Sweet Revenge', rows: [{ episode: 1, ...funnel }] }),
+        ok({ drama_id: 7, free_episodes: 3, title: 'Sweet Revenge', rows: [{ episode: 1, ...funnel }] }),
     });
     renderConsole('/console/dashboard?from=2026-11-20&to=2026-11-21');
     expect((await screen.findByTestId('kpi-revenue')).textContent).toContain('$499.00');
@@ -179,7 +181,7 @@ describe('the dashboard', SLOW, () => {
           ],
           people_since: '2026-08-28',
         }),
-      'GET /stats/series/7': () => ok({ drama_id: 7, title: 'Sweet Revenge', rows: [] }),
+      'GET /stats/series/7': () => ok({ drama_id: 7, free_episodes: 3, title: 'Sweet Revenge', rows: [] }),
     });
     renderConsole('/console/dashboard?from=2026-11-20&to=2026-11-20');
     await waitFor(() => expect(cells('series-table')).toHaveLength(1));
@@ -210,7 +212,7 @@ describe('the dashboard', SLOW, () => {
       'GET /stats/series': ({ headers }) =>
         ok({ rows: [seriesRow({ title: title(headers) })], people_since: '2026-08-28' }),
       'GET /stats/series/7': ({ headers }) =>
-        ok({ drama_id: 7, title: title(headers), rows: [{ episode: 1, ...funnel }] }),
+        ok({ drama_id: 7, free_episodes: 3, title: title(headers), rows: [{ episode: 1, ...funnel }] }),
     });
     renderConsole('/console/dashboard?from=2026-11-20&to=2026-11-20');
     await screen.findByText('Drop-off by episode: The True Heiress Returns');
@@ -230,7 +232,7 @@ describe('the dashboard', SLOW, () => {
       'GET /stats/revenue': () => ok({ by: 'goods', rows: [] }),
       'GET /stats/series': () =>
         ok({ rows: [seriesRow({ viewers: null, first_viewers: null })], people_since: '2026-08-28' }),
-      'GET /stats/series/7': () => ok({ drama_id: 7, title: 'Sweet Revenge', rows: [] }),
+      'GET /stats/series/7': () => ok({ drama_id: 7, free_episodes: 3, title: 'Sweet Revenge', rows: [] }),
     });
     renderConsole('/console/dashboard?from=2026-01-01&to=2026-11-20');
     expect((await screen.findByTestId('series-people-since')).textContent).toContain('2026-08-28');
@@ -263,19 +265,38 @@ describe('the dashboard', SLOW, () => {
     });
     renderConsole('/console/dashboard?from=2026-11-19&to=2026-11-21');
     const quiet = ['0', '0', '0', '0', '$0.00', '$0.00', '$0.00', '0', '–', '–', '–'];
-    const busy = ['12', '5', '40', '30', '$499.00', '$499.00', '$0.00', '2', '$249.50', '50%', '33.3%'];
+    // Each conversion with the counts it divides.
+    const busy = [
+      '12',
+      '5',
+      '40',
+      '30',
+      '$499.00',
+      '$499.00',
+      '$0.00',
+      '2',
+      '$249.50',
+      '50% (2/4)',
+      '33.3% (1/3)',
+    ];
+    // Newest day first.
     const everyDay = [
-      ['2026-11-19', ...quiet],
-      ['2026-11-20', ...busy],
       ['2026-11-21', ...quiet],
+      ['2026-11-20', ...busy],
+      ['2026-11-19', ...quiet],
     ];
     await waitFor(() => expect(cells('daily-table')).toEqual(everyDay));
+    // The day after the first counted one waits for a count; the one before it has no figures.
     expect(screen.getByTestId('daily-uncounted').textContent).toBe(
-      '2 days of this range have not been counted yet: they show as 0 until they are recounted.',
+      '1 day of this range has not been counted yet: it shows as 0 until it is recounted.',
+    );
+    expect(screen.getByTestId('daily-before').textContent).toBe(
+      'No figures before 2026-11-20, the first day counted: the day before it shows as 0.',
     );
 
     fireEvent.click(screen.getByTestId('dashboard-aggregate'));
     await waitFor(() => expect(screen.queryByTestId('daily-uncounted')).toBeNull());
+    expect(screen.queryByTestId('daily-before')).toBeNull();
     expect(api.calls('POST /stats/aggregate')[0]?.body).toEqual({ from: '2026-11-19', to: '2026-11-21' });
     expect(cells('daily-table')).toEqual(everyDay);
   });

@@ -23,7 +23,6 @@ import { SeriesSection } from '#console/features/dashboard/components/series-sec
 import { LoadError } from '#console/features/dashboard/components/load-error.tsx';
 import { figuresIn, lastDays } from '#console/features/dashboard/lib/figures.ts';
 import { rangeProblem, withinLongest, type RangeProblem } from '#console/features/dashboard/lib/range.ts';
-import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT, type MessageKey } from '#console/lib/i18n.ts';
 
 const DEFAULT_DAYS = 30;
@@ -94,9 +93,7 @@ export function Component() {
       </PageTitle>
       <Typography.Text type="secondary" data-testid="dashboard-utc">
         {t('dashboard.utc_note', {
-          at: daily.data?.aggregated_at
-            ? formatDateTime(daily.data.aggregated_at, language)
-            : t('dashboard.never'),
+          at: daily.data?.aggregated_at ? f.time(daily.data.aggregated_at) : t('dashboard.never'),
         })}
       </Typography.Text>
       {refused ? (
@@ -118,7 +115,7 @@ export function Component() {
       {daily.data ? (
         <>
           <KpiCards totals={daily.data.totals} f={f} />
-          <DailySection rows={daily.data.rows} uncounted={daily.data.uncounted} range={range} f={f} />
+          <DailySection days={daily.data} totals={daily.data.totals} range={range} f={f} />
           <RevenueSection range={range} f={f} />
           <SeriesSection range={range} f={f} />
         </>

@@ -106,6 +106,8 @@ describe('demo traffic, then the dashboard against recounts', () => {
     expect(daily.totals.plays).toBe(report.plays);
     expect(daily.totals.topups_paid).toBe(report.ordersPaid);
     expect(daily.totals.invites_registered).toBe(report.registered);
+    // Each friend is a new account, so its invite stands (one stand-in TikTok name per friend).
+    expect(daily.totals.invites_arrived).toBe(report.friends);
   });
 
   it('revenue by day, package and channel equals the paid orders', async () => {

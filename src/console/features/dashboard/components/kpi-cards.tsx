@@ -1,6 +1,8 @@
 /**
  * The range's headline figures: sums of the days (users: user-days), ARPPU and conversions.
- * Revenue is net (paid minus refunded), with what was paid and refunded under it.
+ * Revenue is net (paid minus refunded), with what was paid and refunded under it; each
+ * conversion with the counts it divides under it (orders: coin packs and VIP together, as the
+ * daily figures count them).
  */
 import { Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
 import type { DailyFigures } from '#shared/contract/console-stats.ts';
@@ -50,11 +52,25 @@ export function KpiCards({ totals, f }: { totals: DailyFigures; f: Figures }) {
       value: f.money(totals.arppu_cents),
       hint: 'dashboard.arppu_hint',
     },
-    { id: 'topup_conversion', title: 'dashboard.topup_conversion', value: f.share(totals.topup_conversion) },
+    {
+      id: 'topup_conversion',
+      title: 'dashboard.topup_conversion',
+      value: f.share(totals.topup_conversion),
+      hint: 'dashboard.topup_hint',
+      note: t('dashboard.orders_note', {
+        paid: f.count(totals.topups_paid),
+        started: f.count(totals.topups_started),
+      }),
+    },
     {
       id: 'invite_conversion',
       title: 'dashboard.invite_conversion',
       value: f.share(totals.invite_conversion),
+      hint: 'dashboard.invite_hint',
+      note: t('dashboard.invites_note', {
+        arrived: f.count(totals.invites_arrived),
+        registered: f.count(totals.invites_registered),
+      }),
     },
   ];
   return (

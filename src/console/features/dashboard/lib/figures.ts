@@ -11,6 +11,8 @@ export interface Figures {
   share(value: number | null): string;
   /** A UTC day (YYYY-MM-DD) short, for a chart's axis: month and day ("Nov 2", "11月2日"). */
   day(day: string): string;
+  /** An instant in UTC, as the days are, its zone written ("Nov 20, 2026, 10:00 AM UTC"). */
+  time(iso: string): string;
 }
 
 export function figuresIn(language: LanguageId): Figures {
@@ -25,6 +27,14 @@ export function figuresIn(language: LanguageId): Figures {
     timeZone: 'UTC',
     calendar: 'gregory',
   });
+  // The zone written after the time: Intl's own zone names are long in some languages
+  // ("3 นาฬิกา 13 นาที 59 วินาที UTC", "凌晨3:13:59 [UTC]").
+  const time = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'UTC',
+    calendar: 'gregory',
+  });
   return {
     count: (value) => (value === null ? '–' : count.format(value)),
     money: (cents) => (cents === null ? '–' : money.format(cents / 100)),
@@ -32,6 +42,10 @@ export function figuresIn(language: LanguageId): Figures {
     day: (value) => {
       const at = Date.parse(`${value}T00:00:00Z`);
       return Number.isNaN(at) ? value : day.format(at);
+    },
+    time: (iso) => {
+      const at = Date.parse(iso);
+      return Number.isNaN(at) ? iso : `${time.format(at)} UTC`;
     },
   };
 }
@@ -69,27 +83,55 @@ export function emptyDay(day: string): DailyRow {
   };
 }
 
+/** The range's days as the dashboard shows them (`everyDay`). */
+export interface Days {
+  /** Every day of the range, oldest first (the charts'; the table turns them round). */
+  rows: DailyRow[];
+  /** Days after the first counted one with no row: the aggregation has not counted them yet. */
+  uncounted: number;
+  /** Days before the range's first counted day: nothing recorded (0 when none is counted). */
+  before: number;
+  /** The range's first counted day, or null when the server has none. */
+  firstDay: string | null;
+}
+
 /**
  * Every UTC day from `from` to `to` (both included), in order: the server's row for a day, or
  * an empty one (`emptyDay`) where it has none, so that the table and the charts show each day
- * of the range the same way before and after a recount. `uncounted`: how many were filled in.
+ * of the range the same way before and after a recount. A day without a row after the range's
+ * first counted day is one the aggregation has not counted yet (`uncounted`); one before it is
+ * a day from before anything was recorded (a long range reaching back before the service ran),
+ * not one waiting for a count (`before`).
  */
-export function everyDay(
-  rows: readonly DailyRow[],
-  range: { from: string; to: string },
-): { rows: DailyRow[]; uncounted: number } {
+export function everyDay(rows: readonly DailyRow[], range: { from: string; to: string }): Days {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const all: DailyRow[] = [];
-  let uncounted = 0;
+  let missing = 0;
+  let before = 0;
+  let firstDay: string | null = null;
   const end = Date.parse(`${range.to}T00:00:00Z`);
   for (let at = Date.parse(`${range.from}T00:00:00Z`); at <= end; at += DAY_MS) {
     const day = new Date(at).toISOString().slice(0, 10);
     const row = byDay.get(day);
-    if (row) all.push(row);
-    else {
+    if (row) {
+      all.push(row);
+      firstDay ??= day;
+    } else {
       all.push(emptyDay(day));
-      uncounted += 1;
+      if (firstDay === null) before += 1;
+      else missing += 1;
     }
   }
-  return { rows: all, uncounted };
+  // Nothing counted in the whole range: nothing tells the days before the service ran from
+  // the ones waiting for a count (a recount tells).
+  if (firstDay === null) return { rows: all, uncounted: before, before: 0, firstDay };
+  return { rows: all, uncounted: missing, before, firstDay };
+}
+
+/**
+ * A chart legend's order: its series as they are drawn (recharts sorts a legend by its names
+ * otherwise, which changes with the language).
+ */
+export function drawnOrder(keys: readonly string[]): (item: { dataKey?: unknown }) => number {
+  return (item) => keys.indexOf(String(item.dataKey));
 }
