@@ -175,7 +175,7 @@ test('an operator writes a series, crops its poster, schedules episodes and prev
     // fresh-clone run found both); each cell's menu joins the page on first open, so the
     // newest is the last. The sample catalogue ships every language: a cell offers to replace.
     await page
-      .getByRole('menuitem', { name: /^(Upload \.vtt or \.srt|Replace with a new file)$/ })
+      .getByRole('menuitem', { name: /Upload \.vtt or \.srt|Replace with a new file/ })
       .last()
       .click();
     await (await chooser).setFiles({ name, mimeType: 'text/vtt', buffer: Buffer.from(text) });
