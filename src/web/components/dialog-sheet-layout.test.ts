@@ -4,29 +4,10 @@
  * header (`right: -8px` with 40px: 32px); the centred title keeps at least that much clear on
  * both sides (so a long title stays centred, off both buttons) and stays centred when it wraps.
  */
-// The stylesheet as text (Vitest hands CSS imports over empty); the test is never bundled.
-// eslint-disable-next-line no-restricted-imports
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { stylesheetRules } from '#web/testing/stylesheet.ts';
 
-const css = readFileSync(new URL('./dialog-sheet.module.css', import.meta.url), 'utf8').replace(
-  /\/\*[\s\S]*?\*\//g,
-  '',
-);
-
-function rule(selector: string): Record<string, string> {
-  const blocks = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)];
-  const found: Record<string, string> = {};
-  for (const [, selectors, body] of blocks) {
-    const names = (selectors ?? '').split(',').map((s) => s.trim());
-    if (!names.includes(selector)) continue;
-    for (const declaration of (body ?? '').split(';')) {
-      const [property, ...value] = declaration.split(':');
-      if (property && value.length > 0) found[property.trim()] = value.join(':').trim();
-    }
-  }
-  return found;
-}
+const rule = stylesheetRules(new URL('./dialog-sheet.module.css', import.meta.url));
 
 const px = (value: string | undefined): number => Number.parseFloat(value ?? 'NaN');
 

@@ -3,28 +3,10 @@
  * with what the row is about (the amount and its unit), which a two-line clamp cut to "100…" on
  * a 320 px phone. jsdom lays nothing out, so this reads the stylesheet itself.
  */
-// The stylesheet as text (Vitest hands CSS imports over empty); the test is never bundled.
-// eslint-disable-next-line no-restricted-imports
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { stylesheetRules } from '#web/testing/stylesheet.ts';
 
-const css = readFileSync(new URL('./records.module.css', import.meta.url), 'utf8').replace(
-  /\/\*[\s\S]*?\*\//g,
-  '',
-);
-
-/** The declarations of every rule that names `selector` exactly. */
-function rule(selector: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    if (!(selectors ?? '').split(',').some((s) => s.trim() === selector)) continue;
-    for (const declaration of (body ?? '').split(';')) {
-      const [property, ...value] = declaration.split(':');
-      if (property && value.length > 0) found[property.trim()] = value.join(':').trim();
-    }
-  }
-  return found;
-}
+const rule = stylesheetRules(new URL('./records.module.css', import.meta.url));
 
 describe('record titles', () => {
   it('wrap onto as many lines as they need, never clamped or cut', () => {
