@@ -10,7 +10,7 @@ import { ApiError } from '../../api-error.ts';
 import type { GatewayPayment, PaymentGateway } from '../pay/gateway.ts';
 import type { GatewayWordFrom } from './gateway-word.ts';
 import { orderResult } from './order-facts.ts';
-import type { OrderRepository } from './order.repository.ts';
+import type { OrderRepository, OrderRow } from './order.repository.ts';
 import type { OrderTimeline } from './order-timeline.ts';
 
 /** query-order asks the gateway at most this often per order. */
@@ -26,17 +26,29 @@ export function createOrderQuery(deps: {
 }) {
   const { orders, gatewayOf, settle, timeline, now, log } = deps;
 
-  /** The answer for a status; a failed order's reason is read only then (pending is the hot path). */
-  async function answer(tradeNo: string, status: number): Promise<QueryOrderData> {
+  /**
+   * The answer for a status; a failed order's reason is read only then (pending is the hot path),
+   * unless the caller has it already.
+   */
+  async function answer(
+    tradeNo: string,
+    status: number,
+    known?: OrderRow['failReason'],
+  ): Promise<QueryOrderData> {
     const failReason =
-      status === ORDER_FAILED ? ((await orders.byTradeNo(tradeNo))?.failReason ?? null) : null;
+      status !== ORDER_FAILED
+        ? null
+        : known !== undefined
+          ? known
+          : ((await orders.byTradeNo(tradeNo))?.failReason ?? null);
     return { trade_no: tradeNo, status, result: orderResult({ status, failReason }) };
   }
 
   return async function query(userId: number, tradeNo: string): Promise<QueryOrderData> {
     const order = await orders.ofUser(userId, tradeNo);
     if (!order) throw new ApiError('orderNotFound');
-    if (order.status !== ORDER_PENDING || !order.gatewayRef) return answer(tradeNo, order.status);
+    if (order.status !== ORDER_PENDING || !order.gatewayRef)
+      return answer(tradeNo, order.status, order.failReason);
     const claimed = await orders.claimGatewayCheck(tradeNo, new Date(now()), GATEWAY_CHECK_INTERVAL_MS);
     if (!claimed) return answer(tradeNo, ORDER_PENDING);
     try {

@@ -41,7 +41,12 @@ export function createOrderRepository(db: Executor) {
 
     async ofUser(userId: number, tradeNo: string) {
       const [row] = await db
-        .select({ status: orders.status, channel: orders.channel, gatewayRef: orders.gatewayRef })
+        .select({
+          status: orders.status,
+          channel: orders.channel,
+          gatewayRef: orders.gatewayRef,
+          failReason: orders.failReason,
+        })
         .from(orders)
         .where(and(eq(orders.tradeNo, tradeNo), eq(orders.userId, userId)))
         .limit(1);
