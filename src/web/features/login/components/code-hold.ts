@@ -5,7 +5,9 @@
  * answers Retry-After: 3600, and /message/send-email has no other 429). The button stays
  * disabled for that long for that address, counting down, instead of inviting a tap that the
  * server refuses again. Kept for the page's life (closing the popup keeps it); after a reload
- * the server's next refusal holds it again.
+ * the server's next refusal holds it again. The form says why under the code field while the
+ * hold lasts (a toast there covered the sheet's title): for 614 that a code is already on its
+ * way, for an hourly limit the server's words (whose limit it is: the address's or the network's).
  */
 import { create } from 'zustand';
 import { API_ERRORS } from '#shared/api-codes.ts';
@@ -19,12 +21,15 @@ export interface CodeWait {
   seconds: number;
   /** The hourly limit (said in minutes), not the 60 s between two codes. */
   hourly: boolean;
+  /** The server's words for an hourly limit (614's are said by the form, without its number). */
+  message?: string;
 }
 
 /** How long a failed send says to wait; undefined when the failure is not a limit. */
 export function codeWaitOf(error: unknown): CodeWait | undefined {
   if (!(error instanceof ApiRequestError) || error.kind !== 'business') return undefined;
-  if (error.code === API_ERRORS.rateLimited.code) return { seconds: CODE_HOURLY_RETRY_S, hourly: true };
+  if (error.code === API_ERRORS.rateLimited.code)
+    return { seconds: CODE_HOURLY_RETRY_S, hourly: true, message: error.msg };
   if (error.code !== API_ERRORS.sendTooFrequent.code) return undefined;
   // The message names the seconds ("Please wait 44 seconds..."): the only number in it.
   const named = Number(/\d+/.exec(error.msg)?.[0] ?? Number.NaN);
@@ -37,6 +42,7 @@ interface Hold {
   email: string;
   untilMs: number;
   hourly: boolean;
+  message: string | undefined;
   /** Whole seconds left, ticked each second while the hold lasts. */
   seconds: number;
 }
@@ -58,7 +64,8 @@ export function secondsLeft(untilMs: number, nowMs: number): number {
 export function holdCodeButton(email: string, wait: CodeWait): void {
   stopTimer();
   const untilMs = Date.now() + wait.seconds * 1000;
-  useHolds.setState({ hold: { email, untilMs, hourly: wait.hourly, seconds: wait.seconds } });
+  const { hourly, seconds, message } = wait;
+  useHolds.setState({ hold: { email, untilMs, hourly, message, seconds } });
   timer = setInterval(() => {
     const seconds = secondsLeft(untilMs, Date.now());
     if (seconds === 0) releaseCodeButton();
@@ -72,9 +79,11 @@ export function releaseCodeButton(): void {
   useHolds.setState({ hold: null });
 }
 
-/** The hold on the button for `email`: seconds left (0: none) and whether it is the hourly one. */
+/** The hold on the button for `email`: seconds left (0: none), whether it is the hourly one, its words. */
 export function useCodeHold(email: string): CodeWait {
   const hold = useHolds((s) => s.hold);
   if (!hold || hold.email !== email) return { seconds: 0, hourly: false };
-  return { seconds: hold.seconds, hourly: hold.hourly };
+  return hold.message === undefined
+    ? { seconds: hold.seconds, hourly: hold.hourly }
+    : { seconds: hold.seconds, hourly: hold.hourly, message: hold.message };
 }

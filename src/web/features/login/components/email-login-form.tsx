@@ -2,11 +2,11 @@
  * Email mode of the login popup (SPEC 2, 4 and 5): email, code with a get-code button that
  * counts down, and the Login button (enabled only when canSubmit holds). A send the server
  * refuses for its limits holds the button as long as the refusal says (code-hold.ts): 614's
- * "wait N s" counts down from N, the hourly limit says so and waits the hour.
+ * "wait N s" counts down from N, the hourly limit waits the hour; meanwhile the line under the
+ * code field says why (in place, where it covers nothing: a toast hid the sheet's title).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '#web/lib/api-error.ts';
 import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '#shared/constants.ts';
 import { notify, notifyIfOffline } from '#web/lib/notify.ts';
 import type { NoticeKind } from '#web/stores/notice.ts';
@@ -44,6 +44,11 @@ export function EmailLoginForm({ busy, onLogin, submitLabel }: EmailLoginFormPro
   // address is not cut short: a cut address would be another one).
   const tooLong = emailProblem(email) === 'too_long';
   const emailErrorId = useId();
+  // Why get-code is held after a refusal. An hourly limit in the server's words: they say whose
+  // it is, the address's or the network's (a carrier's shared address must not read as the
+  // viewer's fault). 614: a code is already on its way (the button counts the seconds).
+  const holdReason = hold.seconds > 0 ? (hold.message ?? t('login.code_wait')) : null;
+  const holdReasonId = useId();
 
   /**
    * The form's toasts show at the top: the keyboard is usually up, and a centred toast would sit
@@ -72,12 +77,7 @@ export function EmailLoginForm({ busy, onLogin, submitLabel }: EmailLoginFormPro
       notifyIfOffline(error);
       useCodeCountdown.getState().reset();
       const wait = codeWaitOf(error);
-      if (wait) {
-        holdCodeButton(normalizeEmail(email), wait);
-        // The server's words say whose hourly limit it is: the address's, or the network's (a
-        // carrier's shared address must not read as the viewer's fault).
-        if (wait.hourly && error instanceof ApiRequestError) say(error.msg);
-      }
+      if (wait) holdCodeButton(normalizeEmail(email), wait);
       setSending(false);
       return;
     }
@@ -140,6 +140,7 @@ export function EmailLoginForm({ busy, onLogin, submitLabel }: EmailLoginFormPro
           data-testid="login-get-code"
           disabled={seconds > 0 || sending || busy}
           aria-busy={sending}
+          aria-describedby={holdReason ? holdReasonId : undefined}
           onClick={() => void getCode()}
         >
           {hold.hourly
@@ -149,6 +150,11 @@ export function EmailLoginForm({ busy, onLogin, submitLabel }: EmailLoginFormPro
               : t('login.get_code')}
         </button>
       </div>
+      {holdReason && (
+        <p id={holdReasonId} className={styles.fieldNote} role="status" data-testid="login-code-hold">
+          {holdReason}
+        </p>
+      )}
       <button
         type="submit"
         className={styles.submit}

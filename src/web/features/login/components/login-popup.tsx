@@ -4,7 +4,8 @@
  * A channel whose provider is not configured is not shown, nor "Current Device" to the device's
  * own guest (it would give the same guest back) or on a blocked device (decision 0060); with no
  * channel left it says logging in is not available. Opening shows the channel list and resumes
- * a stored send-code countdown; closing stops its timer (SPEC 4).
+ * a stored send-code countdown; closing stops its timer (SPEC 4). SPEC 2's note ("an unregistered
+ * account is automatically bound to the current device account") shows only where it is true.
  *
  * Opened from the settings to link a method (stores/login-link.ts, decision 0060), it offers
  * that method with `link`, says so in its title, and nothing else changes: the same flows.
@@ -61,9 +62,9 @@ export default function LoginPopup() {
   const systemInfo = useSession((s) => s.systemInfo);
   const { facebookAppid, facebookVersion, tiktokClientkey } = systemInfo;
   // This device's own guest, or a blocked device: "Current Device" would change nothing.
-  const notDeviceGuest = useSession((s) => s.hadLogin || s.token === '');
+  const deviceGuest = useSession((s) => !s.hadLogin && s.token !== '');
   const blocked = useSessionPrompt((s) => s.blocked);
-  const deviceOffered = notDeviceGuest && !blocked;
+  const deviceOffered = !deviceGuest && !blocked;
   const locale = localeOf(useLocale((s) => s.languageId));
   const offered = offeredChannels(systemInfo);
   const channels = CHANNELS.filter((channel) =>
@@ -168,6 +169,16 @@ export default function LoginPopup() {
     });
   };
 
+  // SPEC 2's note holds for this device's guest only (decision 0060): a link adds the method to
+  // the account; a blocked device's login opens another account and takes nothing from the
+  // blocked one; a registered account's login with a new method is a new account, bound to none.
+  const note: MessageKey | null = linking
+    ? 'link.note'
+    : blocked
+      ? 'login.note_blocked'
+      : deviceGuest
+        ? 'login.note'
+        : null;
   // Linking an email: its form is all there is, so no Back to a list of one.
   const back = emailMode && linking?.channel !== 'email';
   return (
@@ -186,7 +197,11 @@ export default function LoginPopup() {
           {t(reason)}
         </p>
       ) : null}
-      <p className={styles.note}>{linking ? t('link.note') : t('login.note')}</p>
+      {note ? (
+        <p className={styles.note} data-testid="login-note">
+          {t(note)}
+        </p>
+      ) : null}
       {emailMode ? (
         <EmailLoginForm
           busy={busy === 'email'}
