@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODE_LENGTH, LOGIN_EMAIL_MAX } from '../constants.ts';
 import { OAUTH_STATE_MAX, THIRD_PARTY_TYPES } from '../oauth.ts';
+import { LOGIN_METHOD_TYPES } from './user.ts';
 
 /*
  * The messages of SPEC 5 (server message keys: the error handler answers them as they are):
@@ -39,6 +40,22 @@ export const facebookBindRequest = z.object({ access_token: z.string().trim().mi
 
 /** POST /user/tiktok-bind: the TikTok login (the authorization code of the callback, SPEC 7). */
 export const tiktokBindRequest = z.object({ code: z.string().trim().min(1).max(2048), link });
+
+/** POST /user/unlink (decision 0061): takes a login method (data_list's `type`) off the account. */
+export const unlinkRequest = z.object({ type: z.enum(LOGIN_METHOD_TYPES) });
+
+/** How a session was made: a device's guest login, or a login method. */
+export const LOGIN_SESSION_TYPES = ['device', ...LOGIN_METHOD_TYPES] as const;
+
+/**
+ * POST /user/login-session (decision 0061): how this session logged in, and the linked methods
+ * it may unlink now (not the last one, not the one it came by).
+ */
+export const loginSessionData = z.object({
+  type: z.enum(LOGIN_SESSION_TYPES),
+  unlinkable: z.array(z.enum(LOGIN_METHOD_TYPES)),
+});
+export type LoginSessionData = z.infer<typeof loginSessionData>;
 
 /** Payloads of the SPEC 7 calls we answer without acting on them: any object is accepted. */
 export const looseBody = z.object({}).passthrough().nullish();

@@ -43,6 +43,9 @@ export const endpoints = {
   emailBind: { method: 'POST', path: '/user/email-bind', auth: 'optional', repeatGuard: true },
   facebookBind: { method: 'POST', path: '/user/facebook-bind', auth: 'optional', repeatGuard: true },
   tiktokBind: { method: 'POST', path: '/user/tiktok-bind', auth: 'optional', repeatGuard: true },
+  /** Decision 0061: how this session logged in and what it may unlink; unlinking a method. */
+  loginSession: { method: 'POST', path: '/user/login-session', auth: 'required', repeatGuard: false },
+  unlink: { method: 'POST', path: '/user/unlink', auth: 'required', repeatGuard: true },
   register: { method: 'POST', path: '/auth/user/register', auth: 'none', repeatGuard: true },
   retrievePassword: { method: 'POST', path: '/auth/user/retrieve-password', auth: 'none', repeatGuard: true },
   captchaCode: { method: 'GET', path: '/comm/captcha-code', auth: 'none', repeatGuard: false },

@@ -14,10 +14,12 @@ import {
   checkSmsCodeRequest,
   emailBindRequest,
   facebookBindRequest,
+  loginSessionData,
   looseBody,
   sendEmailData,
   sendEmailRequest,
   tiktokBindRequest,
+  unlinkRequest,
 } from './auth.ts';
 import type { EndpointName } from './endpoints.ts';
 import {
@@ -113,6 +115,8 @@ export const endpointSchemas = {
   emailBind: { body: emailBindRequest, data: loginData },
   facebookBind: { body: facebookBindRequest, data: loginData },
   tiktokBind: { body: tiktokBindRequest, data: loginData },
+  loginSession: { body: emptyBody, data: loginSessionData },
+  unlink: { body: unlinkRequest, data: z.null() },
   register: { body: looseBody, data: z.null() },
   retrievePassword: { body: looseBody, data: z.null() },
   captchaCode: { body: looseBody, data: captchaData },

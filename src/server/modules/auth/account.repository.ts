@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramas, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
-import { users, wallets } from '#db/schema/users.ts';
+import { sessions, users, wallets } from '#db/schema/users.ts';
 import { feedback } from '#db/schema/community.ts';
 
 export interface AccountRow {
@@ -59,6 +59,12 @@ export function createAccountRepository(db: Executor) {
       return row;
     },
 
+    /** The account, locked until the transaction ends (two unlinks at once take turns). */
+    async byIdForUpdate(id: number): Promise<AccountRow | undefined> {
+      const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1).for('update');
+      return row;
+    },
+
     async byIdentity(identity: Identity): Promise<AccountRow | undefined> {
       const [row] = await db
         .select(columns)
@@ -82,6 +88,38 @@ export function createAccountRepository(db: Executor) {
             : {}),
         })
         .where(eq(users.id, userId));
+    },
+
+    /**
+     * Takes a way in away from an account (decision 0061); `nickname` fills a still empty one
+     * (the name the account showed, which came from the email being unlinked).
+     */
+    async unbindIdentity(userId: number, kind: IdentityKind, nickname?: string): Promise<void> {
+      const cleared =
+        kind === 'email'
+          ? { email: null }
+          : kind === 'facebook'
+            ? { facebookId: null }
+            : { tiktokOpenId: null };
+      await db
+        .update(users)
+        .set({
+          ...cleared,
+          ...(nickname
+            ? { nickname: sql`case when ${users.nickname} = '' then ${nickname} else ${users.nickname} end` }
+            : {}),
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /** Ends the account's live sessions that were made by logging in with this kind of identity. */
+    async revokeSessionsMadeBy(userId: number, kind: IdentityKind): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), eq(sessions.kind, kind), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId });
+      return rows.length;
     },
 
     async createWithIdentity(identity: Identity): Promise<number> {

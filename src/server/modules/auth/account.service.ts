@@ -11,11 +11,15 @@
  * accounts never merge. A new provider identity whose email an account already has is refused
  * (log in with the email, then link), and a blocked current account is left as it is: the
  * login goes on as if there were none (another person may use this device).
+ *
+ * Unlinking (decision 0061) takes a way in away again: never the account's last one, nor the
+ * one the session came by; the sessions that came by it end.
  */
 import { fitNickname, type LoginData } from '#shared/contract/user.ts';
 import type { LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
+import type { SessionKind } from '../session/session.repository.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
 import { mergeInvites, rewardInviter } from '../invite/invite.rules.ts';
@@ -61,6 +65,26 @@ function alreadyLinkedError(kind: IdentityKind): ApiError {
     : new ApiError('validation', { provider: PROVIDER_NAMES[kind] }, 'link_provider_exists');
 }
 
+/** The ways in an account has (none: a guest). */
+function linkedKinds(row: AccountRow): IdentityKind[] {
+  return (['email', 'facebook', 'tiktok'] as const).filter((kind) => heldValue(row, kind) !== null);
+}
+
+/**
+ * Why a linked method may not be unlinked (decision 0061), or undefined when it may: a guest
+ * has none to unlink; the last one would leave no way back in; the one this session came by
+ * would leave the person in an account they could not log back in to the way they just did.
+ */
+function unlinkRefusal(row: AccountRow, sessionKind: SessionKind, kind: IdentityKind): ApiError | undefined {
+  const linked = linkedKinds(row);
+  if (linked.length === 0) return new ApiError('registeredOnly', {}, 'unlink_registered_only');
+  if (linked.length === 1) return new ApiError('validation', {}, 'unlink_last_method');
+  if (kind !== sessionKind) return undefined;
+  return kind === 'email'
+    ? new ApiError('validation', {}, 'unlink_session_email')
+    : new ApiError('validation', { provider: PROVIDER_NAMES[kind] }, 'unlink_session_provider');
+}
+
 type Tx = Repositories;
 /** The inviter a registration paid, for the event recorded after the transaction. */
 interface Paid {
@@ -70,6 +94,8 @@ interface Paid {
 export interface LoginOptions {
   /** Link the identity to the current account instead of logging in with it (decision 0060). */
   link?: boolean | undefined;
+  /** How the current session was made: a link's new token keeps it (decision 0061). */
+  sessionKind?: SessionKind | undefined;
 }
 
 export function createAccountService(deps: {
@@ -185,7 +211,10 @@ export function createAccountService(deps: {
       if (!isUniqueViolation(error)) throw error;
       userId = await loginOnce(currentUserId, named, options);
     }
-    const token = await sessions.issue(userId, identity.kind, language);
+    // A link adds a way in; the session still came the way it did (decision 0061), unless it was
+    // a device's guest session, which the link registered with this identity.
+    const kept = options.link && options.sessionKind !== 'device' ? options.sessionKind : undefined;
+    const token = await sessions.issue(userId, kept ?? identity.kind, language);
     const row = await uow.read.accounts.byId(userId);
     return {
       user_token: token,
@@ -194,8 +223,41 @@ export function createAccountService(deps: {
     };
   }
 
+  /** The linked methods this session may unlink now (the rules of `unlink`). */
+  async function unlinkable(userId: number, sessionKind: SessionKind): Promise<IdentityKind[]> {
+    const row = await uow.read.accounts.byId(userId);
+    if (!row || row.blockedAt) return [];
+    return linkedKinds(row).filter((kind) => !unlinkRefusal(row, sessionKind, kind));
+  }
+
+  /**
+   * Unlinks a method (decision 0061): the identity no longer opens the account (a login with it
+   * is a new identity), and the account's sessions that came by it end. One that is not linked
+   * (a repeat) is nothing to do.
+   */
+  async function unlink(userId: number, sessionKind: SessionKind, kind: IdentityKind): Promise<void> {
+    const changed = await uow.run(async (tx) => {
+      const row = await tx.accounts.byIdForUpdate(userId);
+      if (!row) throw new ApiError('sessionExpired');
+      if (row.blockedAt) throw new ApiError('accountBlocked');
+      if (heldValue(row, kind) === null && linkedKinds(row).length > 0) return false;
+      const refusal = unlinkRefusal(row, sessionKind, kind);
+      if (refusal) throw refusal;
+      // An account without a name of its own showed the email's first part: it keeps showing it.
+      const shown =
+        kind === 'email' && row.nickname === '' ? fitNickname(row.email?.split('@')[0] ?? '') : '';
+      await tx.accounts.unbindIdentity(userId, kind, shown || undefined);
+      await tx.accounts.revokeSessionsMadeBy(userId, kind);
+      return true;
+    });
+    // This process forgets the ended sessions now; another within SESSION_CACHE_TTL_MS.
+    if (changed) sessions.forgetUser(userId);
+  }
+
   return {
     login,
+    unlinkable,
+    unlink,
     loginWithEmail: (
       currentUserId: number | undefined,
       email: string,

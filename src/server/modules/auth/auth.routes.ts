@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginData } from '#shared/contract/user.ts';
 import { ApiError } from '../../api-error.ts';
 import { apiRoute } from '../../route.ts';
+import type { SessionKind } from '../session/session.repository.ts';
 import type { SessionService } from '../session/session.service.ts';
-import type { AccountService } from './account.service.ts';
+import type { AccountService, LoginOptions } from './account.service.ts';
 import type { EmailCodeService } from './email-code.service.ts';
 import type { ThirdPartyLoginService } from './third-party.service.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
@@ -48,6 +49,17 @@ export function authRoutes(
     return userId;
   }
 
+  /** A bind's `link`, with how the session was made (a link keeps it: decision 0061). */
+  function linking(request: FastifyRequest, link: 0 | 1 | undefined): LoginOptions {
+    return { link: link === 1, sessionKind: request.session?.kind };
+  }
+
+  /** How the session of a required-login route was made (the session plugin resolved it). */
+  function sessionKindOf(request: FastifyRequest): SessionKind {
+    if (!request.session) throw new ApiError('sessionExpired');
+    return request.session.kind;
+  }
+
   // The per-address and per-IP limits live in the service (counted in the database).
   apiRoute(app, 'sendEmail', ({ body, request }) => {
     if (!deps.emailLogin) throw new ApiError('thirdPartyNotConfigured', {}, 'email_login_unavailable');
@@ -59,7 +71,7 @@ export function authRoutes(
     await codes.verify(body.email, body.code);
     return replacing(
       request,
-      accounts.loginWithEmail(current, body.email, request.lang, { link: body.link === 1 }),
+      accounts.loginWithEmail(current, body.email, request.lang, linking(request, body.link)),
     );
   });
 
@@ -69,9 +81,12 @@ export function authRoutes(
     ({ body, userId, request }) =>
       replacing(
         request,
-        thirdParty.loginWithFacebook(currentAccount(request, userId), body.access_token, request.lang, {
-          link: body.link === 1,
-        }),
+        thirdParty.loginWithFacebook(
+          currentAccount(request, userId),
+          body.access_token,
+          request.lang,
+          linking(request, body.link),
+        ),
       ),
     { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
   );
@@ -87,11 +102,22 @@ export function authRoutes(
           body.code,
           requestOrigin(request),
           request.lang,
-          { link: body.link === 1 },
+          linking(request, body.link),
         ),
       ),
     { rateLimit: THIRD_PARTY_LOGIN_LIMIT },
   );
+
+  // Decision 0061: the session's own way in and the methods it may unlink; unlinking one.
+  apiRoute(app, 'loginSession', async ({ userId, request }) => {
+    const kind = sessionKindOf(request);
+    return { type: kind, unlinkable: await accounts.unlinkable(userId, kind) };
+  });
+
+  apiRoute(app, 'unlink', async ({ body, userId, request }) => {
+    await accounts.unlink(userId, sessionKindOf(request), body.type);
+    return null;
+  });
 
   // SPEC 7's account routes outside our model (README "Account routes"): no passwords, no
   // mobile numbers, no image captcha; they answer what to do instead.
