@@ -2,51 +2,12 @@
 /** The dashboard's day-by-day figures: the counts behind the conversions, paging, long ranges. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DailyFigures } from '#shared/contract/console-stats.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
+import { figures, quietDay } from '#console/testing/stats-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-
-const figures = (fields: Partial<DailyFigures> = {}): DailyFigures => ({
-  active_users: 12,
-  new_users: 5,
-  plays: 40,
-  watched_ms: 1_800_000,
-  minutes_watched: 30,
-  revenue_cents: 49_900,
-  paying_users: 2,
-  arppu_cents: 24_950,
-  topups_started: 4,
-  topups_paid: 2,
-  topup_conversion: 0.5,
-  refunded_cents: 0,
-  net_revenue_cents: 49_900,
-  invites_arrived: 3,
-  invites_registered: 1,
-  invite_conversion: 0.3333,
-  ...fields,
-});
-
-/** A day without events as the aggregation counts it: zeros, nothing to divide for the ratios. */
-const quietDay = figures({
-  active_users: 0,
-  new_users: 0,
-  plays: 0,
-  watched_ms: 0,
-  minutes_watched: 0,
-  revenue_cents: 0,
-  paying_users: 0,
-  arppu_cents: null,
-  topups_started: 0,
-  topups_paid: 0,
-  topup_conversion: null,
-  net_revenue_cents: 0,
-  invites_arrived: 0,
-  invites_registered: 0,
-  invite_conversion: null,
-});
 
 /** The cell texts of a table's rows (antd renders the header apart from the body). */
 const cells = (testId: string) =>
@@ -85,6 +46,9 @@ describe('the dashboard day by day', SLOW, () => {
       '30',
       '$499.00',
       '$499.00',
+      '$300.00',
+      '$199.00',
+      '1',
       '$0.00',
       '2',
       '$249.50',

@@ -1,33 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DailyFigures, SeriesRow } from '#shared/contract/console-stats.ts';
+import type { SeriesRow } from '#shared/contract/console-stats.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
+import { figures, quietDay } from '#console/testing/stats-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-
-const figures = (fields: Partial<DailyFigures> = {}): DailyFigures => ({
-  active_users: 12,
-  new_users: 5,
-  plays: 40,
-  watched_ms: 1_800_000,
-  minutes_watched: 30,
-  revenue_cents: 49_900,
-  paying_users: 2,
-  arppu_cents: 24_950,
-  topups_started: 4,
-  topups_paid: 2,
-  topup_conversion: 0.5,
-  refunded_cents: 0,
-  net_revenue_cents: 49_900,
-  invites_arrived: 3,
-  invites_registered: 1,
-  invite_conversion: 0.3333,
-  ...fields,
-});
 
 const funnel = {
   episode_views: 9,
@@ -48,24 +29,6 @@ const seriesRow = (fields: Partial<SeriesRow> = {}): SeriesRow => ({
   ...fields,
 });
 const revenueRow = { title: null, refunded_cents: 0, refunds: 0 };
-/** A day without events as the aggregation counts it: zeros, nothing to divide for the ratios. */
-const quietDay = figures({
-  active_users: 0,
-  new_users: 0,
-  plays: 0,
-  watched_ms: 0,
-  minutes_watched: 0,
-  revenue_cents: 0,
-  paying_users: 0,
-  arppu_cents: null,
-  topups_started: 0,
-  topups_paid: 0,
-  topup_conversion: null,
-  net_revenue_cents: 0,
-  invites_arrived: 0,
-  invites_registered: 0,
-  invite_conversion: null,
-});
 
 /** The cell texts of a table's rows (antd renders the header apart from the body). */
 const cells = (testId: string) =>
@@ -110,6 +73,9 @@ describe('the dashboard', SLOW, () => {
   it('shows revenue net of refunds, with what was paid and refunded, and ARPPU over the net', async () => {
     const refundedAll = figures({
       revenue_cents: 499,
+      coin_revenue_cents: 499,
+      vip_revenue_cents: 0,
+      vip_orders: 0,
       refunded_cents: 499,
       net_revenue_cents: 0,
       paying_users: 1,
@@ -143,8 +109,8 @@ describe('the dashboard', SLOW, () => {
     expect(revenue.textContent).toContain('Net revenue');
     expect(screen.getByTestId('kpi-revenue-note').textContent).toBe('$4.99 paid, $4.99 refunded');
     expect(screen.getByTestId('kpi-arppu').textContent).toContain('$0.00');
-    // The day's row: net, paid, refunded.
-    expect(cells('daily-table')[0]?.slice(0, 8)).toEqual([
+    // The day's row: net, paid (coin packs, VIP, VIP purchases), refunded.
+    expect(cells('daily-table')[0]?.slice(0, 11)).toEqual([
       '2026-11-20',
       '12',
       '5',
@@ -152,6 +118,9 @@ describe('the dashboard', SLOW, () => {
       '30',
       '$0.00',
       '$4.99',
+      '$4.99',
+      '$0.00',
+      '0',
       '$4.99',
     ]);
     // By package: the package's name, "#id" only for one no longer there.
@@ -264,7 +233,7 @@ describe('the dashboard', SLOW, () => {
       'GET /stats/series': () => ok({ rows: [], people_since: '2026-08-28' }),
     });
     renderConsole('/console/dashboard?from=2026-11-19&to=2026-11-21');
-    const quiet = ['0', '0', '0', '0', '$0.00', '$0.00', '$0.00', '0', '–', '–', '–'];
+    const quiet = ['0', '0', '0', '0', '$0.00', '$0.00', '$0.00', '$0.00', '0', '$0.00', '0', '–', '–', '–'];
     // Each conversion with the counts it divides.
     const busy = [
       '12',
@@ -273,6 +242,9 @@ describe('the dashboard', SLOW, () => {
       '30',
       '$499.00',
       '$499.00',
+      '$300.00',
+      '$199.00',
+      '1',
       '$0.00',
       '2',
       '$249.50',

@@ -67,6 +67,15 @@ export const dailyFigures = z.object({
   refunded_cents: z.number(),
   /** revenue_cents − refunded_cents: the revenue the dashboard shows. */
   net_revenue_cents: z.number(),
+  /**
+   * revenue_cents split by the package's type: coin packs and VIP memberships (gross, so
+   * coin_revenue_cents + vip_revenue_cents = revenue_cents); refunds stay one figure above.
+   */
+  coin_revenue_cents: z.number(),
+  vip_revenue_cents: z.number(),
+  /** topups_paid split the same way: coin_orders + vip_orders = topups_paid. */
+  coin_orders: z.number(),
+  vip_orders: z.number(),
   /** New accounts from an invite link, and invited accounts that registered. */
   invites_arrived: z.number(),
   invites_registered: z.number(),

@@ -68,6 +68,8 @@ describe('demo traffic, then the dashboard against recounts', () => {
   it('daily figures equal the recounts of each UTC day', async () => {
     const daily = dailyStats.parse(await get(`/stats/daily?${range}`));
     const paid = `status = 2`;
+    const vipOrders = 'orders o join goods g on g.id = o.goods_id';
+    const paidVip = 'o.status = 2 and g.type = 2';
     const recount = {
       active_users: await perDay('count(distinct user_id)', 'sessions', 'created_at'),
       new_users: await perDay('count(*)', 'users', 'created_at'),
@@ -76,6 +78,8 @@ describe('demo traffic, then the dashboard against recounts', () => {
       paying_users: await perDay('count(distinct user_id)', 'orders', 'paid_at', paid),
       topups_started: await perDay('count(*)', 'orders', 'created_at'),
       topups_paid: await perDay('count(*)', 'orders', 'paid_at', paid),
+      vip_revenue_cents: await perDay('sum(o.amount_cents)', vipOrders, 'o.paid_at', paidVip),
+      vip_orders: await perDay('count(*)', vipOrders, 'o.paid_at', paidVip),
       invites_arrived: await perDay('count(*)', 'invites', 'created_at'),
       invites_registered: await perDay('count(*)', 'invites', 'rewarded_at', 'rewarded_at is not null'),
       // Each demo viewer watches from episode 1 in order: every episode before the drama's
@@ -95,6 +99,8 @@ describe('demo traffic, then the dashboard against recounts', () => {
       expect(row.invites_registered, `${row.day} invite rewards in the ledger`).toBe(inviteRewards(row.day));
       expect(row.refunded_cents).toBe(0);
       expect(row.net_revenue_cents).toBe(row.revenue_cents - row.refunded_cents);
+      expect(row.coin_revenue_cents + row.vip_revenue_cents).toBe(row.revenue_cents);
+      expect(row.coin_orders + row.vip_orders).toBe(row.topups_paid);
       expect(row.arppu_cents).toBe(
         row.paying_users ? Math.round(row.net_revenue_cents / row.paying_users) : null,
       );

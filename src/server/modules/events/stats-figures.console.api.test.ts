@@ -272,3 +272,63 @@ describe('per series: people, episode views and completion', () => {
     expect(curve.rows[1]).toMatchObject({ completion_rate: null, paywall_conversion: null });
   });
 });
+
+describe('VIP apart from coin packs', () => {
+  it('splits what was paid by the package type; refunds stay one figure, on their own day', async () => {
+    const day = await nextDay();
+    const [coins, vip, vipRefunded] = [await newUser(), await newUser(), await newUser()];
+    await paidOrder(coins.token, 101, 499);
+    await paidOrder(vip.token, 201, 999);
+    const refunded = await paidOrder(vipRefunded.token, 202, 1999);
+    const next = await nextDay();
+    await refund(refunded);
+    await recount(day, next);
+
+    const daily = dailyStats.parse(await get(`/stats/daily?from=${day}&to=${next}`));
+    const split = (r: (typeof daily.rows)[number]) => [
+      r.day,
+      r.revenue_cents,
+      r.coin_revenue_cents,
+      r.vip_revenue_cents,
+      r.topups_paid,
+      r.coin_orders,
+      r.vip_orders,
+      r.refunded_cents,
+      r.net_revenue_cents,
+    ];
+    // Coins + VIP = what was paid that day (gross). The VIP order refunded the next day stays in
+    // the VIP revenue of the day it was paid; its refund counts once, on its own day, in
+    // refunded_cents, taken off the net as every refund is (not off the VIP revenue).
+    expect(daily.rows.map(split)).toEqual([
+      [day, 3497, 499, 999 + 1999, 3, 1, 2, 0, 3497],
+      [next, 0, 0, 0, 0, 0, 0, 1999, -1999],
+    ]);
+    expect(daily.totals).toMatchObject({
+      revenue_cents: 3497,
+      coin_revenue_cents: 499,
+      vip_revenue_cents: 2998,
+      coin_orders: 1,
+      vip_orders: 2,
+      refunded_cents: 1999,
+      net_revenue_cents: 3497 - 1999,
+    });
+    // The by-package table says which package the refund was of.
+    const byGoods = revenueStats.parse(await get(`/stats/revenue?from=${day}&to=${next}&by=goods`));
+    expect(byGoods.rows.map((r) => [r.key, r.cents, r.refunded_cents])).toEqual([
+      ['101', 499, 0],
+      ['201', 999, 0],
+      ['202', 1999, 1999],
+    ]);
+    // The CSV has the split as its last columns (the earlier ones keep their places).
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/console-api/stats/daily?from=${day}&to=${day}&format=csv`,
+      headers: { cookie: `${OPERATOR_COOKIE}=${finance.cookie}` },
+    });
+    const [header, first] = csv.body.split('\r\n');
+    expect(
+      header?.endsWith(',invite_conversion,coin_revenue_cents,vip_revenue_cents,coin_orders,vip_orders'),
+    ).toBe(true);
+    expect(first?.endsWith(',499,2998,1,2')).toBe(true);
+  });
+});

@@ -45,6 +45,11 @@ const DAILY = [
   'invites_arrived',
   'invites_registered',
   'invite_conversion',
+  // Added later: at the end, so a spreadsheet's columns keep their places.
+  'coin_revenue_cents',
+  'vip_revenue_cents',
+  'coin_orders',
+  'vip_orders',
 ] as const;
 
 function sendCsv(reply: FastifyReply, name: string, csv: string): FastifyReply {

@@ -1,16 +1,16 @@
 /**
  * SQL of the console's dashboard (decision 0038), over a range of UTC days (YYYY-MM-DD, both
- * included): the daily tables, and three reads beside them where those cannot answer: refunds
- * by package and channel (the orders: daily_revenue holds payments only), the packages' names,
- * and the distinct people per series (the raw events: daily rows cannot tell people apart
- * across days).
+ * included): the daily tables (VIP revenue: daily_revenue by the package's type), and three
+ * reads beside them where those cannot answer: refunds by package and channel (the orders:
+ * daily_revenue holds payments only), the packages' names, and the distinct people per series
+ * (the raw events: daily rows cannot tell people apart across days).
  */
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramaTranslations, dramas } from '#db/schema/catalogue.ts';
 import { dailyMetrics, dailyRevenue, dailySeries, events } from '#db/schema/events.ts';
-import { goods, ORDER_REFUNDED, orders } from '#db/schema/wallet.ts';
+import { goods, GOODS_TYPE_VIP, ORDER_REFUNDED, orders } from '#db/schema/wallet.ts';
 import type { RevenueBy } from '#shared/contract/console-stats.ts';
 import type { Locale } from '#shared/languages.ts';
 import { localized } from '../catalogue/catalogue.repository.ts';
@@ -68,6 +68,24 @@ export function createStatsRepository(db: Executor) {
         .where(between(dailyRevenue.day, from, to))
         .groupBy(key)
         .orderBy(key);
+    },
+
+    /**
+     * Paid VIP orders per day (daily_revenue, by the package's type: a package never changes
+     * type nor goes away), gross cents and how many; the rest of a day's revenue is coin packs.
+     */
+    async vipRevenue(from: string, to: string) {
+      const day = sql<string>`${dailyRevenue.day}::text`;
+      return db
+        .select({
+          day,
+          cents: sql<number>`sum(${dailyRevenue.cents})::bigint`.mapWith(Number),
+          orders: sql<number>`sum(${dailyRevenue.orders})::int`,
+        })
+        .from(dailyRevenue)
+        .innerJoin(goods, eq(goods.id, dailyRevenue.goodsId))
+        .where(and(between(dailyRevenue.day, from, to), eq(goods.type, GOODS_TYPE_VIP)))
+        .groupBy(dailyRevenue.day);
     },
 
     /**

@@ -5,6 +5,8 @@
  *
  * Revenue is net: paid minus refunded, each on its own day (as a payment account counts it), and
  * ARPPU is net revenue per paying user-day, so the headline, the chart and the tables agree.
+ * What was paid is split by the package's type, coin packs and VIP, in cents and orders (the
+ * two add up to the day's paid revenue and orders); refunds stay one figure, taken off the net.
  * Per series, `viewers` are distinct people (from the raw events while they are kept); the funnel
  * counts episode views (per day and episode), which the completion rate is a share of; its
  * paywall conversion is of the distinct people shown its paywall (first locked episode).
@@ -29,7 +31,8 @@ import type { UnitOfWork } from '../../unit-of-work.ts';
 import { goodsTitle } from '../money/goods-text.ts';
 
 type MetricsRow = Awaited<ReturnType<UnitOfWork['read']['stats']['daily']>>[number];
-type Sums = Omit<MetricsRow, 'day' | 'aggregatedAt'>;
+/** A day's row, with its paid VIP orders (cents and how many) from daily_revenue. */
+type Sums = Omit<MetricsRow, 'day' | 'aggregatedAt'> & { vipCents: number; vipOrders: number };
 
 /** part / whole, or null when there was nothing (rounded to 4 decimals). */
 export function share(part: number, whole: number): number | null {
@@ -52,6 +55,10 @@ function figures(m: Sums): DailyFigures {
     topup_conversion: share(m.topupsPaid, m.topupsStarted),
     refunded_cents: m.refundedCents,
     net_revenue_cents: net,
+    coin_revenue_cents: m.revenueCents - m.vipCents,
+    vip_revenue_cents: m.vipCents,
+    coin_orders: m.topupsPaid - m.vipOrders,
+    vip_orders: m.vipOrders,
     invites_arrived: m.invitesArrived,
     invites_registered: m.invitesRegistered,
     invite_conversion: share(m.invitesRegistered, m.invitesArrived),
@@ -70,6 +77,8 @@ const ZERO: Sums = {
   refundedCents: 0,
   invitesArrived: 0,
   invitesRegistered: 0,
+  vipCents: 0,
+  vipOrders: 0,
 };
 
 function funnel(r: {
@@ -103,15 +112,19 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
 
   return {
     async daily(from: string, to: string): Promise<DailyStats> {
-      const [daily, at, stood] = await Promise.all([
+      const [daily, at, stood, vip] = await Promise.all([
         repo.daily(from, to),
         repo.lastAggregatedAt(),
         invites.perDay(from, to),
+        repo.vipRevenue(from, to),
       ]);
+      const vipOf = new Map(vip.map((v) => [v.day, v]));
       const rows = daily.map((r) => ({
         ...r,
         invitesArrived: stood.arrived.get(r.day) ?? 0,
         invitesRegistered: stood.registered.get(r.day) ?? 0,
+        vipCents: vipOf.get(r.day)?.cents ?? 0,
+        vipOrders: vipOf.get(r.day)?.orders ?? 0,
       }));
       const totals = { ...ZERO };
       for (const row of rows) for (const k of Object.keys(ZERO) as (keyof Sums)[]) totals[k] += row[k];

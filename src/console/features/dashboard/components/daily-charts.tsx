@@ -3,6 +3,7 @@
  * minutes on the right, each axis titled with its unit), and net revenue and refunds (USD).
  * Each legend lists its series in the order they are drawn, whatever the language. The axes
  * write a day short ("Nov 2"), as many as fit, the first and the last kept; the tooltips too.
+ * The two line charts are one `LinesChart`, given its axes and its lines.
  */
 import { Card, Col, Row } from 'antd';
 import {
@@ -21,16 +22,17 @@ import type { DailyRow } from '#shared/contract/console-stats.ts';
 import { useT } from '#console/lib/i18n.ts';
 import { drawnOrder, type Figures } from '../lib/figures.ts';
 
-const COLORS = ['#c2185b', '#1677ff', '#52c41a', '#fa8c16'];
+const COLORS = ['#c2185b', '#1677ff', '#52c41a', '#fa8c16'] as const;
 /** Room right of the plot, so that the last day's label, centred on its point, is not cut off. */
 const MARGIN = { top: 8, right: 24, bottom: 0, left: 8 };
 const HEIGHT = 260;
-const PEOPLE = ['active_users', 'new_users'];
-const VIEWING = ['plays', 'minutes_watched'];
 const MONEY = ['net', 'refunded'];
 
+type Side = 'left' | 'right';
+type ChartRow = DailyRow & { net: number; refunded: number };
+
 /** A vertical axis's title, along its side. */
-function axisTitle(value: string, side: 'left' | 'right') {
+function axisTitle(value: string, side: Side) {
   return {
     value,
     angle: side === 'left' ? -90 : 90,
@@ -39,90 +41,129 @@ function axisTitle(value: string, side: 'left' | 'right') {
   };
 }
 
-export function DailyCharts({ rows, f }: { rows: DailyRow[]; f: Figures }) {
-  const t = useT();
-  const dayAxis = (
+/** The days along the bottom, written short. */
+function dayAxis(f: Figures) {
+  return (
     <XAxis dataKey="day" tickFormatter={f.day} interval="preserveStartEnd" minTickGap={16} tickMargin={4} />
   );
-  const chartRows = rows.map((r) => ({
+}
+
+interface Axis {
+  id: string;
+  side: Side;
+  title: string;
+  /** Counts of whole things (no 2.5 on the axis). */
+  whole: boolean;
+}
+
+interface Series {
+  key: keyof DailyRow;
+  name: string;
+  color: string;
+  /** Its axis's id. */
+  axis: string;
+}
+
+/** A card with a line chart of counts by day: its axes (one per side at most) and its lines. */
+function LinesChart({
+  title,
+  testId,
+  rows,
+  f,
+  axes,
+  lines,
+}: {
+  title: string;
+  testId: string;
+  rows: ChartRow[];
+  f: Figures;
+  axes: Axis[];
+  lines: Series[];
+}) {
+  const count = (value: unknown) => f.count(Number(value));
+  return (
+    <Card size="small" title={title} data-testid={testId}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <LineChart data={rows} margin={MARGIN}>
+          <CartesianGrid strokeDasharray="3 3" />
+          {dayAxis(f)}
+          {axes.map((axis) => (
+            <YAxis
+              key={axis.id}
+              yAxisId={axis.id}
+              orientation={axis.side}
+              allowDecimals={!axis.whole}
+              label={axisTitle(axis.title, axis.side)}
+            />
+          ))}
+          <Tooltip formatter={count} labelFormatter={(day) => String(day)} />
+          <Legend itemSorter={drawnOrder(lines.map((line) => line.key))} />
+          {lines.map((line) => (
+            <Line
+              key={line.key}
+              yAxisId={line.axis}
+              type="monotone"
+              dataKey={line.key}
+              name={line.name}
+              stroke={line.color}
+              dot={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </Card>
+  );
+}
+
+export function DailyCharts({ rows, f }: { rows: DailyRow[]; f: Figures }) {
+  const t = useT();
+  const chartRows: ChartRow[] = rows.map((r) => ({
     ...r,
     net: r.net_revenue_cents / 100,
     refunded: r.refunded_cents / 100,
   }));
-  const count = (value: unknown) => f.count(Number(value));
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} xl={8}>
-        <Card size="small" title={t('dashboard.chart_people')} data-testid="chart-people">
-          <ResponsiveContainer width="100%" height={HEIGHT}>
-            <LineChart data={chartRows} margin={MARGIN}>
-              <CartesianGrid strokeDasharray="3 3" />
-              {dayAxis}
-              <YAxis allowDecimals={false} label={axisTitle(t('dashboard.axis_people'), 'left')} />
-              <Tooltip formatter={count} labelFormatter={(day) => String(day)} />
-              <Legend itemSorter={drawnOrder(PEOPLE)} />
-              <Line
-                type="monotone"
-                dataKey="active_users"
-                name={t('dashboard.active_users')}
-                stroke={COLORS[0]}
-                dot={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="new_users"
-                name={t('dashboard.new_users')}
-                stroke={COLORS[1]}
-                dot={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </Card>
+        <LinesChart
+          title={t('dashboard.chart_people')}
+          testId="chart-people"
+          rows={chartRows}
+          f={f}
+          axes={[{ id: 'users', side: 'left', title: t('dashboard.axis_people'), whole: true }]}
+          lines={[
+            { key: 'active_users', name: t('dashboard.active_users'), color: COLORS[0], axis: 'users' },
+            { key: 'new_users', name: t('dashboard.new_users'), color: COLORS[1], axis: 'users' },
+          ]}
+        />
       </Col>
       <Col xs={24} xl={8}>
-        <Card size="small" title={t('dashboard.chart_viewing')} data-testid="chart-viewing">
-          <ResponsiveContainer width="100%" height={HEIGHT}>
-            <LineChart data={chartRows} margin={MARGIN}>
-              <CartesianGrid strokeDasharray="3 3" />
-              {dayAxis}
-              <YAxis
-                yAxisId="plays"
-                allowDecimals={false}
-                label={axisTitle(t('dashboard.axis_plays'), 'left')}
-              />
-              <YAxis
-                yAxisId="minutes"
-                orientation="right"
-                label={axisTitle(t('dashboard.axis_minutes'), 'right')}
-              />
-              <Tooltip formatter={count} labelFormatter={(day) => String(day)} />
-              <Legend itemSorter={drawnOrder(VIEWING)} />
-              <Line
-                yAxisId="plays"
-                type="monotone"
-                dataKey="plays"
-                name={t('dashboard.plays')}
-                stroke={COLORS[2]}
-                dot={false}
-              />
-              <Line
-                yAxisId="minutes"
-                type="monotone"
-                dataKey="minutes_watched"
-                name={t('dashboard.minutes_watched')}
-                stroke={COLORS[3]}
-                dot={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </Card>
+        <LinesChart
+          title={t('dashboard.chart_viewing')}
+          testId="chart-viewing"
+          rows={chartRows}
+          f={f}
+          axes={[
+            { id: 'plays', side: 'left', title: t('dashboard.axis_plays'), whole: true },
+            { id: 'minutes', side: 'right', title: t('dashboard.axis_minutes'), whole: false },
+          ]}
+          lines={[
+            { key: 'plays', name: t('dashboard.plays'), color: COLORS[2], axis: 'plays' },
+            {
+              key: 'minutes_watched',
+              name: t('dashboard.minutes_watched'),
+              color: COLORS[3],
+              axis: 'minutes',
+            },
+          ]}
+        />
       </Col>
       <Col xs={24} xl={8}>
         <Card size="small" title={t('dashboard.chart_revenue')} data-testid="chart-revenue">
           <ResponsiveContainer width="100%" height={HEIGHT}>
             <BarChart data={chartRows} margin={MARGIN}>
               <CartesianGrid strokeDasharray="3 3" />
-              {dayAxis}
+              {dayAxis(f)}
               <YAxis />
               <Tooltip formatter={(value) => f.money(Math.round(Number(value) * 100))} />
               <Legend itemSorter={drawnOrder(MONEY)} />

@@ -3,8 +3,8 @@
  * at a time, the range's totals under each page. Every day of the range is there
  * (`useDailyStats` fills in the days without a row): a note says how many the aggregation has
  * not counted yet, another how many lie before the first day with figures (a range reaching
- * back before anything was recorded). The table writes a day whole (2026-11-02) and each
- * conversion with the counts it divides.
+ * back before anything was recorded). The table writes a day whole (2026-11-02), what was
+ * paid split into coin packs and VIP, and each conversion with the counts it divides.
  */
 import { Alert, Card, Table } from 'antd';
 import type { DailyFigures, DailyRow } from '#shared/contract/console-stats.ts';
@@ -45,6 +45,10 @@ export function DailySection({
     { title: t('dashboard.minutes_watched'), value: (r) => f.count(r.minutes_watched) },
     { title: t('dashboard.net_revenue'), value: (r) => f.money(r.net_revenue_cents) },
     { title: t('dashboard.paid'), value: (r) => f.money(r.revenue_cents) },
+    // What was paid, by the package's type: the two add up to Paid.
+    { title: t('dashboard.coin_paid'), value: (r) => f.money(r.coin_revenue_cents) },
+    { title: t('dashboard.vip_paid'), value: (r) => f.money(r.vip_revenue_cents) },
+    { title: t('dashboard.vip_orders'), value: (r) => f.count(r.vip_orders) },
     { title: t('dashboard.refunded'), value: (r) => f.money(r.refunded_cents) },
     { title: t('dashboard.paying_users'), value: (r) => f.count(r.paying_users) },
     { title: t('dashboard.arppu'), value: (r) => f.money(r.arppu_cents) },

@@ -1,6 +1,7 @@
 /**
  * The range's headline figures: sums of the days (users: user-days), ARPPU and conversions.
- * Revenue is net (paid minus refunded), with what was paid and refunded under it; each
+ * Revenue is net (paid minus refunded), with what was paid and refunded under it, then what
+ * coin packs and VIP memberships paid (before refunds), with their orders under them; each
  * conversion with the counts it divides under it (orders: coin packs and VIP together, as the
  * daily figures count them).
  */
@@ -39,6 +40,21 @@ export function KpiCards({ totals, f }: { totals: DailyFigures; f: Figures }) {
         paid: f.money(totals.revenue_cents),
         refunded: f.money(totals.refunded_cents),
       }),
+    },
+    // What was paid, by the package's type (coins + VIP = paid; refunds come off the net).
+    {
+      id: 'coin_revenue',
+      title: 'dashboard.coin_revenue',
+      value: f.money(totals.coin_revenue_cents),
+      hint: 'dashboard.coin_revenue_hint',
+      note: t('dashboard.coin_orders_note', { count: totals.coin_orders }),
+    },
+    {
+      id: 'vip_revenue',
+      title: 'dashboard.vip_revenue',
+      value: f.money(totals.vip_revenue_cents),
+      hint: 'dashboard.vip_revenue_hint',
+      note: t('dashboard.vip_orders_note', { count: totals.vip_orders }),
     },
     {
       id: 'paying_users',
