@@ -268,7 +268,9 @@ describe('LockedSheet', () => {
     expect(screen.getByTestId('unlock-source').textContent).toBe(
       'Paid with 30 vouchers first, then 30 gold coins',
     );
-    expect(screen.getByTestId('unlock-source-rest').textContent).toBe('You need 170 more coins');
+    expect(screen.getByTestId('unlock-source-rest').textContent).toBe(
+      'Your 30 vouchers and 40 gold coins count: 170 more coins needed',
+    );
   });
 
   it('the viewer picks the daily cap; switching on then uses it', async () => {

@@ -86,7 +86,11 @@ function OfferButton({
   );
 }
 
-/** Where an offer's coins come from (vouchers first, then gold), or how many are missing. */
+/**
+ * Where an offer's coins come from (vouchers first, then gold), or how many are missing: with
+ * vouchers in the wallet the shortfall says they were counted, so a viewer holding only vouchers
+ * does not read "N more coins" as if they had been ignored.
+ */
 export function priceSource(
   offer: UnlockOffer,
   balance: UnlockQuoteData['balance'],
@@ -94,8 +98,15 @@ export function priceSource(
   format: (value: number) => string,
 ): string {
   if (offer.affordable !== 1) {
-    const missing = Math.max(0, offer.price - balance.coin - balance.gold);
-    return t('unlock.short', { missing: format(missing) });
+    const missing = format(Math.max(0, offer.price - balance.coin - balance.gold));
+    if (balance.coin > 0 && balance.gold > 0) {
+      const [coin, gold] = [format(balance.coin), format(balance.gold)];
+      return t('unlock.short_both', { count: balance.coin, coin, gold, missing });
+    }
+    if (balance.coin > 0) {
+      return t('unlock.short_coin', { count: balance.coin, coin: format(balance.coin), missing });
+    }
+    return t('unlock.short', { missing });
   }
   if (offer.from_coin > 0 && offer.from_gold > 0) {
     return t('unlock.source_both', { coin: format(offer.from_coin), gold: format(offer.from_gold) });
