@@ -58,12 +58,17 @@ describe('auto-unlock after ten in a row', () => {
     expect(unlockEpisode).toHaveBeenLastCalledWith(111, 'one', { auto: true });
   });
 
-  it('leaves the episode locked when the viewer says stop', async () => {
+  it('holds the locked sheet back while it asks, then leaves the episode locked on stop', async () => {
     for (let i = 0; i < AUTO_UNLOCK_STREAK; i += 1) autoUnlockStreak.counted();
-    confirmDialog.mockResolvedValueOnce(false);
-    run(201);
+    let answer: (keepGoing: boolean) => void = () => undefined;
+    confirmDialog.mockReturnValueOnce(new Promise<boolean>((resolve) => (answer = resolve)));
+    const { result, rerender } = run(201);
     await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));
-    await act(() => Promise.resolve());
+    // The sheet opened now would cover the question (both at antd-mobile's z-index, it comes later).
+    rerender();
+    expect(result.current.unlocking).toBe(true);
+    await act(async () => answer(false));
+    expect(result.current.unlocking).toBe(false);
     expect(unlockEpisode).not.toHaveBeenCalled();
   });
 });

@@ -75,6 +75,12 @@ export function useAutoUnlock(input: {
     },
   });
   const [tried] = useState(() => new Set<number>());
+  /**
+   * The episodes whose "still watching?" question is open: their sheet waits (opened later, it
+   * would cover the question). Kept with `tried`; the answer renders again.
+   */
+  const [asking] = useState(() => new Set<number>());
+  const [, setAnswers] = useState(0);
   useEffect(() => autoUnlockStreak.watch(), []);
   const data = quote.data;
   const eligible =
@@ -103,23 +109,31 @@ export function useAutoUnlock(input: {
       mutation.mutate(variables);
       return;
     }
-    // The question shows over the locked sheet: "stop" leaves the viewer right there.
+    // The sheet waits for the answer: "stop" leaves the viewer on it.
+    asking.add(episodeId);
     void confirmDialog({
       title: t('unlock.auto_ask_title'),
       content: t('unlock.auto_ask_text', { count: AUTO_UNLOCK_STREAK }),
       confirmText: t('unlock.auto_ask_continue'),
       cancelText: t('unlock.auto_ask_stop'),
     }).then((keepGoing) => {
+      asking.delete(variables.id);
+      setAnswers((n) => n + 1);
       if (!keepGoing) return;
       autoUnlockStreak.reset();
       mutation.mutate(variables);
     });
-  }, [eligible, offForThis, tried, episodeId, dailyCap, spentBefore, mutation, t]);
+  }, [eligible, offForThis, tried, asking, episodeId, dailyCap, spentBefore, mutation, t]);
   return {
     quote,
-    /** An automatic unlock of this episode is about to run or running: hold the sheet back. */
+    /**
+     * An automatic unlock of this episode is about to run, waits for the viewer's answer or is
+     * running: hold the sheet back.
+     */
     unlocking:
-      (mutation.isPending && mutation.variables.id === episodeId) || (eligible && !tried.has(episodeId)),
+      (mutation.isPending && mutation.variables.id === episodeId) ||
+      (eligible && !tried.has(episodeId)) ||
+      asking.has(episodeId),
     /** The last automatic unlock, for the player's notice (null once dismissed). */
     notice,
     dismissNotice,
