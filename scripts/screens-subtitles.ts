@@ -7,10 +7,11 @@
  *   auto-unlock-ask   auto-unlock on, after ten automatic unlocks in a row with no touch: the
  *                     question before the eleventh
  *
- * The sample catalogue has no subtitle tracks, so the phone's network adds them: the episode
- * answers list five languages and each `subs/<language>.vtt` beside the master playlist is a
- * one-cue WebVTT file. Everything else (the player, the sheet, the unlock, the sandbox top-up)
- * is the server's own.
+ * The sample catalogue's own tracks are shown: every sample episode has WebVTT subtitles in the
+ * five languages, lines of its drama's synopsis (src/server/modules/media/pipeline/
+ * sample-subtitles.ts), so nothing is faked: the player, its tracks, the sheet, the unlock and
+ * the sandbox top-up are all the server's. A data folder seeded before those tracks has none
+ * (they are not back-filled): start on a fresh DATA_DIR.
  *
  *   PORT=8611 HOST=127.0.0.1 DATA_DIR=.data-e2e node scripts/start.mjs
  *   BASE_URL=http://127.0.0.1:8611 node --import tsx scripts/screens-subtitles.ts
@@ -21,48 +22,6 @@ import type { LanguageId } from '#shared/languages.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8611';
 
-/** One line each, as a drama's subtitles would say it. */
-const CUES: Record<string, string> = {
-  'zh-Hant': '這麼晚了，是誰打來的？',
-  'zh-Hans': '这么晚了，是谁打来的？',
-  en: 'Who is calling at this hour?',
-  th: 'ใครโทรมาป่านนี้?',
-  id: 'Siapa yang menelepon selarut ini?',
-};
-
-interface Envelope {
-  code: number;
-  data?: { subtitles?: string[]; next?: { subtitles?: string[] } | null } | null;
-}
-
-/** The phone's network gives every episode five subtitle tracks. */
-async function addTracks(page: Page): Promise<void> {
-  const languages = Object.keys(CUES);
-  await page.route(
-    (url) => url.pathname.endsWith('/enjoy-api/video/episode'),
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as Envelope;
-      if (body.code === 200 && body.data) {
-        body.data.subtitles = languages;
-        if (body.data.next) body.data.next.subtitles = languages;
-      }
-      await route.fulfill({ response, json: body });
-    },
-  );
-  await page.route(
-    (url) => /\/subs\/[^/]+\.vtt$/.test(url.pathname),
-    async (route) => {
-      const language = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? '');
-      const cue = CUES[language.replace(/\.vtt$/, '')] ?? '';
-      await route.fulfill({
-        contentType: 'text/vtt',
-        body: `WEBVTT\n\n00:00:00.000 --> 00:10:00.000\n${cue}\n`,
-      });
-    },
-  );
-}
-
 async function playing(page: Page, seconds: number): Promise<void> {
   await page.waitForFunction(
     (s) =>
@@ -72,22 +31,34 @@ async function playing(page: Page, seconds: number): Promise<void> {
   );
 }
 
-/** From the play page: the first locked episode bought by a top-up, then auto-unlock on; its number. */
+/**
+ * From the play page: a top-up at the first locked episode, auto-unlock on, then that episode
+ * unlocked by hand (auto-unlock applies from the next locked one); its number.
+ */
 async function topUpAndAutoUnlock(page: Page): Promise<number> {
   const number = await topUpAtFirstLocked(page);
-  await page.getByTestId('auto-unlock-switch').click();
+  const toggle = page.getByTestId('auto-unlock-switch');
+  await toggle.click();
+  await page.locator('[data-testid="auto-unlock-switch"][aria-checked="true"]').waitFor();
+  await page.getByTestId('unlock-episode').click();
   await page.getByTestId('locked-sheet').waitFor({ state: 'hidden' });
   return number;
 }
 
 async function screens(browser: Browser, language: LanguageId, locale: string): Promise<void> {
   const page = await phonePage(browser, BASE_URL, language);
-  await addTracks(page);
 
   await page.goto('/');
   const card = page.getByTestId('home-rail').first().getByTestId('drama-card').first();
   const dramaId = await card.getAttribute('data-drama-id');
   await page.goto(`/pages/video/play?drama_id=${dramaId}&ep=1`);
+  // The CC button shows only for an episode with tracks.
+  await page
+    .getByTestId('subtitles-open')
+    .waitFor()
+    .catch(() => {
+      throw new Error(`drama ${dramaId} episode 1 has no subtitles: start the server on a fresh DATA_DIR`);
+    });
   await page.getByTestId('player-subtitles').waitFor();
   await playing(page, 1);
   await shot(page, 'subtitles-player', locale);
