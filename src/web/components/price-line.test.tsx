@@ -46,6 +46,23 @@ describe('PriceLine', () => {
     expect(screen.getByText('1,200 coins/ep')).toBeTruthy();
   });
 
+  it('keeps the coin price a piece of its own after the free count, so it moves under it, never cut', () => {
+    render(<PriceLine drama={{ ...drama, episode_price_min: 25, episode_price_max: 25 }} />);
+    const free = screen.getByTestId('price-free');
+    const price = screen.getByTestId('price-per-episode');
+    expect(free.textContent).toBe('3 free');
+    // The coin and its number together, never split by the line's end.
+    expect(price.textContent).toBe('25/ep');
+    expect(price.firstElementChild?.tagName).toBe('SPAN');
+    // Two pieces, side by side where they fit, the price under the free count where they do not.
+    expect(free.parentElement).toBe(price.parentElement);
+    expect(free.compareDocumentPosition(price) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    render(<PriceLine drama={{ ...drama, free_episodes: 0 }} />);
+    expect(screen.queryByTestId('price-free')).toBeNull();
+    expect(screen.getByTestId('price-per-episode').textContent).toBe('1,200/ep');
+  });
+
   it('says the price every paid episode has, even when it is not the default', () => {
     render(<PriceLine drama={{ ...drama, episode_price_min: 25, episode_price_max: 25 }} />);
     expect(shown()).toBe('3 free25/ep');

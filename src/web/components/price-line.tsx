@@ -1,8 +1,10 @@
 /**
- * A drama's price on its card, in one short line that fits the narrowest rail card (issue 19):
- * "3 free ●10/ep" (a coin, then the coins per episode), "Free", or "Free with VIP" for a VIP;
- * read out in full words ("3 free · 10 coins/ep"). Episodes priced differently show the range:
- * "3 free ●10–20/ep". The whole breakdown is on the drama's detail.
+ * A drama's price on its card (issue 19): "3 free ●10/ep" (a coin, then the coins per episode),
+ * "Free", or "Free with VIP" for a VIP; read out in full words ("3 free · 10 coins/ep").
+ * Episodes priced differently show the range: "3 free ●10–20/ep". The whole breakdown is on the
+ * drama's detail. The free count and the price are two pieces that stay whole: where both do not
+ * fit one line (a rail card at 320 px, or at 360 in Chinese and Indonesian), the price goes under
+ * the free count instead of being cut off after it.
  */
 import { useTranslation } from 'react-i18next';
 import type { DramaCard } from '#shared/contract/catalogue.ts';
@@ -41,12 +43,18 @@ export function PriceLine({ drama, className }: { drama: DramaCard; className?: 
       : t('price.card_paid_no_free', { coins });
   return (
     <span {...props}>
-      <span aria-hidden="true">
-        {free !== '' && <span className={styles.free}>{free}</span>}
-        <span className={styles.coin} />
-        {range
-          ? t('price.card_per_episode_range', { min: coins, max })
-          : t('price.card_per_episode', { coins })}
+      <span className={styles.pieces} aria-hidden="true">
+        {free !== '' && (
+          <span className={styles.free} data-testid="price-free">
+            {free}
+          </span>
+        )}
+        <span className={styles.price} data-testid="price-per-episode">
+          <span className={styles.coin} />
+          {range
+            ? t('price.card_per_episode_range', { min: coins, max })
+            : t('price.card_per_episode', { coins })}
+        </span>
       </span>
       <span className={srOnly.srOnly}>{spoken}</span>
     </span>
