@@ -34,6 +34,11 @@ export const STORAGE_KEYS = {
    * "swipe up for more" hint is not shown again.
    */
   feedSwipeHint: 'enjoy.feed-swipe-hint',
+  /**
+   * localStorage: a tag of the session whose last history had something to continue (a hash of
+   * its token, never the token): home keeps Continue watching's room before the history answers.
+   */
+  continueHint: 'enjoy.continue-hint',
   /** localStorage: the code of the invite link this visitor came by, sent with the next device login (issue 6). */
   inviteCode: 'enjoy.invite-code',
   /**

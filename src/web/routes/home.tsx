@@ -18,6 +18,7 @@ import { FeedSkeleton } from '#web/features/catalogue/components/catalogue-skele
 import { HomeBanners, loadBannerSwiper } from '#web/features/catalogue/components/home-banners.tsx';
 import { HomeRails } from '#web/features/catalogue/components/home-rails.tsx';
 import { RankEntry } from '#web/features/catalogue/components/rank-entry.tsx';
+import { ContinueWatchingRoom } from '#web/features/history/components/continue-watching-room.tsx';
 import { useIdlePreload } from '#web/hooks/use-idle-preload.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { loadWhenOnline } from '#web/lib/load-when-online.ts';
@@ -31,7 +32,8 @@ const HomeFeed = lazy(loadWhenOnline(loadHomeFeed));
 const RewardsHomeCard = lazy(
   loadWhenOnline(() => import('#web/features/rewards/components/rewards-home-card.tsx')),
 );
-// Renders nothing until the history says there is something to continue (no reserved space).
+// While its code and the history load, the room it takes is kept when this session's last
+// history had something to continue (nothing below moves when it arrives), else nothing.
 const ContinueWatching = lazy(
   loadWhenOnline(() => import('#web/features/history/components/continue-watching.tsx')),
 );
@@ -79,7 +81,7 @@ export function Component() {
             />
           ) : (
             <>
-              <Suspense fallback={null}>
+              <Suspense fallback={<ContinueWatchingRoom />}>
                 <ContinueWatching />
               </Suspense>
               <HomeBanners banners={home.data?.banners} loading={home.isPending} />

@@ -7,6 +7,8 @@ import type * as ApiClientModule from '#web/lib/api-client.ts';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { useSession } from '#web/stores/session.ts';
 import { dramaCard } from '#web/testing/fixtures.ts';
+import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { readContinueHint, writeContinueHint } from '../utils/continue-hint.ts';
 import { ContinueWatching } from './continue-watching.tsx';
 
 const historyList = vi.hoisted(() => vi.fn<(body: unknown) => Promise<HistoryPage>>());
@@ -55,6 +57,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   historyList.mockReset();
+  localStorage.clear();
   useSession.setState({ token: 'token-1' });
 });
 afterEach(() => cleanup());
@@ -109,5 +112,61 @@ describe('ContinueWatching', () => {
     const container = await show();
     expect(container.innerHTML).toBe('');
     expect(historyList).not.toHaveBeenCalled();
+  });
+
+  it("keeps the rail's room while loading when this session's last history had something to continue", async () => {
+    writeContinueHint('token-1', true);
+    let answer: (value: HistoryPage) => void = () => undefined;
+    historyList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ContinueWatching />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(historyList).toHaveBeenCalled());
+    // Loading: the room, with the rail's heading, hidden from screen readers.
+    const room = screen.getByTestId('continue-room');
+    expect(room.getAttribute('aria-hidden')).toBe('true');
+    expect(room.textContent).toBe('Continue watching');
+    act(() => answer(page([entry(7, 5, 18_000, 90_000)])));
+    await waitFor(() => expect(screen.getAllByTestId('continue-item')).toHaveLength(1));
+    expect(screen.queryByTestId('continue-room')).toBeNull();
+  });
+
+  it('remembers whether there was something to continue, for this session only', async () => {
+    historyList.mockResolvedValue(page([entry(7, 5, 18_000, 90_000)]));
+    await show();
+    expect(readContinueHint('token-1')).toBe(true);
+    // The token itself is not kept.
+    expect(localStorage.getItem(STORAGE_KEYS.continueHint)).not.toContain('token-1');
+    expect(readContinueHint('token-2')).toBe(false);
+
+    cleanup();
+    historyList.mockResolvedValue(page([entry(9, 12, 90_000, 90_000)]));
+    await show();
+    expect(readContinueHint('token-1')).toBe(false);
+  });
+
+  it('keeps no room for another session, nor over the For You feed', async () => {
+    writeContinueHint('token-1', true);
+    historyList.mockReturnValue(new Promise(() => undefined));
+    useSession.setState({ token: 'token-2' });
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ContinueWatching />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(historyList).toHaveBeenCalled());
+    expect(container.innerHTML).toBe('');
+
+    cleanup();
+    useSession.setState({ token: 'token-1' });
+    const overlay = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ContinueWatching variant="overlay" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(historyList).toHaveBeenCalledTimes(2));
+    expect(overlay.container.innerHTML).toBe('');
   });
 });

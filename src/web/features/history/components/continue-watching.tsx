@@ -1,18 +1,23 @@
 /**
  * Continue watching: the dramas this viewer is in the middle of (POST /history/list, the same
  * query as the list tab's history), each with its poster, title, episode and how far in; one
- * tap opens that episode, which the play page resumes at the saved position. Renders nothing
- * (no skeleton, no reserved space) until the history says there is something to continue, so a
- * viewer without history sees no jump. Two looks: `page` (home, on the light background) and
- * `overlay` (over the For You feed's video).
+ * tap opens that episode, which the play page resumes at the saved position. On home, while the
+ * history loads, it keeps the rail's room when this session's last history had something to
+ * continue (continue-watching-room.tsx), so a returning viewer's home does not move when it
+ * answers; otherwise it renders nothing until then (a viewer without history sees no empty box).
+ * Each answer is remembered for the next visit. Two looks: `page` (home, on the light
+ * background) and `overlay` (over the For You feed's video, where it moves nothing).
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DramaLink } from '#web/components/drama-link.tsx';
 import { Poster } from '#web/components/poster/poster.tsx';
 import { formatClock } from '#web/lib/format.ts';
+import { useSession } from '#web/stores/session.ts';
 import { useHistory } from '../api/get-history.ts';
+import { writeContinueHint } from '../utils/continue-hint.ts';
 import { continueItems, type ContinueItem } from '../utils/continue-items.ts';
+import { ContinueWatchingRoom } from './continue-watching-room.tsx';
 import styles from './continue-watching.module.css';
 
 export type ContinueWatchingVariant = 'page' | 'overlay';
@@ -50,9 +55,15 @@ function ContinueCard({ item }: { item: ContinueItem }) {
 export function ContinueWatching({ variant = 'page' }: { variant?: ContinueWatchingVariant }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const token = useSession((s) => s.token);
   const history = useHistory();
   const items = continueItems(history.data?.pages[0]?.list ?? []);
-  if (items.length === 0) return null;
+  const answered = history.isSuccess;
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (answered) writeContinueHint(token, hasItems);
+  }, [answered, token, hasItems]);
+  if (!hasItems) return variant === 'page' && history.isPending ? <ContinueWatchingRoom /> : null;
   return (
     <section
       className={styles.rail}
