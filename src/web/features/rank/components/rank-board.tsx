@@ -1,6 +1,8 @@
 /**
  * The rankings: a tab per type, a period switch, then the ranked dramas (endless list).
  * The type and period live in the address (the route passes them and the change handler).
+ * The newest are ordered by release, which no period changes: that ranking offers no period
+ * switch (the period in the address is kept for the other two).
  */
 import type { ReactNode } from 'react';
 import { CapsuleTabs, Tabs } from 'antd-mobile';
@@ -63,16 +65,18 @@ export function RankBoard({ type, period, onChange, empty }: RankBoardProps) {
             <Tabs.Tab key={option.value} title={t(option.label)} />
           ))}
         </Tabs>
-        <CapsuleTabs
-          activeKey={period}
-          onChange={(key) => onChange(type, parseRankPeriod(key))}
-          className={styles.periods}
-          aria-label={t('rank.period_label')}
-        >
-          {RANK_PERIOD_OPTIONS.map((option) => (
-            <CapsuleTabs.Tab key={option.value} title={t(option.label)} />
-          ))}
-        </CapsuleTabs>
+        {type !== 'new' && (
+          <CapsuleTabs
+            activeKey={period}
+            onChange={(key) => onChange(type, parseRankPeriod(key))}
+            className={styles.periods}
+            aria-label={t('rank.period_label')}
+          >
+            {RANK_PERIOD_OPTIONS.map((option) => (
+              <CapsuleTabs.Tab key={option.value} title={t(option.label)} />
+            ))}
+          </CapsuleTabs>
+        )}
       </div>
 
       {rank.isPending ? (
@@ -90,7 +94,7 @@ export function RankBoard({ type, period, onChange, empty }: RankBoardProps) {
           <ol className={styles.list}>
             {dramas.map((drama, index) => (
               <li key={drama.drama_id}>
-                <RankRow drama={drama} type={type} eager={index < EAGER_ROWS} />
+                <RankRow drama={drama} type={type} period={period} eager={index < EAGER_ROWS} />
               </li>
             ))}
           </ol>
