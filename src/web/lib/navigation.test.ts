@@ -72,6 +72,65 @@ describe('navigation helper', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  describe("tabs, as an app's bottom navigation", () => {
+    it('Back on another tab returns to home, and home is the first entry', async () => {
+      const router = makeRouter();
+      await switchTab(paths.viewHis.path);
+      expect(router.state.historyAction).toBe('PUSH');
+      await switchTab(paths.recommend.path);
+      await switchTab(paths.mine.path);
+      expect(here(router)).toBe(paths.mine.path);
+      // The phone's Back.
+      await router.navigate(-1);
+      expect(here(router)).toBe('/');
+      // Nothing of the app below home: the next Back leaves.
+      await router.navigate(-1);
+      expect(here(router)).toBe('/');
+    });
+
+    it('the home tab goes back to home instead of stacking another home', async () => {
+      const router = makeRouter();
+      const homeKey = router.state.location.key;
+      await switchTab(paths.viewHis.path);
+      await switchTab(paths.home.path);
+      expect(here(router)).toBe('/');
+      expect(router.state.historyAction).toBe('POP');
+      expect(router.state.location.key).toBe(homeKey);
+    });
+
+    it('Back inside a tab still returns to its pages, then to home', async () => {
+      const router = makeRouter();
+      await switchTab(paths.viewHis.path);
+      await navigateTo(paths.videoPlay.path, { drama_id: 3, ep: 2 });
+      await navigateTo(paths.videoPlay.path, { drama_id: 3, ep: 3 });
+      await back();
+      expect(here(router)).toBe('/pages/video/play?drama_id=3&ep=2');
+      await back();
+      expect(here(router)).toBe(paths.viewHis.path);
+      await back();
+      expect(here(router)).toBe('/');
+    });
+
+    it('a tab chosen over a page opened from home keeps home one Back away', async () => {
+      const router = makeRouter();
+      await navigateTo(paths.videoPlay.path, { drama_id: 3 });
+      await switchTab(paths.mine.path);
+      expect(router.state.historyAction).toBe('REPLACE');
+      await switchTab(paths.home.path);
+      expect(here(router)).toBe('/');
+      expect(router.state.historyAction).toBe('POP');
+    });
+
+    it('a tab opened away from home (a link into the app) replaces its entry', async () => {
+      const router = makeRouter(paths.mine.path);
+      await switchTab(paths.viewHis.path);
+      expect(router.state.historyAction).toBe('REPLACE');
+      await switchTab(paths.home.path);
+      expect(here(router)).toBe('/');
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+  });
+
   it('back(delta) goes back that many pages', async () => {
     const router = makeRouter();
     await navigateTo(paths.rankList.path);

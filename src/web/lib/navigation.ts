@@ -5,18 +5,30 @@
  * navigation passes the permission check first (a guest asking for a page that needs login
  * gets the login popup instead).
  */
-import { paths, requiresLogin } from '#web/config/paths.ts';
+import { paths, requiresLogin, routeMetaOf } from '#web/config/paths.ts';
 import { useLoginPopup } from '#web/stores/login-popup.ts';
 import { useSession } from '#web/stores/session.ts';
 import { navigateFromSheets } from './sheet-history.ts';
 
 export type NavigationQuery = Record<string, string | number | boolean | null | undefined>;
 
-/** What the helper needs of a React Router data router (browser or memory). */
+/**
+ * What the helper needs of a React Router router (browser or memory). The entry's own state is
+ * the location's `state` when the router gives it, else React Router's `usr` in the browser's
+ * history state.
+ */
 export interface NavigableRouter {
-  readonly state: { readonly location: { readonly pathname: string; readonly search: string } };
+  readonly state: {
+    readonly location: { readonly pathname: string; readonly search: string; readonly state?: unknown };
+  };
   navigate(to: number): Promise<void>;
-  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+  navigate(to: string, options?: { replace?: boolean; state?: EntryState }): Promise<void>;
+}
+
+/** What the helper keeps in each history entry it makes. */
+export interface EntryState {
+  /** The entry below this one is home (so the home tab is one Back away). */
+  overHome: boolean;
 }
 
 let boundRouter: NavigableRouter | undefined;
@@ -75,11 +87,32 @@ export function checkPermission(pathname: string): boolean {
   return false;
 }
 
+function isHome(pathname: string): boolean {
+  return routeMetaOf(pathname)?.tab === 'home';
+}
+
+function entryStateNow(): unknown {
+  const location = router().state.location;
+  if ('state' in location) return location.state;
+  const history: unknown = typeof window === 'undefined' ? undefined : window.history.state;
+  return typeof history === 'object' && history !== null && 'usr' in history ? history.usr : undefined;
+}
+
+/** Is the entry below the current one home? */
+function homeBelow(): boolean {
+  const state = entryStateNow();
+  return typeof state === 'object' && state !== null && 'overHome' in state && state.overHome === true;
+}
+
 async function go(path: string, query: NavigationQuery | undefined, replace: boolean): Promise<boolean> {
   const target = toTarget(path, query);
   if (isCurrentPage(path, query)) return false;
   if (!checkPermission(target.pathname)) return false;
-  await navigateFromSheets(() => router().navigate(hrefOf(path, query), { replace }));
+  // A new entry sits on the current one; a replacing one keeps what is below.
+  const state: EntryState = {
+    overHome: replace ? homeBelow() : isHome(router().state.location.pathname),
+  };
+  await navigateFromSheets(() => router().navigate(hrefOf(path, query), { replace, state }));
   return true;
 }
 
@@ -93,9 +126,21 @@ export function redirectTo(path: string, query?: NavigationQuery): Promise<boole
   return go(path, query, true);
 }
 
-/** Shows a tab page. Tabs do not stack up in history: switching replaces the current entry. */
-export function switchTab(path: string): Promise<boolean> {
-  return go(path, undefined, true);
+/**
+ * Shows a tab page, as an app's bottom navigation does: home stays at the bottom of the app's
+ * history and the other tabs take turns in one entry above it, so the phone's Back on another
+ * tab returns to home, and Back on home leaves. Going home from there is that Back; a tab page
+ * opened from home goes on top of it; from any other page, the tab replaces the current entry.
+ */
+export async function switchTab(path: string): Promise<boolean> {
+  const target = toTarget(path);
+  if (isCurrentPage(path)) return false;
+  if (isHome(target.pathname) && homeBelow() && target.search === '') {
+    await navigateFromSheets(() => router().navigate(-1));
+    return true;
+  }
+  const fromHome = isHome(router().state.location.pathname) && !isHome(target.pathname);
+  return go(path, undefined, !fromHome);
 }
 
 /** Restarts at a page (the current entry is replaced). */
