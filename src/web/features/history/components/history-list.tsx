@@ -1,22 +1,26 @@
 /**
- * Watch history: a row per drama (poster, title, the episode reached, how far into it, when),
- * tap to continue there; swipe left or the × to remove one; "clear all" after a confirmation.
+ * Watch history: a row per drama (poster, title, where it picks up, how far into that episode,
+ * when); a tap continues there, as Continue watching does (utils/continue-items.ts); swipe left
+ * or the × to remove one; "clear all" after a confirmation.
  */
 import { useState, type ReactNode } from 'react';
 import { SwipeAction } from 'antd-mobile';
 import { confirmDialog } from '#web/lib/confirm.ts';
 import { CloseOutline } from 'antd-mobile-icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPage } from '#shared/contract/catalogue.ts';
 import { DramaLink } from '#web/components/drama-link.tsx';
 import { Poster } from '#web/components/poster/poster.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
+import { formatClock } from '#web/lib/format.ts';
 import { notify } from '#web/lib/notify.ts';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
 import { useClearHistory } from '../api/clear-history.ts';
 import { useHistory } from '../api/get-history.ts';
 import { useRemoveHistory } from '../api/remove-history.ts';
+import { resumePoint, type ResumePoint } from '../utils/continue-items.ts';
 import { relativeTime } from '../utils/relative-time.ts';
 import styles from './history-list.module.css';
 import { ListFooter } from '#web/components/list-footer.tsx';
@@ -26,28 +30,38 @@ type HistoryEntry = HistoryPage['list'][number];
 
 const SKELETON_ROWS = 5;
 
-function progressOf(entry: HistoryEntry): number {
-  if (entry.duration_ms <= 0) return 0;
-  return Math.min(1, Math.max(0, entry.position_ms / entry.duration_ms));
+/** Where the row picks up, in Continue watching's words: "EP 3 · Up next", "EP 2 · 0:40 left". */
+function whereText(point: ResumePoint, t: TFunction): string {
+  const episode = t('drama.episode_label', { number: point.episode });
+  const where = point.finished
+    ? t('list.finished')
+    : point.upNext
+      ? t('continue.up_next')
+      : point.remainingMs !== null
+        ? t('continue.time_left', { time: formatClock(point.remainingMs) })
+        : undefined;
+  return where === undefined ? episode : t('continue.where', { episode, where });
 }
 
 function HistoryRow({ entry, now, onRemove }: { entry: HistoryEntry; now: number; onRemove: () => void }) {
   const { t, i18n } = useTranslation();
   const { drama } = entry;
-  const percent = Math.round(progressOf(entry) * 100);
+  // The row opens where Continue watching would: the next episode once one was watched to its end.
+  const point = resumePoint(entry);
+  const percent = Math.round(point.watched * 100);
   return (
     <SwipeAction
       rightActions={[{ key: 'delete', text: t('list.delete'), color: 'danger', onClick: onRemove }]}
       className={styles.swipe}
     >
       <div className={styles.row} data-testid="history-row" data-drama-id={drama.drama_id}>
-        <DramaLink dramaId={drama.drama_id} episode={entry.episode_number} className={styles.link}>
+        <DramaLink dramaId={drama.drama_id} episode={point.episode} className={styles.link}>
           <Poster src={drama.poster} alt="" className={styles.poster} />
           <span className={styles.text}>
             <span className={styles.title}>{drama.title}</span>
-            <span className={styles.meta}>
-              {t('list.watched_to', { number: entry.episode_number })}
-              <span className={styles.total}> / {t('drama.episodes', { count: drama.episode_count })}</span>
+            <span className={styles.meta} data-testid="history-where">
+              <span className={styles.where}>{whereText(point, t)}</span>{' '}
+              <span className={styles.total}>/ {t('drama.episodes', { count: drama.episode_count })}</span>
             </span>
             <span
               className={styles.progress}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dramaCard } from '#web/testing/fixtures.ts';
-import { continueItems, type HistoryEntry } from './continue-items.ts';
+import { continueItems, resumePoint, type HistoryEntry } from './continue-items.ts';
 
 function entry(
   dramaId: number,
@@ -47,5 +47,19 @@ describe('continueItems', () => {
     const entries = Array.from({ length: 14 }, (_, i) => entry(i + 1, 1, 1000));
     expect(continueItems(entries)).toHaveLength(10);
     expect(continueItems(entries, 3)).toHaveLength(3);
+  });
+});
+
+describe('resumePoint', () => {
+  it('picks up where Continue watching does: the next episode, or the last one when finished', () => {
+    expect(resumePoint(entry(7, 2, 89_500))).toMatchObject({ episode: 3, upNext: true, finished: false });
+    expect(resumePoint(entry(7, 2, 30_000))).toMatchObject({ episode: 2, upNext: false, finished: false });
+    expect(resumePoint(entry(7, 12, 90_000))).toEqual({
+      episode: 12,
+      watched: 1,
+      remainingMs: 0,
+      upNext: false,
+      finished: true,
+    });
   });
 });
