@@ -1,4 +1,4 @@
-/** POST /favorite/add: follow a drama; answers the new state and count. */
+/** POST /favorite/add: adds a drama to the favourites; answers the new state and count. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { FAVORITES_QUERY_KEY } from './get-favorites.ts';

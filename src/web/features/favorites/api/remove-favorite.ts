@@ -1,4 +1,4 @@
-/** POST /favorite/remove: unfollow a drama; answers the new state and count. */
+/** POST /favorite/remove: takes a drama out of the favourites; answers the new state and count. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { FAVORITES_QUERY_KEY } from './get-favorites.ts';

@@ -1,7 +1,7 @@
 /**
- * The heart on the play page: follows or unfollows the drama, with the favourite count. The
- * heart changes at once; the server's answer (state and count) replaces the guess, a failure
- * (already toasted by the API client) puts it back.
+ * The heart on the play page: adds the drama to the favourites or takes it out, with the
+ * favourite count. The heart changes at once; the server's answer (state and count) replaces
+ * the guess, a failure (already toasted by the API client) puts it back.
  */
 import { useState } from 'react';
 import { HeartFill } from 'antd-mobile-icons';

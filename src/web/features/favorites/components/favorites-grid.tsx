@@ -1,5 +1,8 @@
-/** Favourites: a grid of posters (tap to watch, the heart to remove), endless. */
-import type { ReactNode } from 'react';
+/**
+ * Favourites: a grid of posters (tap to watch, the heart to remove), endless. A removal is
+ * told in a snackbar with Undo, which puts the drama back in the favourites.
+ */
+import { useState, type ReactNode } from 'react';
 import { HeartFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { DramaLink } from '#web/components/drama-link.tsx';
@@ -9,15 +12,50 @@ import { PriceLine } from '#web/components/price-line.tsx';
 import skeleton from '#web/components/skeleton/skeleton.module.css';
 import { flattenPages } from '#web/lib/paging.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
+import { useAddFavorite } from '../api/add-favorite.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useRemoveFavorite } from '../api/remove-favorite.ts';
 import styles from './favorites-grid.module.css';
+import { UndoBar } from './undo-bar.tsx';
 import { ListFooter } from '#web/components/list-footer.tsx';
 import { RetryButton } from '#web/components/retry-button.tsx';
 
 const SKELETON_CARDS = 6;
 
+/** The last removal, while it can be undone. */
+interface Removal {
+  id: number;
+  dramaId: number;
+}
+
 export function FavoritesGrid({ empty }: { empty: ReactNode }) {
+  const { t } = useTranslation();
+  const add = useAddFavorite();
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const undoBar = removal && (
+    <UndoBar
+      id={removal.id}
+      message={t('favorites.removed')}
+      undoText={t('favorites.undo')}
+      onUndo={() => {
+        setRemoval(null);
+        add.mutate(removal.dramaId);
+      }}
+      onClose={() => setRemoval(null)}
+    />
+  );
+  return (
+    <>
+      <FavoritesContent
+        empty={empty}
+        onRemoved={(dramaId) => setRemoval((last) => ({ id: (last?.id ?? 0) + 1, dramaId }))}
+      />
+      {undoBar}
+    </>
+  );
+}
+
+function FavoritesContent({ empty, onRemoved }: { empty: ReactNode; onRemoved: (dramaId: number) => void }) {
   const { t } = useTranslation();
   const favorites = useFavorites();
   // Offline, favourites already loaded stay on screen (under the shell's banner).
@@ -65,7 +103,7 @@ export function FavoritesGrid({ empty }: { empty: ReactNode }) {
             <button
               type="button"
               className={styles.remove}
-              onClick={() => remove.mutate(drama.drama_id)}
+              onClick={() => remove.mutate(drama.drama_id, { onSuccess: () => onRemoved(drama.drama_id) })}
               disabled={remove.isPending && remove.variables === drama.drama_id}
               aria-label={t('favorites.remove_label', { title: drama.title })}
               data-testid="favorite-remove"
