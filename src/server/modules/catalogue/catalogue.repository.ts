@@ -207,9 +207,23 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
       );
     },
 
-    async searchIds(keyword: string, page: number, pageSize: number) {
-      const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
-      const where = sql`exists (select 1 from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and ${qualified(dramaTranslations.titleSearch)} like ${pattern} escape '\\')`;
+    /**
+     * Dramas with a title (in any language) holding the keyword as it is typed, or holding
+     * every one of `words` (search-words.ts), in any order, apostrophes in the title ignored.
+     */
+    async searchIds(
+      search: { keyword: string; words: readonly string[]; apostrophes: string },
+      page: number,
+      pageSize: number,
+    ) {
+      const title = qualified(dramaTranslations.titleSearch);
+      const holds = (text: SQL, part: string): SQL =>
+        sql`${text} like ${`%${escapeLike(part)}%`} escape '\\'`;
+      const folded = sql`translate(${title}, ${search.apostrophes}, '')`;
+      const asTyped = holds(title, search.keyword.toLowerCase());
+      const everyWord = search.words.map((word) => holds(folded, word));
+      const match = everyWord.length > 0 ? sql`${asTyped} or (${sql.join(everyWord, sql` and `)})` : asTyped;
+      const where = sql`exists (select 1 from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and (${match}))`;
       return pageOfIds(where, [desc(dramas.playCount), asc(dramas.id)], page, pageSize);
     },
 

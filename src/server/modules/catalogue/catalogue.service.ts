@@ -22,6 +22,7 @@ import { createCatalogueCache } from './catalogue.cache.ts';
 import { episodePlayOf } from './episode-play.ts';
 import { createPlayRights } from './play-rights.ts';
 import { homeFeed } from './home-feed.ts';
+import { APOSTROPHES, searchWords } from './search-words.ts';
 import { dayString, periodStart } from './rank-period.ts';
 import type { DramaRow, EpisodeRow } from './catalogue.repository.ts';
 import { episodeStates, isPlayable, isVip, totalToFinish, type LockContext } from '../money/entitlement.ts';
@@ -153,7 +154,9 @@ export function createCatalogueService(deps: {
       language: LanguageId,
       q: { keyword: string; page: number; page_size: number },
     ): Promise<DramaPage> {
-      const { ids, total } = await repo.searchIds(q.keyword, q.page, q.page_size);
+      // Every word of the keyword, in any order (search-words.ts), or the keyword as typed.
+      const search = { keyword: q.keyword, words: searchWords(q.keyword), apostrophes: APOSTROPHES };
+      const { ids, total } = await repo.searchIds(search, q.page, q.page_size);
       return { list: await cards(ids, localeOf(language)), total, page: q.page, page_size: q.page_size };
     },
 
