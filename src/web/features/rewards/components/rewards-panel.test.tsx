@@ -132,6 +132,18 @@ describe('RewardsPanel', () => {
     expect(screen.queryByTestId('rewards-checkin-button')).toBeNull();
   });
 
+  it('says how long the welcome vouchers last, as the operator set it (0: they never expire)', async () => {
+    answer = info({ registered: 0, welcome: { amount: 100, granted: 0, expiry_days: 7 } }, { streak: 0 });
+    renderPanel();
+    expect((await screen.findByTestId('rewards-welcome')).textContent).toContain('valid for 7 days');
+    cleanup();
+    answer = info({ registered: 0, welcome: { amount: 100, granted: 0, expiry_days: 0 } }, { streak: 0 });
+    renderPanel();
+    const welcome = await screen.findByTestId('rewards-welcome');
+    expect(welcome.textContent).toContain('They never expire.');
+    expect(welcome.textContent).not.toContain('valid for');
+  });
+
   it('says how long check-in vouchers last and lists those about to expire', async () => {
     const at = Date.UTC(2026, 10, 27, 9, 0, 0) / 1000;
     answer = info({ expiring: [{ amount: 90, expires_at: at, soon: 1 }] });

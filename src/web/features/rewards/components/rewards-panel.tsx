@@ -119,7 +119,9 @@ function WelcomeCard({ data }: { data: RewardsInfoData }) {
       <p className={styles.text}>
         {welcome.granted === 1
           ? t('rewards.welcome_granted', { amount })
-          : t('rewards.welcome_pending', { amount })}
+          : welcome.expiry_days > 0
+            ? t('rewards.welcome_pending', { amount, count: welcome.expiry_days })
+            : t('rewards.welcome_pending_forever', { amount })}
       </p>
     </section>
   );
