@@ -1,11 +1,13 @@
 /**
- * SQL pieces the catalogue's repositories share: what viewers may see at a time, the columns of
- * an episode as the lock decision reads them, and LIKE escaping.
+ * SQL pieces the catalogue's repositories share (and the stats' and audit's drama titles): what
+ * viewers may see at a time, the columns of an episode as the lock decision reads them, LIKE
+ * escaping, and a drama's text in a language with its fallbacks.
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dramas, episodes } from '#db/schema/catalogue.ts';
+import { dramaTranslations, dramas, episodes } from '#db/schema/catalogue.ts';
 import { episodeSubtitles } from '#db/schema/subtitles.ts';
+import type { Locale } from '#shared/languages.ts';
 
 /**
  * A fully qualified column for correlated subqueries: Drizzle leaves columns unqualified in
@@ -55,4 +57,22 @@ export const episodeColumns = {
 /** `text` for a LIKE pattern: its own %, _ and \\ match themselves. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const FALLBACK_LOCALE: Locale = 'zh-Hant';
+
+/** A text missing (or blank) in the viewer's language comes from these, in order: English first. */
+export const TEXT_FALLBACKS: readonly Locale[] = ['en', FALLBACK_LOCALE, 'zh-Hans', 'th', 'id'];
+
+/**
+ * A drama's text (title or synopsis) in `locale`, else in the first of TEXT_FALLBACKS that has
+ * it; null when no language has it. For a correlated subquery beside `dramas`.
+ */
+export function localized(column: AnyPgColumn, locale: Locale): SQL {
+  const order = [locale, ...TEXT_FALLBACKS.filter((l) => l !== locale)];
+  const rank = sql.join(
+    order.map((l, i) => sql`when ${l} then ${sql.raw(String(i))}`),
+    sql` `,
+  );
+  return sql`(select ${qualified(column)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and btrim(${qualified(column)}) <> '' order by case ${qualified(dramaTranslations.locale)} ${rank} else ${sql.raw(String(order.length))} end, ${qualified(dramaTranslations.locale)} limit 1)`;
 }

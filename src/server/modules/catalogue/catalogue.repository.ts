@@ -4,7 +4,6 @@
  * for these tables.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import {
   banners,
@@ -18,25 +17,7 @@ import {
 } from '#db/schema/catalogue.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { Locale } from '#shared/languages.ts';
-import { episodeColumns, escapeLike, qualified, visibility } from './catalogue-sql.repository.ts';
-
-export const FALLBACK_LOCALE: Locale = 'zh-Hant';
-
-/** A text missing (or blank) in the viewer's language comes from these, in order: English first. */
-export const TEXT_FALLBACKS: readonly Locale[] = ['en', FALLBACK_LOCALE, 'zh-Hans', 'th', 'id'];
-
-/**
- * A drama's text (title or synopsis) in `locale`, else in the first of TEXT_FALLBACKS that has
- * it; null when no language has it. For a correlated subquery beside `dramas`.
- */
-export function localized(column: AnyPgColumn, locale: Locale): SQL {
-  const order = [locale, ...TEXT_FALLBACKS.filter((l) => l !== locale)];
-  const rank = sql.join(
-    order.map((l, i) => sql`when ${l} then ${sql.raw(String(i))}`),
-    sql` `,
-  );
-  return sql`(select ${qualified(column)} from ${dramaTranslations} where ${qualified(dramaTranslations.dramaId)} = ${qualified(dramas.id)} and btrim(${qualified(column)}) <> '' order by case ${qualified(dramaTranslations.locale)} ${rank} else ${sql.raw(String(order.length))} end, ${qualified(dramaTranslations.locale)} limit 1)`;
-}
+import { episodeColumns, escapeLike, localized, qualified, visibility } from './catalogue-sql.repository.ts';
 
 /**
  * The number after a drama's ready run: its first episode without a complete rendition (a

@@ -16,21 +16,21 @@ import type {
   RankType,
   RecommendPage,
 } from '#shared/contract/catalogue.ts';
-import { localeOf, type LanguageId, type Locale } from '#shared/languages.ts';
+import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { startEpisodeNumber } from '#shared/start-episode.ts';
 import { createCatalogueCache } from './catalogue.cache.ts';
+import { createDramaCards } from './drama-cards.ts';
 import { episodePlayOf } from './episode-play.ts';
 import { createPlayRights } from './play-rights.ts';
 import { homeFeed } from './home-feed.ts';
 import { APOSTROPHES, searchWords } from './search-words.ts';
 import { dayString, periodStart } from './rank-period.ts';
-import type { DramaRow, EpisodeRow } from './catalogue.repository.ts';
+import type { EpisodeRow } from './catalogue.repository.ts';
 import { episodeStates, isPlayable, isVip, totalToFinish, type LockContext } from '../money/entitlement.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { ViewerOfDrama } from './viewer.repository.ts';
 import type { ProgressBuffer } from './progress-buffer.ts';
 import { recordNothing, type RecordEvent } from '../events/event-recorder.ts';
-import { bestCoinRate, coinsToCents, ORDER_CURRENCY, type CoinRate } from '../money/coin-rate.ts';
 import type { OfferCache } from '../money/offer-cache.ts';
 
 export function createCatalogueService(deps: {
@@ -51,52 +51,12 @@ export function createCatalogueService(deps: {
   // A drama's card, episodes and prices, and the recommendation order: the same for everyone.
   const cache = createCatalogueCache(repo, { now });
 
-  /** The best coin pack's rate now; null with no pack on sale (or no offers in this process). */
-  async function coinRate(): Promise<CoinRate | null> {
-    return deps.offers ? bestCoinRate((await deps.offers.current()).goods, now()) : null;
-  }
-
-  function toCard(r: DramaRow, tagList: DramaCard['tags'], rate: CoinRate | null): DramaCard {
-    return {
-      drama_id: r.id,
-      title: r.title,
-      synopsis: r.synopsis,
-      poster: media.posterUrl(r.poster),
-      status: r.status,
-      episode_count: r.episodeCount,
-      free_episodes: r.freeEpisodes,
-      tags: tagList,
-      play_count: r.playCount,
-      favorite_count: r.favoriteCount,
-      episode_price: r.episodePrice,
-      episode_price_min: r.priceMin,
-      episode_price_max: r.priceMax,
-      series_coins: r.seriesCoins,
-      series_cents: rate ? coinsToCents(r.seriesCoins, rate) : null,
-      currency: rate?.currency ?? ORDER_CURRENCY,
-    };
-  }
-
-  /** Cards of the dramas on the air, in the order asked, with their next release time. */
-  async function cardsWithNextRelease(ids: readonly number[], locale: Locale) {
-    const [rows, tagMap, rate] = await Promise.all([
-      repo.dramasByIds(ids, locale),
-      repo.tagsOf(ids, locale),
-      coinRate(),
-    ]);
-    return ids.flatMap((id) => {
-      const r = rows.get(id);
-      return r ? [{ card: toCard(r, tagMap.get(id) ?? [], rate), nextReleaseAt: r.nextReleaseAt }] : [];
-    });
-  }
-
-  async function cards(ids: readonly number[], locale: Locale): Promise<DramaCard[]> {
-    return (await cardsWithNextRelease(ids, locale)).map((c) => c.card);
-  }
-
-  async function cardsById(ids: readonly number[], language: LanguageId): Promise<Map<number, DramaCard>> {
-    return new Map((await cards(ids, localeOf(language))).map((c) => [c.drama_id, c]));
-  }
+  const { coinRate, toCard, cardsWithNextRelease, cards, cardsById } = createDramaCards({
+    repo,
+    media,
+    now,
+    offers: deps.offers,
+  });
 
   /** The lock context plus the viewer's place in the drama and favourite mark, in one query. */
   async function viewerContext(userId: number, dramaId: number, freeEpisodes: number) {

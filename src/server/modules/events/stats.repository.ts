@@ -13,7 +13,7 @@ import { dailyMetrics, dailyRevenue, dailySeries, events } from '#db/schema/even
 import { goods, GOODS_TYPE_VIP, ORDER_REFUNDED, orders } from '#db/schema/wallet.ts';
 import type { RevenueBy } from '#shared/contract/console-stats.ts';
 import type { Locale } from '#shared/languages.ts';
-import { localized } from '../catalogue/catalogue.repository.ts';
+import { localized } from '../catalogue/catalogue-sql.repository.ts';
 import { dayRange, VISIT_MINUTES } from './events.repository.ts';
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { AuditPerson, AuditTarget } from '#shared/contract/console-auth.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
-import { TEXT_FALLBACKS } from '../catalogue/catalogue.repository.ts';
+import { TEXT_FALLBACKS } from '../catalogue/catalogue-sql.repository.ts';
 import { goodsTitle } from '../money/goods-text.ts';
 import type { AuditRow } from './audit.repository.ts';
 import type {

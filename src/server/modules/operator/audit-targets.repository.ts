@@ -12,7 +12,7 @@ import { users } from '#db/schema/users.ts';
 import { goods } from '#db/schema/wallet.ts';
 import type { AuditPerson, OperatorRole } from '#shared/contract/console-auth.ts';
 import type { Locale } from '#shared/languages.ts';
-import { localized } from '../catalogue/catalogue.repository.ts';
+import { localized } from '../catalogue/catalogue-sql.repository.ts';
 import type { GoodsNaming } from '../money/order-console.repository.ts';
 
 /** A series, or one of its episodes, that audit rows name: its title and the episode's number now. */
