@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramas, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
-import { sessions, users, wallets } from '#db/schema/users.ts';
+import { users, wallets } from '#db/schema/users.ts';
 import { feedback } from '#db/schema/community.ts';
 
 export interface AccountRow {
@@ -110,16 +110,6 @@ export function createAccountRepository(db: Executor) {
             : {}),
         })
         .where(eq(users.id, userId));
-    },
-
-    /** Ends the account's live sessions that were made by logging in with this kind of identity. */
-    async revokeSessionsMadeBy(userId: number, kind: IdentityKind): Promise<number> {
-      const rows = await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), eq(sessions.kind, kind), isNull(sessions.revokedAt)))
-        .returning({ userId: sessions.userId });
-      return rows.length;
     },
 
     async createWithIdentity(identity: Identity): Promise<number> {

@@ -247,7 +247,7 @@ export function createAccountService(deps: {
       const shown =
         kind === 'email' && row.nickname === '' ? fitNickname(row.email?.split('@')[0] ?? '') : '';
       await tx.accounts.unbindIdentity(userId, kind, shown || undefined);
-      await tx.accounts.revokeSessionsMadeBy(userId, kind);
+      await tx.sessions.revokeAllOf(userId, kind);
       return true;
     });
     // This process forgets the ended sessions now; another within SESSION_CACHE_TTL_MS.

@@ -61,12 +61,18 @@ export function createSessionRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Ends every live session of the user; the token hashes ended. */
-    async revokeAllOf(userId: number): Promise<string[]> {
+    /** Ends every live session of the user (only those made by `kind` when given); the token hashes ended. */
+    async revokeAllOf(userId: number, kind?: SessionKind): Promise<string[]> {
       const rows = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            kind === undefined ? undefined : eq(sessions.kind, kind),
+          ),
+        )
         .returning({ tokenHash: sessions.tokenHash });
       return rows.map((r) => r.tokenHash);
     },
