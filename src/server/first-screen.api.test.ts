@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
 import { writeCatalogueFixture } from './testing/catalogue-fixture.ts';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed.repository.ts';
 import { escapeHtml } from './lib/html.ts';
+import { CONTINUE_ROOM_SCRIPT } from './first-screen.ts';
+import { inlineScripts } from './plugins/spa.ts';
 import { createSettingRepository } from './modules/setting/setting.repository.ts';
 import th from '../web/locales/th.json' with { type: 'json' };
 import zhHant from '../web/locales/zh-Hant.json' with { type: 'json' };
@@ -63,6 +66,22 @@ describe('the static first screen of home', () => {
       // Its style is in the page; the React home's test ids are not duplicated.
       expect(res.body).toMatch(/<style>[^<]*\.fs-shell\{/);
       expect(root).not.toContain('data-testid');
+    }
+  });
+
+  it('lets its Continue watching script run: every inline script of the page is allowed by its hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(root).toContain(`<script>${CONTINUE_ROOM_SCRIPT}</script>`);
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const scripts = inlineScripts(res.body);
+    expect(scripts).toContain(CONTINUE_ROOM_SCRIPT);
+    for (const script of scripts) {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(scriptSrc, script.slice(0, 40)).toContain(hash);
     }
   });
 

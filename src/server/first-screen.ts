@@ -26,6 +26,7 @@ const MESSAGE_KEYS = [
   'home.more',
   'home.search_label',
   'drama.episodes',
+  'continue.title',
 ] as const;
 type MessageKey = (typeof MESSAGE_KEYS)[number];
 type Messages = Record<MessageKey, string>;
@@ -54,6 +55,20 @@ const EAGER_CARDS = 4;
 const RAIL_CARDS = 4;
 const FALLBACK_APP_NAME = 'Enjoy Drama';
 
+/**
+ * Continue watching's room (the web's continue-watching-room.tsx): home keeps it from its first
+ * render when this session's last history had something to continue, a tag of the session's
+ * token in localStorage (features/history/utils/continue-hint.ts; the web's STORAGE_KEYS). This
+ * page is the same for every visitor, so a tiny script, parsed before the room and the banner,
+ * reads that tag before the first paint and marks `<html data-continue>`; the room shows only
+ * then (a viewer without history never sees it). Its CSP hash is the page's (plugins/spa.ts).
+ * The tag is the web's FNV-1a of the token in hex (first-screen.test.ts checks they agree).
+ */
+export const CONTINUE_ROOM_SCRIPT =
+  'try{let s=localStorage,t=s.getItem("enjoy.token"),h=2166136261,i=0;if(t){for(;i<t.length;i++)' +
+  'h=Math.imul(h^t.charCodeAt(i),16777619);if(s.getItem("enjoy.continue-hint")===(h>>>0).toString(16))' +
+  'document.documentElement.setAttribute("data-continue","")}}catch{}';
+
 const playHref = (dramaId: number): string => `/pages/video/play?drama_id=${dramaId}`;
 
 /**
@@ -72,6 +87,18 @@ export const FIRST_SCREEN_CSS = [
   '.fs-search{position:absolute;top:calc(env(safe-area-inset-top) + 4.5px);right:4px;display:flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;color:inherit;font-size:24px}',
   '.fs-search svg{width:1em;height:1em}',
   '.fs-main{flex:1;min-width:0;padding-bottom:calc(52px + env(safe-area-inset-bottom))}',
+  // Continue watching's room (continue-watching.module.css, skeleton.module.css): 140 px.
+  '.fs-cw{display:none;padding-top:4px}',
+  'html[data-continue] .fs-cw{display:block}',
+  '.fs-cw div{padding:12px 12px 8px;overflow:hidden;font-size:17px;font-weight:700;line-height:24px;white-space:nowrap;text-overflow:ellipsis}',
+  '.fs-cw ul{display:grid;grid-auto-columns:min(240px,64%);grid-auto-flow:column;gap:10px;margin:0;padding:0 12px 4px;overflow:hidden;list-style:none}',
+  '.fs-cw li{display:flex;gap:10px;align-items:center;min-width:0;padding:8px;border-radius:10px;background:#fff}',
+  '.fs-cw span{display:flex;flex:1;flex-direction:column;gap:4px;min-width:0}',
+  '.fs-cw i,.fs-cw b{display:block;flex:none;width:54px;aspect-ratio:3/4;border-radius:6px;background:linear-gradient(90deg,#e4e4ea,#efeff3 40%,#e4e4ea 80%) 0 0/300% 100%;animation:fs-shimmer 1.4s linear infinite}',
+  '.fs-cw b{width:90%;height:12px;aspect-ratio:auto;border-radius:4px}',
+  '.fs-cw b+b{width:55%}',
+  '@keyframes fs-shimmer{from{background-position:100% 0}to{background-position:0 0}}',
+  '@media (prefers-reduced-motion:reduce){.fs-cw i,.fs-cw b{animation:none}}',
   '.fs-banner{position:relative;margin:12px 12px 0;overflow:hidden;border-radius:12px;aspect-ratio:16/9;background:#e6e6ec}',
   '.fs-slide{position:relative;display:block;width:100%;aspect-ratio:16/9;overflow:hidden;color:#fff;text-decoration:none}',
   '.fs-slide img{position:absolute;inset:0;display:block;width:100%;height:100%;object-fit:cover;object-position:50% 0}',
@@ -138,6 +165,15 @@ function railHtml(home: HomeData, messages: Messages): string {
   );
 }
 
+/** Continue watching's room, hidden unless CONTINUE_ROOM_SCRIPT marked the page (two cards). */
+function continueRoomHtml(messages: Messages): string {
+  const card = '<li><i></i><span><b></b><b></b></span></li>';
+  return (
+    `<section class="fs-cw" aria-hidden="true"><div>${escapeHtml(messages['continue.title'])}</div>` +
+    `<ul>${card}${card}</ul></section>`
+  );
+}
+
 function tabsHtml(messages: Messages): string {
   const tabs = (['tabs.home', 'tabs.list', 'tabs.recommend', 'tabs.mine'] as const)
     .map((key, index) => `<span${index === 0 ? ' class="fs-on"' : ''}>${escapeHtml(messages[key])}</span>`)
@@ -163,8 +199,9 @@ export function firstScreenHtml(input: FirstScreenInput): string {
     `<a class="fs-rank" href="/pages/video/rankList"><b>${escapeHtml(messages['home.rankings'])}</b>` +
     `<span>${escapeHtml(messages['home.rankings_desc'])}</span></a>`;
   return (
+    `<script>${CONTINUE_ROOM_SCRIPT}</script>` +
     `<div class="fs-shell"><header class="fs-bar"><h1>${escapeHtml(input.appName || FALLBACK_APP_NAME)}</h1>` +
     `${searchHtml(messages)}</header>` +
-    `<main class="fs-main">${banner}${rank}${rail}</main>${tabsHtml(messages)}</div>`
+    `<main class="fs-main">${continueRoomHtml(messages)}${banner}${rank}${rail}</main>${tabsHtml(messages)}</div>`
   );
 }

@@ -100,6 +100,17 @@ function bootScript(boot: BootData): string {
   return text;
 }
 
+/** The inline scripts of a first screen (Continue watching's room), found once per boot snapshot. */
+const screenScripts = new WeakMap<object, string[]>();
+function firstScreenScripts(screen: { html: string }): string[] {
+  let scripts = screenScripts.get(screen);
+  if (scripts === undefined) {
+    scripts = inlineScripts(screen.html);
+    screenScripts.set(screen, scripts);
+  }
+  return scripts;
+}
+
 /**
  * The text of every inline script of a page (those without src), which its
  * Content-Security-Policy allows by hash (plugins/security-headers.ts, decision 0017).
@@ -206,8 +217,13 @@ export async function registerSpa(
       let html = page.html.replace('<!--app-boot-->', () => head);
       if (screen) html = html.replace(SPLASH, () => screen.html);
       else if (IMMERSIVE_PATHS.has(pathname)) html = html.replace(SPLASH, DARK_SPLASH);
-      // Its inline scripts (runtime config, boot data, the asset loader) are allowed by hash.
-      await reply.secureAppShell(boot ? [...page.scripts, bootScript(boot)] : page.scripts);
+      // Its inline scripts (runtime config, boot data, the asset loader, the first screen's) are
+      // allowed by hash.
+      await reply.secureAppShell(
+        boot
+          ? [...page.scripts, bootScript(boot), ...(screen ? firstScreenScripts(screen) : [])]
+          : page.scripts,
+      );
       void reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

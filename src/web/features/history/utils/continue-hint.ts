@@ -10,7 +10,11 @@
 import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 
-/** FNV-1a, 32 bits, in hex: tells one session's token from another without keeping it. */
+/**
+ * FNV-1a, 32 bits, in hex: tells one session's token from another without keeping it. The
+ * server's static first screen reads the same tag before the app runs (src/server/first-screen.ts
+ * CONTINUE_ROOM_SCRIPT; its test checks the two agree): change both or neither.
+ */
 function tokenTag(token: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < token.length; i++) {
