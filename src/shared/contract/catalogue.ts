@@ -29,6 +29,11 @@ export const dramaCard = z.object({
   poster: z.string(),
   status: z.enum(DRAMA_STATUSES),
   episode_count: z.number().int(),
+  /**
+   * How long the series runs: the lengths of the episodes episode_count counts (scheduled ones
+   * included), added up, in ms. Optional: a card cached before it has none.
+   */
+  runtime_ms: z.number().int().optional(),
   free_episodes: z.number().int(),
   tags: z.array(tag),
   play_count: z.number().int(),

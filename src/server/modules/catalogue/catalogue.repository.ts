@@ -36,6 +36,11 @@ const paidPrices = sql<
   number[]
 >`(select array[coalesce(sum(${paidPrice}), 0), coalesce(min(${paidPrice}), ${qualified(dramas.episodePrice)}), coalesce(max(${paidPrice}), ${qualified(dramas.episodePrice)})]::int[] from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} > ${qualified(dramas.freeEpisodes)} and ${qualified(episodes.number)} < ${readyRunEnd})`;
 
+/** The ready run's episodes (scheduled ones included) in one pass: [count, their lengths in ms added up]. */
+const readyRun = sql<
+  (number | string)[]
+>`(select array[count(*), coalesce(sum(${qualified(episodes.durationMs)}), 0)]::bigint[] from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} < ${readyRunEnd})`;
+
 export interface DramaRow {
   id: number;
   slug: string;
@@ -44,6 +49,8 @@ export interface DramaRow {
   freeEpisodes: number;
   episodePrice: number;
   episodeCount: number;
+  /** The running time of those episodes, in ms. */
+  runtimeMs: number;
   playCount: number;
   favoriteCount: number;
   title: string;
@@ -85,10 +92,7 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
         poster: dramas.poster,
         freeEpisodes: dramas.freeEpisodes,
         episodePrice: dramas.episodePrice,
-        episodeCount:
-          sql<number>`(select count(*)::int from ${episodes} where ${qualified(episodes.dramaId)} = ${qualified(dramas.id)} and ${qualified(episodes.number)} < ${readyRunEnd})`.mapWith(
-            Number,
-          ),
+        counted: readyRun,
         playCount: dramas.playCount,
         favoriteCount: dramas.favoriteCount,
         title: sql<string>`coalesce(${localized(dramaTranslations.title, locale)}, ${dramas.slug})`,
@@ -101,10 +105,12 @@ export function createCatalogueRepository(db: Executor, now: () => number = Date
       .from(dramas)
       .where(and(inArray(dramas.id, [...ids]), onAir()));
     return new Map(
-      rows.map(({ paid, ...r }) => [
+      rows.map(({ paid, counted, ...r }) => [
         r.id,
         {
           ...r,
+          episodeCount: Number(counted[0] ?? 0),
+          runtimeMs: Number(counted[1] ?? 0),
           seriesCoins: Number(paid[0] ?? 0),
           priceMin: Number(paid[1] ?? r.episodePrice),
           priceMax: Number(paid[2] ?? r.episodePrice),

@@ -32,6 +32,7 @@ export function createDramaCards(deps: {
       poster: media.posterUrl(r.poster),
       status: r.status,
       episode_count: r.episodeCount,
+      runtime_ms: r.runtimeMs,
       free_episodes: r.freeEpisodes,
       tags: tagList,
       play_count: r.playCount,

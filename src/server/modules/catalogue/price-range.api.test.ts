@@ -82,6 +82,12 @@ describe('the range of episode prices on a card', () => {
   });
 
   it('leaves out the free episodes and those past the ready run, as series_coins does', async () => {
+    const lengths = (await detail()).episodes.map((e) => e.duration_ms);
+    const sum = (ms: number[]) => ms.reduce((a, b) => a + b, 0);
+    // The card's running time counts the same episodes as its episode count, free ones too.
+    expect(lengths).toHaveLength(6);
+    expect(sum(lengths)).toBeGreaterThan(0);
+    expect(await bride()).toMatchObject({ episode_count: 6, runtime_ms: sum(lengths) });
     await price([1, 2], 99);
     expect(await bride()).toMatchObject({ episode_price_min: 25, episode_price_max: 60 });
     await t.database.db
@@ -90,5 +96,6 @@ describe('the range of episode prices on a card', () => {
       .where(and(eq(episodes.dramaId, brideId), gte(episodes.number, 6)));
     later();
     expect(await bride()).toMatchObject({ episode_price_min: 25, episode_price_max: 30, series_coins: 80 });
+    expect(await bride()).toMatchObject({ episode_count: 5, runtime_ms: sum(lengths.slice(0, 5)) });
   });
 });

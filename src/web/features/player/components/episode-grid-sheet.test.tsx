@@ -212,4 +212,60 @@ describe('EpisodeGridSheet', () => {
     );
     expect(screen.getByTestId('total-to-finish').textContent).toBe('As a VIP you watch every episode free');
   });
+
+  it('states how long the series runs: the episodes out added up, "so far" while more are to come', () => {
+    const { unmount } = render(
+      <EpisodeGridSheet
+        visible
+        detail={detail()}
+        current={1}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    // Eight episodes of 90 s, the series still ongoing.
+    expect(screen.getByTestId('running-time').textContent).toBe('12 min so far');
+    unmount();
+    const long = detail({
+      drama: { ...detail().drama, status: 'completed', episode_count: 48 },
+      episodes: episodeStates(48, 3, 500).map((episode) => ({ ...episode, duration_ms: 118_000 })),
+    });
+    const second = render(
+      <EpisodeGridSheet
+        visible
+        detail={long}
+        current={1}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId('running-time').textContent).toBe('1 hr 34 min in all');
+    second.unmount();
+    // Completed, but with episodes still scheduled: not all of it is out yet.
+    const scheduled = detail({ drama: { ...detail().drama, status: 'completed', episode_count: 10 } });
+    const third = render(
+      <EpisodeGridSheet
+        visible
+        detail={scheduled}
+        current={1}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId('running-time').textContent).toBe('12 min so far');
+    third.unmount();
+    const none = detail({
+      episodes: episodeStates(8, 3, 500).map((episode) => ({ ...episode, duration_ms: 0 })),
+    });
+    render(
+      <EpisodeGridSheet
+        visible
+        detail={none}
+        current={1}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.queryByTestId('running-time')).toBeNull();
+  });
 });

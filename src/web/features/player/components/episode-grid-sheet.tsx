@@ -13,6 +13,7 @@ import type { DetailData } from '#shared/contract/catalogue.ts';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { discounted, UNLOCK_DISCOUNT_PERCENT } from '#shared/contract/wallet-constants.ts';
 import { formatCount, formatDateTime, formatMonthDay } from '#web/lib/format.ts';
+import { formatRunningTime } from '#web/lib/format-running-time.ts';
 import { notify } from '#web/lib/notify.ts';
 import styles from './sheets.module.css';
 import { PlayerSheet } from './player-sheet.tsx';
@@ -59,6 +60,7 @@ function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGr
     return Math.max(from, episodes.length) + i + 1;
   });
   const nextAt = nextReleaseOf(detail);
+  const runningTime = runningTimeOf(detail, t, i18n.language);
 
   const summary =
     detail.is_svip === 1
@@ -95,7 +97,18 @@ function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGr
         <div className={styles.metaRow}>
           <p className={styles.sub}>
             <StatusBadge status={detail.drama.status} className={styles.inlineBadge} />
-            <span>{t('drama.episodes', { count: detail.drama.episode_count })}</span>
+            <span>
+              {t('drama.episodes', { count: detail.drama.episode_count })}
+              {/* On a narrow line the dot ends the first line and the running time moves whole. */}
+              {runningTime && (
+                <>
+                  {' · '}
+                  <span className={styles.nowrap} data-testid="running-time">
+                    {runningTime}
+                  </span>
+                </>
+              )}
+            </span>
           </p>
           {follow}
         </div>
@@ -201,6 +214,18 @@ function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGr
  */
 export function seriesLength(detail: DetailData): number {
   return Math.max(detail.episodes.length, detail.drama.episode_count);
+}
+
+/**
+ * The episodes out, added up: "1 hr 32 min in all" for a completed series with every episode
+ * out, "… so far" while more are to come; nothing before any episode has a length.
+ */
+function runningTimeOf(detail: DetailData, t: TFunction, language: string): string | null {
+  const total = detail.episodes.reduce((sum, episode) => sum + Math.max(0, episode.duration_ms), 0);
+  if (total <= 0) return null;
+  const time = formatRunningTime(total, t, language);
+  const complete = detail.drama.status === 'completed' && detail.episodes.length >= seriesLength(detail);
+  return complete ? t('drama.running_time', { time }) : t('player.running_time_so_far', { time });
 }
 
 /** When the next episode comes out, in Unix seconds, or null. */

@@ -87,6 +87,23 @@ describe('RankBoard', () => {
     expect(screen.getByText('Daily')).toBeTruthy();
   });
 
+  it('says how long each series runs after its episodes, and nothing for a card without it', async () => {
+    rank.mockResolvedValue({
+      ...page,
+      list: [
+        {
+          ...dramaCard({ drama_id: 1, title: 'First', runtime_ms: 94 * 60_000 + 20_000 }),
+          rank: 1,
+          score: 8_800,
+        },
+        { ...dramaCard({ drama_id: 2, title: 'Second' }), rank: 2, score: 5_100 },
+      ],
+    });
+    const [first, second] = await show('hot', 'week');
+    expect(within(first as HTMLElement).getByTestId('rank-runtime').textContent).toBe('1 hr 34 min in all');
+    expect(within(second as HTMLElement).queryByTestId('rank-runtime')).toBeNull();
+  });
+
   it('has a figure worded for every period in every language', async () => {
     for (const id of [1, 2, 3, 4, 5] satisfies LanguageId[]) {
       await applyLanguage(id);

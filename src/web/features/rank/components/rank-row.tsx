@@ -5,6 +5,7 @@
  * favourites ranking. Over a period the two differ: the period's figure says its period ("8.8K
  * plays this week") and comes first, so #1 above #2 reads right even where #2 has more plays in
  * all; all time, and on the newest (ordered by release, not by a figure), the count is the only one.
+ * After the episode count, how long the whole series runs (MARKET.md: never stated elsewhere).
  */
 import { useTranslation } from 'react-i18next';
 import type { RankPage, RankPeriod, RankType } from '#shared/contract/catalogue.ts';
@@ -13,6 +14,7 @@ import { Poster } from '#web/components/poster/poster.tsx';
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { PriceLine } from '#web/components/price-line.tsx';
 import { formatCompact } from '#web/lib/format.ts';
+import { formatRunningTime } from '#web/lib/format-running-time.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 import srOnly from '#web/components/sr-only.module.css';
 import styles from './rank-board.module.css';
@@ -72,6 +74,11 @@ export function RankRow({ drama, type, period = 'all', eager }: RankRowProps) {
             {count}
           </span>
           <span>{t('drama.episodes', { count: drama.episode_count })}</span>
+          {drama.runtime_ms !== undefined && drama.runtime_ms > 0 && (
+            <span data-testid="rank-runtime">
+              {t('drama.running_time', { time: formatRunningTime(drama.runtime_ms, t, i18n.language) })}
+            </span>
+          )}
         </span>
         <PriceLine drama={drama} />
       </span>

@@ -15,6 +15,7 @@ import { usePauseWhenHidden } from '#web/components/hls-video/use-pause-when-hid
 import { StatusBadge } from '#web/components/poster/status-badge.tsx';
 import { PriceLine } from '#web/components/price-line.tsx';
 import { formatCompact } from '#web/lib/format.ts';
+import { formatRunningTime } from '#web/lib/format-running-time.ts';
 import styles from './recommend-feed.module.css';
 
 export type RecommendEntry = RecommendPage['list'][number];
@@ -144,6 +145,11 @@ export function RecommendItem({
             {' / '}
             {t('drama.episodes', { count: drama.episode_count })}
           </span>
+          {drama.runtime_ms !== undefined && drama.runtime_ms > 0 && (
+            <span data-testid="recommend-runtime">
+              {t('drama.running_time', { time: formatRunningTime(drama.runtime_ms, t, i18n.language) })}
+            </span>
+          )}
           <span>{t('drama.plays', { value: formatCompact(drama.play_count, i18n.language) })}</span>
         </p>
         <PriceLine drama={drama} className={styles.price} />

@@ -246,6 +246,20 @@ describe('/pages/video/recommend', () => {
     open();
     await screen.findByRole('feed');
     expect(within(item(0)).getByTestId('recommend-episode').textContent).toBe('EP 1 / 12 episodes');
+    expect(within(item(0)).queryByTestId('recommend-runtime')).toBeNull();
+  });
+
+  it('says how long the series runs, when the card says', async () => {
+    recommend.mockImplementation((body) => {
+      const page = feedPage((body as { page: number }).page, 10);
+      return Promise.resolve({
+        ...page,
+        list: page.list.map((entry) => ({ ...entry, drama: { ...entry.drama, runtime_ms: 26 * 60_000 } })),
+      });
+    });
+    open();
+    await screen.findByRole('feed');
+    expect(within(item(0)).getByTestId('recommend-runtime').textContent).toBe('26 min in all');
   });
 
   it('says "swipe up for more" on a first visit, until the first swipe, and never again', async () => {
