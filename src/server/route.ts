@@ -41,8 +41,11 @@ export interface HandlerContext<N extends EndpointName> {
   reply: FastifyReply;
 }
 
-/** The server half of the duplicate-submit guard: true for the first of identical requests. */
-export type RepeatGuard = (userId: number, path: string, body: string) => Promise<boolean>;
+/**
+ * The server half of the duplicate-submit guard: true for the first of identical requests, and
+ * for the first of a signed request's copies (`time` is its signed time header).
+ */
+export type RepeatGuard = (userId: number, path: string, body: string, time: string) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,7 +210,8 @@ export function apiRoute<N extends EndpointName>(
   };
 
   const sendGuarded = async (guard: RepeatGuard, userId: number, ctx: HandlerContext<N>): Promise<void> => {
-    const first = await guard(userId, meta.path, ctx.request.rawBody);
+    const time = ctx.request.headers.time;
+    const first = await guard(userId, meta.path, ctx.request.rawBody, typeof time === 'string' ? time : '');
     if (!first) throw new ApiError('duplicateSubmit');
     send(ctx.request, ctx.reply, await handler(ctx));
   };
