@@ -62,7 +62,8 @@ const FALLBACK_APP_NAME = 'Enjoy Drama';
  * page is the same for every visitor, so a tiny script, parsed before the room and the banner,
  * reads that tag before the first paint and marks `<html data-continue>`; the room shows only
  * then (a viewer without history never sees it). Its CSP hash is the page's (plugins/spa.ts).
- * The tag is the web's FNV-1a of the token in hex (first-screen.test.ts checks they agree).
+ * The tag is the web's FNV-1a of the token in hex (src/web/lib/session-tag.ts; the test checks
+ * they agree).
  */
 export const CONTINUE_ROOM_SCRIPT =
   'try{let s=localStorage,t=s.getItem("enjoy.token"),h=2166136261,i=0;if(t){for(;i<t.length;i++)' +

@@ -39,6 +39,11 @@ export const STORAGE_KEYS = {
    * its token, never the token): home keeps Continue watching's room before the history answers.
    */
   continueHint: 'enjoy.continue-hint',
+  /**
+   * localStorage: this session's recent searches (JSON: a tag of its token and the keywords,
+   * newest first), shown on the empty search page.
+   */
+  recentSearches: 'enjoy.recent-searches',
   /** localStorage: the code of the invite link this visitor came by, sent with the next device login (issue 6). */
   inviteCode: 'enjoy.invite-code',
   /**

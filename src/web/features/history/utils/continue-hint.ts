@@ -9,28 +9,15 @@
  */
 import { readStorage, removeStorage, writeStorage } from '#web/lib/storage.ts';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
-
-/**
- * FNV-1a, 32 bits, in hex: tells one session's token from another without keeping it. The
- * server's static first screen reads the same tag before the app runs (src/server/first-screen.ts
- * CONTINUE_ROOM_SCRIPT; its test checks the two agree): change both or neither.
- */
-function tokenTag(token: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i++) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16);
-}
+import { sessionTag } from '#web/lib/session-tag.ts';
 
 /** True when this session's last history had something to continue. */
 export function readContinueHint(token: string): boolean {
-  return token !== '' && readStorage(STORAGE_KEYS.continueHint) === tokenTag(token);
+  return token !== '' && readStorage(STORAGE_KEYS.continueHint) === sessionTag(token);
 }
 
 /** Remembers what this session's history just said (something to continue, or not). */
 export function writeContinueHint(token: string, hasItems: boolean): void {
-  if (hasItems && token !== '') writeStorage(STORAGE_KEYS.continueHint, tokenTag(token));
+  if (hasItems && token !== '') writeStorage(STORAGE_KEYS.continueHint, sessionTag(token));
   else removeStorage(STORAGE_KEYS.continueHint);
 }

@@ -1,12 +1,12 @@
 /**
- * Search (/pages/video/search?keyword=): the search feature's box, then the popular titles (the
- * first of the hot ranking) while there is no keyword, else the matching dramas as the
- * catalogue's cards. Tap a card to play. Offline, once a list has shown, the page stays, with a
+ * Search (/pages/video/search?keyword=): the search feature's box, then this session's recent
+ * searches and the popular titles (the first of the hot ranking) while there is no keyword, else
+ * the matching dramas as the catalogue's cards. Tap a card to play. Offline, once a list has shown, the page stays, with a
  * "no connection" note under the box (the shell's floating one would cover it), and a keyword
  * typed offline does not swap the page for the placeholder; the no-network placeholder only
  * when no list has.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Page } from '#web/components/page.tsx';
 import { PageOfflineBanner } from '#web/components/page-offline-banner.tsx';
 import { CardSkeleton } from '#web/features/catalogue/components/catalogue-skeletons.tsx';
@@ -14,11 +14,18 @@ import { DramaCard } from '#web/features/catalogue/components/drama-card.tsx';
 import { useRank } from '#web/features/rank/api/get-rank.ts';
 import { DEFAULT_RANK_PERIOD } from '#web/features/rank/components/rank-options.ts';
 import { PopularSearches } from '#web/features/search/components/popular-searches.tsx';
+import { RecentSearches } from '#web/features/search/components/recent-searches.tsx';
 import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { SearchResults } from '#web/features/search/components/search-results.tsx';
 import { useSearchDramas } from '#web/features/search/api/search-dramas.ts';
-import { useSearchKeyword } from '#web/features/search/hooks/use-search-keyword.ts';
+import { useSearchKeyword, type SearchKeyword } from '#web/features/search/hooks/use-search-keyword.ts';
+import {
+  addRecentSearch,
+  clearRecentSearches,
+  readRecentSearches,
+} from '#web/features/search/utils/recent-searches.ts';
 import { useOfflineContent } from '#web/hooks/use-offline-content.ts';
+import { useSession } from '#web/stores/session.ts';
 
 /** How many of the hot ranking the popular list shows. */
 const POPULAR_COUNT = 10;
@@ -43,21 +50,53 @@ function HotSearches({ onPick, onShown }: { onPick: (title: string) => void; onS
   );
 }
 
-/** The matches (the same query as the list's: one request). */
-function Results({ keyword, onShown }: { keyword: string; onShown: () => void }) {
+/** The matches (the same query as the list's: one request); opening one keeps the keyword. */
+function Results({
+  keyword,
+  onShown,
+  onOpen,
+}: {
+  keyword: string;
+  onShown: () => void;
+  onOpen: (keyword: string) => void;
+}) {
   const results = useSearchDramas(keyword);
   useReportShown(results.data !== undefined, onShown);
+  const opened = (event: MouseEvent): void => {
+    if (event.target instanceof Element && event.target.closest('a')) onOpen(keyword);
+  };
   return (
-    <SearchResults
-      keyword={keyword}
-      renderCard={(drama, eager) => <DramaCard drama={drama} eager={eager} />}
-      cardSkeleton={<CardSkeleton />}
-    />
+    <div onClickCapture={opened}>
+      <SearchResults
+        keyword={keyword}
+        renderCard={(drama, eager) => <DramaCard drama={drama} eager={eager} />}
+        cardSkeleton={<CardSkeleton />}
+      />
+    </div>
   );
 }
 
+/** The search box's keyword, its searches on purpose kept as this session's recent ones. */
+function useRecentSearches(search: SearchKeyword) {
+  const token = useSession((s) => s.token);
+  const [recent, setRecent] = useState(() => readRecentSearches(token));
+  const remember = useCallback((keyword: string) => setRecent(addRecentSearch(token, keyword)), [token]);
+  const asked: SearchKeyword = {
+    ...search,
+    submit: (value = search.draft) => {
+      remember(value);
+      search.submit(value);
+    },
+  };
+  const clear = (): void => {
+    clearRecentSearches();
+    setRecent([]);
+  };
+  return { search: asked, recent, remember, clear };
+}
+
 export function Component() {
-  const search = useSearchKeyword();
+  const { search, recent, remember, clear } = useRecentSearches(useSearchKeyword());
   // A list (popular or matches) has been on screen here.
   const [shown, setShown] = useState(false);
   const markShown = useCallback(() => setShown(true), []);
@@ -67,9 +106,12 @@ export function Component() {
       <SearchBox search={search} />
       {offline && shown && <PageOfflineBanner />}
       {search.keyword === '' ? (
-        <HotSearches onPick={search.submit} onShown={markShown} />
+        <>
+          <RecentSearches keywords={recent} onPick={search.submit} onClear={clear} />
+          <HotSearches onPick={search.submit} onShown={markShown} />
+        </>
       ) : (
-        <Results keyword={search.keyword} onShown={markShown} />
+        <Results keyword={search.keyword} onShown={markShown} onOpen={remember} />
       )}
     </Page>
   );
