@@ -47,6 +47,10 @@ export const users = pgTable(
     uniqueIndex('users_facebook_id_key').on(t.facebookId),
     uniqueIndex('users_tiktok_open_id_key').on(t.tiktokOpenId),
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
+    // The guests merged into an account (a drama's detail counts what they spent on it).
+    index('users_merged_into_idx')
+      .on(t.mergedInto)
+      .where(sql`${t.mergedInto} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@
  * call). A prepared statement: built once, and on PostgreSQL parsed once per connection.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import { dramas, episodes, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
 import { users, wallets } from '#db/schema/users.ts';
@@ -21,15 +22,28 @@ export interface ViewerOfDrama {
   /** The drama's counters as they are now (they move with every viewer). */
   playCount: number;
   favoriteCount: number;
-  /** What the viewer spent on the drama's episodes: the ledger's debits naming it, per asset. */
+  /**
+   * What the viewer spent on the drama's episodes, per asset: the ledger's debits naming it, the
+   * viewer's and those of the guests merged into the viewer (their unlocks moved here), less what
+   * a merge gave back for an episode bought twice (merge_refund).
+   */
   spent: { gold: number; coin: number };
 }
 
-/** The viewer's debits of one asset naming the drama (index ledger_user_drama_idx). */
-const spentOf = (asset: 'gold' | 'coin', dramaId: ReturnType<typeof sql.placeholder>) =>
-  sql<number>`(select coalesce(-sum(${ledger.delta}), 0) from ${ledger} where ${ledger.userId} = ${users.id} and ${ledger.dramaId} = ${dramaId} and ${ledger.asset} = ${asset} and ${ledger.delta} < 0)`.mapWith(
-    Number,
-  );
+/**
+ * The viewer's debits of one asset naming the drama, less the merge's refunds of episodes bought
+ * twice, plus the debits of the guest accounts merged into the viewer: what a guest spent before
+ * logging in counts where its unlocks went (decisions 0040, 0058). Index scans only:
+ * ledger_user_drama_idx, and users_merged_into_idx for the guests.
+ */
+const spentOf = (asset: 'gold' | 'coin', dramaId: ReturnType<typeof sql.placeholder>) => {
+  const guestAlias = 'merged_guest';
+  const guest = alias(users, guestAlias);
+  const own = sql`(select coalesce(sum(case when ${ledger.delta} < 0 or ${ledger.reason} = 'merge_refund' then -${ledger.delta} else 0 end), 0) from ${ledger} where ${ledger.userId} = ${users.id} and ${ledger.dramaId} = ${dramaId} and ${ledger.asset} = ${asset})`;
+  const guests = sql`(select coalesce(-sum(${ledger.delta}), 0) from ${users} ${sql.identifier(guestAlias)} inner join ${ledger} on ${ledger.userId} = ${guest.id} where ${guest.mergedInto} = ${users.id} and ${ledger.dramaId} = ${dramaId} and ${ledger.asset} = ${asset} and ${ledger.delta} < 0)`;
+  // Never below nothing: a guest merged on into another account takes its debits along.
+  return sql<number>`greatest(${own} + ${guests}, 0)`.mapWith(Number);
+};
 
 function prepareViewerOfDrama(db: Executor) {
   const dramaId = sql.placeholder('dramaId');

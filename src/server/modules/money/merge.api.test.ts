@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dramas, episodes, unlocks } from '#db/schema/catalogue.ts';
 import { ledger } from '#db/schema/wallet.ts';
+import { detailData } from '#shared/contract/catalogue.ts';
 import { goldDetailPage } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
@@ -92,6 +93,14 @@ async function unlockedNumbers(userId: number): Promise<number[]> {
   return rows.map((r) => r.number).sort((a, b) => a - b);
 }
 
+/** What the drama's detail says this viewer spent on it (decision 0040). */
+async function spent(token: string): Promise<{ gold: number; coin: number } | undefined> {
+  clock += 1500;
+  const dramaId = (await episode(1)).dramaId;
+  return detailData.parse((await t.api.post('/video/detail', { drama_id: dramaId }, { token })).body.data)
+    .spent;
+}
+
 beforeAll(async () => {
   t = await buildTestApp({ database: await openTestDatabase({ poolSize: 4 }), now: () => clock });
   await seedCatalogue(t.database.db, moneyCatalogue(1));
@@ -149,6 +158,8 @@ describe('a guest merged into an account that owned what it bought', () => {
       { asset: 'gold', delta: 8, from: 4, other: guest.uid },
     ]);
     expect(await unlockedNumbers(owner.uid)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // Spent on the series: the account's 20 vouchers, the guest's 80 gold less the 16 given back.
+    expect(await spent(owner.token)).toEqual({ gold: 64, coin: 20 });
 
     // The device's guest signs in anew and logs in again: nothing is given back twice.
     const again = await deviceToken(t.api, guest.udid);
@@ -156,5 +167,27 @@ describe('a guest merged into an account that owned what it bought', () => {
     const merged = await login(again, 'owner-2@example.com');
     expect(await refunds(owner.uid)).toHaveLength(2);
     expect(await balances(merged)).toEqual({ gold: 200 - 80 + 16, coin: WELCOME - 20 });
+    expect(await spent(merged)).toEqual({ gold: 64, coin: 20 });
+  });
+});
+
+describe('what a guest spent on a series, in the detail of the account it logged in to', () => {
+  it('counts the episodes the guest paid for, which the account now holds', async () => {
+    const owner = await account('owner-3@example.com', 0);
+    const guest = await newGuest();
+    await grant(t.database.db, guest.uid, { gold: 5, coin: 15 });
+    await unlock(guest.token, 3); // 10 vouchers
+    await unlock(guest.token, 4); // 5 vouchers, then 5 gold
+    expect(await spent(guest.token)).toEqual({ gold: 5, coin: 15 });
+
+    const merged = await login(guest.token, 'owner-3@example.com');
+    expect(await uid(merged)).toBe(owner.uid);
+    expect(await unlockedNumbers(owner.uid)).toEqual([3, 4]);
+    expect(await spent(merged)).toEqual({ gold: 5, coin: 15 });
+
+    // The account's own purchase adds to it; another viewer sees nothing of either.
+    await unlock(merged, 5);
+    expect(await spent(merged)).toEqual({ gold: 5, coin: 25 });
+    expect(await spent((await newGuest()).token)).toEqual({ gold: 0, coin: 0 });
   });
 });

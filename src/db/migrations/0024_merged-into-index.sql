@@ -1,0 +1,1 @@
+CREATE INDEX "users_merged_into_idx" ON "users" USING btree ("merged_into") WHERE "users"."merged_into" is not null;
