@@ -53,7 +53,7 @@ describe('unpaid orders', () => {
       url: `/sandbox-pay/checkout/${paymentId}`,
       headers: { 'accept-language': 'en' },
     });
-    expect(page.body).toContain('This payment is already expired.');
+    expect(page.body).toContain('This payment has expired.');
     expect(page.body).not.toContain('data-testid="sandbox-pay"');
     const press = await t.app.inject({
       method: 'POST',
@@ -61,7 +61,8 @@ describe('unpaid orders', () => {
       payload: 'action=pay',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(press.statusCode).toBe(303);
+    // Refused on its page (decision 0052): nothing is paid.
+    expect(press.statusCode).toBe(409);
     expect(await balances(u.token)).toMatchObject({ gold: 0, coin: 0 });
     expect(await t.app.services.orderSweep.run()).toEqual({ closed: 0, asked: 0 });
   });

@@ -108,13 +108,17 @@ export function createSandboxGateway(deps: {
 
     /**
      * The buyer's choice on the hosted page; only an open payment moves. Where the buyer goes
-     * next, and whether the choice was a Cancel that left the payment unpaid (not one pressed
-     * after it was paid, in another tab).
+     * next, whether the choice was a Cancel that left the payment unpaid (not one pressed
+     * after it was paid, in another tab), and whether it was a Pay the gateway refused because
+     * the payment had ended unpaid meanwhile (failed, cancelled or lapsed: the page says so,
+     * rather than sending the buyer back as if it had gone through).
      */
     async complete(
       id: string,
       action: SandboxAction,
-    ): Promise<{ returnUrl: string; merchantReference: string; cancelled: boolean } | undefined> {
+    ): Promise<
+      { returnUrl: string; merchantReference: string; cancelled: boolean; refused: boolean } | undefined
+    > {
       const current = await byId(id);
       if (!current) return undefined;
       const moved = await payments.finish(id, OUTCOME[action], new Date(now()));
@@ -126,6 +130,7 @@ export function createSandboxGateway(deps: {
         returnUrl: row.returnUrl,
         merchantReference: row.merchantReference,
         cancelled: action === 'cancel' && status !== 'paid' && status !== 'refunded',
+        refused: !moved && action === 'pay' && status !== 'paid' && status !== 'refunded',
       };
     },
 
