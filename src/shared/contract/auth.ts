@@ -12,7 +12,7 @@ const email = z
   .trim()
   .toLowerCase()
   .min(1, 'email_required')
-  .max(LOGIN_EMAIL_MAX, 'email_invalid')
+  .max(LOGIN_EMAIL_MAX, 'email_too_long')
   .pipe(z.email('email_invalid'));
 
 /** POST /message/send-email (no token). */

@@ -44,7 +44,7 @@ export const unlockOffer = z.object({
 export type UnlockOffer = z.infer<typeof unlockOffer>;
 export const autoUnlockState = z.object({
   enabled: flag,
-  /** Coins auto-unlock may spend in a day (the viewer picks it; 0..100,000). */
+  /** Coins auto-unlock may spend in a day (the viewer picks it: AUTO_UNLOCK_CAP_MIN..MAX). */
   daily_cap: z.number().int(),
   /** What auto-unlock spent today; a day is a UTC day. */
   spent_today: z.number().int(),
@@ -73,13 +73,19 @@ export const unlockQuoteData = z.object({
 });
 export type UnlockQuoteData = z.infer<typeof unlockQuoteData>;
 
-/** POST /video/unlock: 802 when the balance is short, 702 against the order rule. */
-export const unlockRequest = z.object({
-  episode_id: id,
-  scope: z.enum(UNLOCK_SCOPES).default('one'),
-  /** 1 when the player unlocks the next episode by itself (opt-in, capped per day). */
-  auto: numeric(z.number().int().min(0).max(1).default(0)),
-});
+/**
+ * POST /video/unlock: 802 when the balance is short, 702 against the order rule. An automatic
+ * unlock opens one episode (the cap is reckoned per episode): `auto: 1` with a batch scope is
+ * refused (601), not quietly made one.
+ */
+export const unlockRequest = z
+  .object({
+    episode_id: id,
+    scope: z.enum(UNLOCK_SCOPES).default('one'),
+    /** 1 when the player unlocks the next episode by itself (opt-in, capped per day). */
+    auto: numeric(z.number().int().min(0).max(1).default(0)),
+  })
+  .refine((b) => b.auto !== 1 || b.scope === 'one', { path: ['scope'], message: 'unlock_auto_one' });
 export const unlockData = z.object({
   /** Episodes unlocked by this request (empty when they already were: nothing charged). */
   unlocked_numbers: z.array(z.number().int()),
@@ -89,10 +95,26 @@ export const unlockData = z.object({
 });
 export type UnlockData = z.infer<typeof unlockData>;
 
-/** POST /wallet/auto-unlock */
+/**
+ * Auto-unlock's daily cap in coins, as a viewer may set it: the app offers a few sizes
+ * (features/player/components/auto-unlock-cap.ts); 0 would turn every automatic unlock into a
+ * refusal (703) while the switch says on, so the least is one coin (episodes cost at least one,
+ * decision 0057).
+ */
+export const AUTO_UNLOCK_CAP_MIN = 1;
+export const AUTO_UNLOCK_CAP_MAX = 100_000;
+
+/** POST /wallet/auto-unlock; `daily_cap` left out keeps the cap there is. */
 export const autoUnlockRequest = z.object({
   enabled: numeric(z.number().int().min(0).max(1)),
-  daily_cap: numeric(z.number().int().min(0).max(100_000).optional()),
+  daily_cap: numeric(
+    z
+      .number()
+      .int('auto_unlock_cap_range')
+      .min(AUTO_UNLOCK_CAP_MIN, 'auto_unlock_cap_range')
+      .max(AUTO_UNLOCK_CAP_MAX, 'auto_unlock_cap_range')
+      .optional(),
+  ),
 });
 
 /** POST /pay/gold-detail: the ledger, newest first. */

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailData, dramaPage } from '#shared/contract/catalogue.ts';
 import { userInfoData } from '#shared/contract/user.ts';
+import { LOGIN_EMAIL_MAX } from '#shared/constants.ts';
 import { deriveHadLogin } from '#shared/had-login.ts';
+import { LOCALES } from '#shared/languages.ts';
 import { emailCodes } from '#db/schema/auth.ts';
 import { unlocks } from '#db/schema/catalogue.ts';
 import { wallets } from '#db/schema/users.ts';
@@ -187,7 +189,7 @@ describe('POST /user/email-bind', () => {
       [{ email: '  ', code: '123456' }, en.email_required],
       [{ code: '123456' }, en.email_required],
       [{ email: 'not-an-email', code: '123456' }, en.email_invalid],
-      [{ email: `${'a'.repeat(60)}@example.com`, code: '123456' }, en.email_invalid],
+      [{ email: `${'a'.repeat(60)}@example.com`, code: '123456' }, en.email_too_long],
       [{ email: 'x@example.com', code: '' }, en.code_required],
       [{ email: 'x@example.com' }, en.code_required],
       [{ email: 'x@example.com', code: '1234567' }, en.code_format],
@@ -201,6 +203,15 @@ describe('POST /user/email-bind', () => {
       code: 601,
       msg: SERVER_MESSAGES['zh-Hant'].email_invalid,
     });
+    // Well-formed but over SPEC's 64 characters (Login form): the limit is what is said.
+    const long = `${'a'.repeat(LOGIN_EMAIL_MAX - '@example.com'.length + 1)}@example.com`;
+    expect((await sendCode(long)).body).toMatchObject({
+      code: 601,
+      msg: 'The email can be at most 64 characters',
+    });
+    for (const locale of LOCALES)
+      expect(SERVER_MESSAGES[locale].email_too_long).toContain(String(LOGIN_EMAIL_MAX));
+    expect((await sendCode(long.slice(1))).body.code).toBe(200);
     expect(en.email_required).toBe('Please enter email');
     expect(en.code_format).toBe('Please enter Valid code');
   });

@@ -202,8 +202,8 @@ export function createUnlockService(deps: {
           const { episode, state, states, isVip } = await load(tx, userId, request.episode_id);
           if (isVip || state.locked === 0) return nothing(locked);
           if (state.can_unlock === 0) throw new ApiError('unlockOrder');
-          const scope: UnlockScope = request.auto === 1 ? 'one' : request.scope;
-          const charged = chargedOffer(states, state.number, scope, locked);
+          // An automatic unlock is always 'one' (the contract refuses it with another scope).
+          const charged = chargedOffer(states, state.number, request.scope, locked);
           if (!charged) throw new ApiError('unlockOrder');
           const covered = scopeEpisodes(states, state.number, charged.scope);
           const opened = await tx.unlocks.open(
