@@ -200,6 +200,25 @@ describe('EpisodeGridSheet', () => {
     expect(follow.parentElement?.parentElement).toBe(header);
   });
 
+  it('does not call a series with episodes to come all unlocked: every episode out is watchable', () => {
+    const out = episodeStates(4, 4, 500);
+    render(
+      <EpisodeGridSheet
+        visible
+        detail={detail({
+          drama: { ...detail().drama, episode_count: 6, free_episodes: 2 },
+          episodes: out,
+          locked_count: 0,
+          total_to_finish: 0,
+        })}
+        current={1}
+        onSelect={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId('total-to-finish').textContent).toBe('You can watch every episode out so far');
+  });
+
   it('tells a VIP that everything is free', () => {
     render(
       <EpisodeGridSheet

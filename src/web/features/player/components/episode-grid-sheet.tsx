@@ -70,7 +70,9 @@ function GridBody({ visible, detail, current, follow, onSelect }: Omit<EpisodeGr
             count: detail.locked_count,
             coins: formatCount(detail.total_to_finish, i18n.language),
           })
-        : t('player.all_unlocked');
+        : length > episodes.length
+          ? t('player.all_out_watchable')
+          : t('player.all_unlocked');
   // The locked-episode sheet offers the rest at once with its discount: say so here too.
   const bundle =
     detail.is_svip !== 1 && detail.locked_count > 1
