@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/server/**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // jsdom files: Testing Library waits longer on a busy machine (src/testing/setup-dom.ts).
+          setupFiles: ['src/testing/setup-dom.ts'],
           // Three forks on two cores: the files wait on timers, databases and the main process's
           // transforms, and a third fork fills that (unit alone: 264 s with two, 170 s with three).
           maxWorkers: 3,
