@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { detailData as detail, episodeStates } from '#web/testing/fixtures.ts';
+import type { DetailData } from '#shared/contract/catalogue.ts';
 import { useNotice } from '#web/stores/notice.ts';
 import { EpisodeGridSheet } from './episode-grid-sheet.tsx';
 import styles from './sheets.module.css';
@@ -15,6 +16,18 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+
+/** The sheet open on episode 1 of `shown`, nothing listening. */
+const show = (shown: DetailData) =>
+  render(
+    <EpisodeGridSheet
+      visible
+      detail={shown}
+      current={1}
+      onSelect={() => undefined}
+      onClose={() => undefined}
+    />,
+  );
 
 describe('EpisodeGridSheet', () => {
   it('lists every episode with its lock and price, marks the current one, and says what finishing costs', () => {
@@ -233,15 +246,7 @@ describe('EpisodeGridSheet', () => {
   });
 
   it('states how long the series runs: the episodes out added up, "so far" while more are to come', () => {
-    const { unmount } = render(
-      <EpisodeGridSheet
-        visible
-        detail={detail()}
-        current={1}
-        onSelect={() => undefined}
-        onClose={() => undefined}
-      />,
-    );
+    const { unmount } = show(detail());
     // Eight episodes of 90 s, the series still ongoing.
     expect(screen.getByTestId('running-time').textContent).toBe('12 min so far');
     unmount();
@@ -249,42 +254,18 @@ describe('EpisodeGridSheet', () => {
       drama: { ...detail().drama, status: 'completed', episode_count: 48 },
       episodes: episodeStates(48, 3, 500).map((episode) => ({ ...episode, duration_ms: 118_000 })),
     });
-    const second = render(
-      <EpisodeGridSheet
-        visible
-        detail={long}
-        current={1}
-        onSelect={() => undefined}
-        onClose={() => undefined}
-      />,
-    );
+    const second = show(long);
     expect(screen.getByTestId('running-time').textContent).toBe('1 hr 34 min in all');
     second.unmount();
     // Completed, but with episodes still scheduled: not all of it is out yet.
     const scheduled = detail({ drama: { ...detail().drama, status: 'completed', episode_count: 10 } });
-    const third = render(
-      <EpisodeGridSheet
-        visible
-        detail={scheduled}
-        current={1}
-        onSelect={() => undefined}
-        onClose={() => undefined}
-      />,
-    );
+    const third = show(scheduled);
     expect(screen.getByTestId('running-time').textContent).toBe('12 min so far');
     third.unmount();
     const none = detail({
       episodes: episodeStates(8, 3, 500).map((episode) => ({ ...episode, duration_ms: 0 })),
     });
-    render(
-      <EpisodeGridSheet
-        visible
-        detail={none}
-        current={1}
-        onSelect={() => undefined}
-        onClose={() => undefined}
-      />,
-    );
+    show(none);
     expect(screen.queryByTestId('running-time')).toBeNull();
   });
 });
