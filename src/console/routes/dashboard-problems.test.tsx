@@ -50,6 +50,9 @@ describe('the dashboard, when something is wrong', SLOW, () => {
             refunded_cents: 0,
             refunds: 0,
             net_cents: 499,
+            gold: 500,
+            bonus: 50,
+            vip_days: 0,
           },
         ],
       }),
@@ -71,7 +74,7 @@ describe('the dashboard, when something is wrong', SLOW, () => {
     revenue.mend();
     series.mend();
     fireEvent.click(screen.getByTestId('revenue-error-retry'));
-    await screen.findByText('500 Coins');
+    await screen.findByText('500 Coins (#2)');
     expect(screen.queryByTestId('revenue-error')).toBeNull();
     fireEvent.click(screen.getByTestId('series-error-retry'));
     await screen.findByTestId('series-table');

@@ -28,7 +28,7 @@ const seriesRow = (fields: Partial<SeriesRow> = {}): SeriesRow => ({
   paywall_paid: 1,
   ...fields,
 });
-const revenueRow = { title: null, refunded_cents: 0, refunds: 0 };
+const revenueRow = { title: null, refunded_cents: 0, refunds: 0, gold: null, bonus: null, vip_days: null };
 
 /** The cell texts of a table's rows (antd renders the header apart from the body). */
 const cells = (testId: string) =>
@@ -89,6 +89,19 @@ describe('the dashboard', SLOW, () => {
         ok({
           by: 'goods',
           rows: [
+            // Pack 101 edited from 400 + 40 to 500 + 50 coins: a line for each, as its orders credited.
+            {
+              key: '101',
+              title: '400 Coins',
+              cents: 100,
+              orders: 1,
+              refunded_cents: 0,
+              refunds: 0,
+              net_cents: 100,
+              gold: 400,
+              bonus: 40,
+              vip_days: 0,
+            },
             {
               key: '101',
               title: '500 Coins',
@@ -97,8 +110,10 @@ describe('the dashboard', SLOW, () => {
               refunded_cents: 499,
               refunds: 1,
               net_cents: 0,
+              gold: 500,
+              bonus: 50,
+              vip_days: 0,
             },
-            { key: '999', ...revenueRow, cents: 100, orders: 1, net_cents: 100 },
           ],
         }),
       'GET /stats/series': () => ok({ rows: [], people_since: '2026-08-28' }),
@@ -123,11 +138,11 @@ describe('the dashboard', SLOW, () => {
       '0',
       '$4.99',
     ]);
-    // By package: the package's name, "#id" only for one no longer there.
-    await screen.findByText('500 Coins');
+    // By package: a line per contents, named by what its orders credited, with the package's id.
+    await screen.findByText('500 Coins (#101)');
     expect(cells('revenue-table')).toEqual([
-      ['500 Coins', '$0.00', '$4.99', '1', '$4.99', '1'],
-      ['#999', '$1.00', '$1.00', '1', '$0.00', '0'],
+      ['400 Coins (#101)', '$1.00', '$1.00', '1', '$0.00', '0'],
+      ['500 Coins (#101)', '$0.00', '$4.99', '1', '$4.99', '1'],
     ]);
     expect(api.calls('GET /stats/revenue')[0]?.headers.get('language')).toBe('3');
   });

@@ -56,7 +56,7 @@ export const consoleOrder = z.object({
   channel: z.string(),
   /** The package's name as the buyer saw it when ordering, in the buyer's language (a snapshot). */
   title: z.string(),
-  /** The package's name now, in the request's language; `title` when the package is not there. */
+  /** The package's name in the request's language, from what the order credits (its own copy). */
   package_name: z.string(),
   status: z.number().int(),
   result: z.enum(ORDER_RESULTS),

@@ -99,7 +99,10 @@ export type DailyStats = z.infer<typeof dailyStats>;
 export const revenueRow = z.object({
   /** The day, the goods id, or the channel. */
   key: z.string(),
-  /** By goods: the package's name in the request's language; null for a day, a channel, or a package not there. */
+  /**
+   * By goods: the name of what the line's orders credited, in the request's language ("500 Coins
+   * + 50 vouchers"), never the package as it is now; null for a day or a channel.
+   */
   title: z.string().nullable(),
   /** Orders paid in the range: their gross cents and how many. */
   cents: z.number(),
@@ -109,6 +112,14 @@ export const revenueRow = z.object({
   refunds: z.number(),
   /** cents − refunded_cents. */
   net_cents: z.number(),
+  /**
+   * By goods, a line per package and contents: what its orders credited (coins, bonus vouchers,
+   * VIP days), so a package edited in the range has a line for its older orders and one for its
+   * newer; null for a day or a channel.
+   */
+  gold: z.number().nullable(),
+  bonus: z.number().nullable(),
+  vip_days: z.number().nullable(),
 });
 export type RevenueRow = z.infer<typeof revenueRow>;
 export const revenueStats = z.object({ by: z.enum(REVENUE_BY), rows: z.array(revenueRow) });

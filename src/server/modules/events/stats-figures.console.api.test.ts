@@ -1,6 +1,7 @@
 /**
  * The dashboard's figures that have to add up (decision 0038): revenue net of refunds (each on
- * its own day, by day, package and channel, with the package's name in the console's language)
+ * its own day, by day, package and channel; by package a line per contents its orders credited,
+ * named from them in the console's language, whatever the package says now)
  * and ARPPU over that net; per series the distinct people who watched, beside the episode views
  * that the completion rate is a share of, each series named in the console's language. Orders
  * are paid through the sandbox gateway and refunded through the console, as an operator does.
@@ -8,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dramas } from '#db/schema/catalogue.ts';
+import { goods, orders } from '#db/schema/wallet.ts';
 import { dailyStats, episodeStats, revenueStats, seriesStats } from '#shared/contract/console-stats.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
@@ -99,44 +101,53 @@ describe('revenue net of refunds', () => {
 
     const byGoods = revenueStats.parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=goods`));
     const row = { cents: 499, orders: 1, refunded_cents: 499, refunds: 1, net_cents: 0 };
-    expect(byGoods.rows).toEqual([{ key: '101', title: '500 Coins', ...row }]);
+    const contents = { gold: 500, bonus: 50, vip_days: 0 };
+    expect(byGoods.rows).toEqual([{ key: '101', title: '500 Coins', ...row, ...contents }]);
+    const keyed = { title: null, ...row, gold: null, bonus: null, vip_days: null };
     const byDay = revenueStats.parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=day`));
-    expect(byDay.rows).toEqual([{ key: DAY1, title: null, ...row }]);
+    expect(byDay.rows).toEqual([{ key: DAY1, ...keyed }]);
     const byChannel = revenueStats.parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=channel`));
-    expect(byChannel.rows).toEqual([{ key: 'sandbox', title: null, ...row }]);
+    expect(byChannel.rows).toEqual([{ key: 'sandbox', ...keyed }]);
   });
 
-  it('names each package in the console language, "#id" left to a package no longer there', async () => {
-    // A payment event of a package whose row is gone (events keep no foreign keys).
-    t.app.services.events.record({
-      kind: 'paid',
-      userId: 1,
-      value: 100,
-      extra: { goods: 999, channel: 'x' },
-    });
-    await recount(DAY1, DAY1);
-    const names = async (language: string) =>
-      revenueStats
-        .parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=goods`, language))
-        .rows.map((r) => [r.key, r.title]);
-    expect(await names('3')).toEqual([
-      ['101', '500 Coins'],
-      ['999', null],
-    ]);
-    expect(await names('2')).toEqual([
-      ['101', '500 金幣'],
-      ['999', null],
-    ]);
-    expect((await names('4'))[0]).toEqual(['101', '500 เหรียญ']);
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/console-api/stats/revenue?from=${DAY1}&to=${DAY1}&by=goods&format=csv`,
-      headers: { cookie: `${OPERATOR_COOKIE}=${finance.cookie}`, language: '3' },
-    });
-    expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFkey,cents,orders,refunded_cents,refunds,net_cents,title',
-      '101,499,1,499,1,0,500 Coins',
-    ]);
+  it('names each line by what its orders credited, never the package as it is now', async () => {
+    // An order of pack 101 made when it was 400 + 40; the pack is edited to 600 + 60 since.
+    const older = await paidOrder((await newUser()).token, 101, 499);
+    await t.database.db.update(orders).set({ gold: 400, bonus: 40 }).where(eq(orders.tradeNo, older));
+    await t.database.db.update(goods).set({ gold: 600, bonus: 60 }).where(eq(goods.id, 101));
+    try {
+      await recount(DAY1, DAY1);
+      const lines = async (language: string) =>
+        revenueStats
+          .parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY1}&by=goods`, language))
+          .rows.map((r) => [r.key, r.title, r.cents, r.refunded_cents, r.gold, r.bonus, r.vip_days]);
+      expect(await lines('3')).toEqual([
+        ['101', '400 Coins', 499, 0, 400, 40, 0],
+        ['101', '500 Coins', 499, 499, 500, 50, 0],
+      ]);
+      expect((await lines('2')).map((l) => l[1])).toEqual(['400 金幣', '500 金幣']);
+      expect((await lines('4')).map((l) => l[1])).toEqual(['400 เหรียญ', '500 เหรียญ']);
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `/console-api/stats/revenue?from=${DAY1}&to=${DAY1}&by=goods&format=csv`,
+        headers: { cookie: `${OPERATOR_COOKIE}=${finance.cookie}`, language: '3' },
+      });
+      expect(csv.body.split('\r\n').slice(0, 3)).toEqual([
+        '\uFEFFkey,cents,orders,refunded_cents,refunds,net_cents,title,gold,bonus,vip_days',
+        '101,499,1,0,0,499,400 Coins,400,40,0',
+        '101,499,1,499,1,0,500 Coins,500,50,0',
+      ]);
+
+      // Only the bonus told apart: each line says its vouchers.
+      await t.database.db.update(orders).set({ gold: 500, bonus: 100 }).where(eq(orders.tradeNo, older));
+      expect((await lines('3')).map((l) => l[1])).toEqual([
+        '500 Coins + 50 vouchers',
+        '500 Coins + 100 vouchers',
+      ]);
+      expect((await lines('1')).map((l) => l[1])).toEqual(['500 金币 + 50 观看券', '500 金币 + 100 观看券']);
+    } finally {
+      await t.database.db.update(goods).set({ gold: 500, bonus: 50 }).where(eq(goods.id, 101));
+    }
   });
 
   it('counts a refund on its own day, against the order paid before', async () => {
@@ -148,7 +159,7 @@ describe('revenue net of refunds', () => {
 
     const daily = dailyStats.parse(await get(`/stats/daily?from=${DAY1}&to=${DAY2}`));
     expect(daily.rows.map((r) => [r.day, r.revenue_cents, r.refunded_cents, r.net_revenue_cents])).toEqual([
-      [DAY1, 499 + 100 + 999, 499, 100 + 999],
+      [DAY1, 499 + 499 + 999, 499, 499 + 999],
       [DAY2, 0, 999, -999],
     ]);
     expect(daily.rows[1]).toMatchObject({ paying_users: 0, arppu_cents: null });
@@ -162,14 +173,17 @@ describe('revenue net of refunds', () => {
         refunded_cents: 999,
         refunds: 1,
         net_cents: -999,
+        gold: 1000,
+        bonus: 150,
+        vip_days: 0,
       },
     ]);
     const days = revenueStats.parse(await get(`/stats/revenue?from=${DAY1}&to=${DAY2}&by=day`));
     expect(days.rows.map((r) => [r.key, r.net_cents])).toEqual([
-      [DAY1, 100 + 999],
+      [DAY1, 499 + 999],
       [DAY2, -999],
     ]);
-    expect(daily.totals).toMatchObject({ revenue_cents: 1598, refunded_cents: 1498, net_revenue_cents: 100 });
+    expect(daily.totals).toMatchObject({ revenue_cents: 1997, refunded_cents: 1498, net_revenue_cents: 499 });
   });
 });
 

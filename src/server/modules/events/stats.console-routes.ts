@@ -84,7 +84,11 @@ export function statsConsoleRoutes(
       const data = await stats.revenue(q.from, q.to, q.by, request.lang);
       if (q.format === 'csv') {
         const columns = ['key', 'cents', 'orders', 'refunded_cents', 'refunds', 'net_cents'] as const;
-        const csv = q.by === 'goods' ? toCsv([...columns, 'title'], data.rows) : toCsv(columns, data.rows);
+        // By package, a line per contents: what it credited after its name (added at the end).
+        const csv =
+          q.by === 'goods'
+            ? toCsv([...columns, 'title', 'gold', 'bonus', 'vip_days'], data.rows)
+            : toCsv(columns, data.rows);
         return sendCsv(reply, `revenue-by-${q.by}-${q.from}-${q.to}`, csv);
       }
       return sendOk(request, reply, data);

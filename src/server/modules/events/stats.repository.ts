@@ -1,16 +1,17 @@
 /**
  * SQL of the console's dashboard (decision 0038), over a range of UTC days (YYYY-MM-DD, both
  * included): the daily tables (VIP revenue: daily_revenue by the package's type), and three
- * reads beside them where those cannot answer: refunds by package and channel (the orders:
- * daily_revenue holds payments only), the packages' names, and the distinct people per series
- * (the raw events: daily rows cannot tell people apart across days).
+ * reads beside them where those cannot answer: refunds by day and channel (the orders:
+ * daily_revenue holds payments only), revenue by package and contents (the orders: daily_revenue
+ * knows a package's id, not what its orders credited), and the distinct people per series (the
+ * raw events: daily rows cannot tell people apart across days).
  */
-import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, max, or, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, between, eq, gte, inArray, isNotNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramaTranslations, dramas } from '#db/schema/catalogue.ts';
 import { dailyMetrics, dailyRevenue, dailySeries, events } from '#db/schema/events.ts';
-import { goods, GOODS_TYPE_VIP, ORDER_REFUNDED, orders } from '#db/schema/wallet.ts';
+import { goods, GOODS_TYPE_VIP, ORDER_PAID, ORDER_REFUNDED, orders } from '#db/schema/wallet.ts';
 import type { RevenueBy } from '#shared/contract/console-stats.ts';
 import type { Locale } from '#shared/languages.ts';
 import { localized } from '../catalogue/catalogue-sql.repository.ts';
@@ -35,6 +36,20 @@ function instants(from: string, to: string): { start: Date; end: Date } {
   return { start: dayRange(from).start, end: dayRange(to).end };
 }
 
+/** By day or channel: the breakdowns the daily tables key (by package: `packageRevenue`). */
+type KeyedBy = Exclude<RevenueBy, 'goods'>;
+
+/**
+ * Orders whose `at` (paid_at, refunded_at) falls in the range and before its UTC day was last
+ * counted (daily_metrics.aggregated_at): the page's one lag, as the cards and daily table have it.
+ */
+function countedIn(at: AnyPgColumn, from: string, to: string): SQL {
+  const { start, end } = instants(from, to);
+  const day = sql`(${at} at time zone 'UTC')::date`;
+  return sql`${and(gte(at, start), lt(at, end))} and exists (select 1 from ${dailyMetrics}
+    where ${dailyMetrics.day} = ${day} and ${at} <= ${dailyMetrics.aggregatedAt})`;
+}
+
 export function createStatsRepository(db: Executor) {
   return {
     async daily(from: string, to: string) {
@@ -50,14 +65,10 @@ export function createStatsRepository(db: Executor) {
       return row?.at ?? null;
     },
 
-    /** Paid orders (daily_revenue) per day, package or channel: gross cents and how many. */
-    async revenue(from: string, to: string, by: RevenueBy) {
+    /** Paid orders (daily_revenue) per day or channel: gross cents and how many. */
+    async revenue(from: string, to: string, by: KeyedBy) {
       const key =
-        by === 'day'
-          ? sql<string>`${dailyRevenue.day}::text`
-          : by === 'goods'
-            ? sql<string>`${dailyRevenue.goodsId}::text`
-            : sql<string>`${dailyRevenue.channel}`;
+        by === 'day' ? sql<string>`${dailyRevenue.day}::text` : sql<string>`${dailyRevenue.channel}`;
       return db
         .select({
           key,
@@ -89,20 +100,16 @@ export function createStatsRepository(db: Executor) {
     },
 
     /**
-     * Refunded orders per UTC day of the refund, package or channel, from the orders themselves:
-     * the same refunds as daily_metrics' `refunded_cents` (each counted on its refund's day),
-     * which the daily tables keep only as a day's total. Only those made before that day was
-     * last counted, so the page shows one figure (the cards and daily table lag alike).
+     * Refunded orders per UTC day of the refund or channel, from the orders themselves: the same
+     * refunds as daily_metrics' `refunded_cents` (each counted on its refund's day), which the
+     * daily tables keep only as a day's total. Only those made before that day was last counted,
+     * so the page shows one figure (the cards and daily table lag alike).
      */
-    async refunds(from: string, to: string, by: RevenueBy) {
-      const { start, end } = instants(from, to);
-      const day = sql`(${orders.refundedAt} at time zone 'UTC')::date`;
+    async refunds(from: string, to: string, by: KeyedBy) {
       const key =
         by === 'day'
-          ? sql<string>`to_char(${day}, 'YYYY-MM-DD')`
-          : by === 'goods'
-            ? sql<string>`${orders.goodsId}::text`
-            : sql<string>`${orders.channel}`;
+          ? sql<string>`to_char((${orders.refundedAt} at time zone 'UTC')::date, 'YYYY-MM-DD')`
+          : sql<string>`${orders.channel}`;
       return db
         .select({
           key,
@@ -110,25 +117,40 @@ export function createStatsRepository(db: Executor) {
           count: sql<number>`count(*)::int`,
         })
         .from(orders)
-        .innerJoin(dailyMetrics, sql`${dailyMetrics.day} = ${day}`)
-        .where(
-          and(
-            eq(orders.status, ORDER_REFUNDED),
-            gte(orders.refundedAt, start),
-            lt(orders.refundedAt, end),
-            lte(orders.refundedAt, dailyMetrics.aggregatedAt),
-          ),
-        )
+        .where(and(eq(orders.status, ORDER_REFUNDED), countedIn(orders.refundedAt, from, to)))
         .groupBy(key);
     },
 
-    /** The packages of these ids still there (a package is never deleted, but rows may be). */
-    async packages(ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: goods.id, type: goods.type, gold: goods.gold, vipDays: goods.vipDays })
-        .from(goods)
-        .where(inArray(goods.id, [...ids]));
+    /**
+     * Per package and contents (what its orders credited: an edited package's older orders are
+     * apart from its newer ones), with the package's type: the orders paid in the range (refunded
+     * since or not) and those refunded in it, each on its own day and up to that day's last count,
+     * as daily_revenue and `refunds` count them.
+     */
+    async packageRevenue(from: string, to: string) {
+      const contents = {
+        goodsId: orders.goodsId,
+        type: goods.type,
+        gold: orders.gold,
+        bonus: orders.bonus,
+        vipDays: orders.vipDays,
+      };
+      const sums = {
+        cents: sql<number>`coalesce(sum(${orders.amountCents}), 0)::bigint`.mapWith(Number),
+        count: sql<number>`count(*)::int`,
+      };
+      const of = (where: SQL | undefined) =>
+        db
+          .select({ ...contents, ...sums })
+          .from(orders)
+          .innerJoin(goods, eq(goods.id, orders.goodsId))
+          .where(where)
+          .groupBy(orders.goodsId, goods.type, orders.gold, orders.bonus, orders.vipDays);
+      const [paid, refunded] = await Promise.all([
+        of(and(inArray(orders.status, [ORDER_PAID, ORDER_REFUNDED]), countedIn(orders.paidAt, from, to))),
+        of(and(eq(orders.status, ORDER_REFUNDED), countedIn(orders.refundedAt, from, to))),
+      ]);
+      return { paid, refunded };
     },
 
     /**

@@ -28,11 +28,16 @@ import type {
 import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
-import { goodsTitle } from '../money/goods-text.ts';
+import { contentsTitle, type OrderContents } from '../money/order-name.ts';
 
 type MetricsRow = Awaited<ReturnType<UnitOfWork['read']['stats']['daily']>>[number];
 /** A day's row, with its paid VIP orders (cents and how many) from daily_revenue. */
 type Sums = Omit<MetricsRow, 'day' | 'aggregatedAt'> & { vipCents: number; vipOrders: number };
+/** Orders of a revenue line: their cents and how many. */
+interface Sum {
+  cents: number;
+  count: number;
+}
 
 /** part / whole, or null when there was nothing (rounded to 4 decimals). */
 export function share(part: number, whole: number): number | null {
@@ -101,13 +106,46 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
   const repo = deps.uow.read.stats;
   const invites = deps.uow.read.invites;
 
-  /** By goods: each package's name in `language`; null where the package is not there. */
-  async function titles(by: RevenueBy, keys: string[], language: LanguageId) {
-    const names = new Map<string, string>();
-    if (by !== 'goods') return names;
-    const ids = keys.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-    for (const g of await repo.packages(ids)) names.set(String(g.id), goodsTitle(language, g));
-    return names;
+  /**
+   * By package: a line per package and contents (what its orders credited), named from them in
+   * `language` ("500 Coins"); two contents of one package that would share a name are named in
+   * full ("500 Coins + 50 vouchers", "31-day VIP"). Ordered by package, then contents.
+   */
+  async function byPackage(from: string, to: string, language: LanguageId): Promise<RevenueRow[]> {
+    const { paid, refunded } = await repo.packageRevenue(from, to);
+    const lines = new Map<string, OrderContents & { goodsId: number; paid?: Sum; refunded?: Sum }>();
+    const add = (rows: typeof paid, kind: 'paid' | 'refunded') => {
+      for (const r of rows) {
+        const id = [r.goodsId, r.gold, r.bonus, r.vipDays].join(':');
+        const { goodsId, type, gold, bonus, vipDays } = r;
+        const line = lines.get(id) ?? { goodsId, type, gold, bonus, vipDays };
+        line[kind] = { cents: r.cents, count: r.count };
+        lines.set(id, line);
+      }
+    };
+    add(paid, 'paid');
+    add(refunded, 'refunded');
+    const sorted = [...lines.values()].sort(
+      (a, b) => a.goodsId - b.goodsId || a.gold - b.gold || a.bonus - b.bonus || a.vipDays - b.vipDays,
+    );
+    const named = sorted.map((l) => contentsTitle(language, l));
+    return sorted.map((l, i): RevenueRow => {
+      const shared = sorted.some((o, j) => j !== i && o.goodsId === l.goodsId && named[j] === named[i]);
+      const cents = l.paid?.cents ?? 0;
+      const refundedCents = l.refunded?.cents ?? 0;
+      return {
+        key: String(l.goodsId),
+        title: shared ? contentsTitle(language, l, true) : (named[i] ?? null),
+        cents,
+        orders: l.paid?.count ?? 0,
+        refunded_cents: refundedCents,
+        refunds: l.refunded?.count ?? 0,
+        net_cents: cents - refundedCents,
+        gold: l.gold,
+        bonus: l.bonus,
+        vip_days: l.vipDays,
+      };
+    });
   }
 
   return {
@@ -137,11 +175,11 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
 
     /** Paid, refunded and net per key; a key with refunds only (old orders) is there too. */
     async revenue(from: string, to: string, by: RevenueBy, language: LanguageId): Promise<RevenueStats> {
+      if (by === 'goods') return { by, rows: await byPackage(from, to, language) };
       const [paid, refunded] = await Promise.all([repo.revenue(from, to, by), repo.refunds(from, to, by)]);
       const keys = [...new Set([...paid.map((r) => r.key), ...refunded.map((r) => r.key)])].sort((a, b) =>
         a < b ? -1 : a > b ? 1 : 0,
       );
-      const names = await titles(by, keys, language);
       const rows = keys.map((key): RevenueRow => {
         const p = paid.find((r) => r.key === key);
         const r = refunded.find((x) => x.key === key);
@@ -149,12 +187,15 @@ export function createStatsService(deps: { uow: UnitOfWork }) {
         const refundedCents = r?.cents ?? 0;
         return {
           key,
-          title: names.get(key) ?? null,
+          title: null,
           cents,
           orders: p?.orders ?? 0,
           refunded_cents: refundedCents,
           refunds: r?.count ?? 0,
           net_cents: cents - refundedCents,
+          gold: null,
+          bonus: null,
+          vip_days: null,
         };
       });
       return { by, rows };

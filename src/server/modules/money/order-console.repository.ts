@@ -1,6 +1,7 @@
 /**
- * SQL of the console's orders (issue 18): the filtered page (newest first) with what names each
- * order's package now, an order's user, its ledger rows and the operators they name. The order
+ * SQL of the console's orders (issue 18): the filtered page (newest first) with each order's
+ * package type (the order names its package from its own copy: order-name.ts), an order's user,
+ * its ledger rows and the operators they name. The order
  * itself, its moves and its timeline stay in order.repository.ts and order-event.repository.ts.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL } from 'drizzle-orm';
@@ -16,7 +17,6 @@ import type { OrderRow } from './order.repository.ts';
 
 /** What a package's name is made of (goods-text.ts `goodsTitle`). */
 export type GoodsNaming = Pick<GoodsRow, 'type' | 'gold' | 'vipDays'>;
-const naming = { type: goods.type, gold: goods.gold, vipDays: goods.vipDays };
 
 const DAY_MS = 86_400_000;
 /** A whole trade number as pay.service.ts writes it: T, a UTC stamp, 16 hex digits. */
@@ -67,14 +67,14 @@ function filters(db: Executor, q: OrderListQuery): SQL | undefined {
 
 export function createOrderConsoleRepository(db: Executor) {
   return {
-    /** A page of orders, each with its package's naming now (null: the package is not there). */
+    /** A page of orders, each with its package's type (null: the package is not there). */
     async page(
       q: OrderListQuery,
-    ): Promise<{ rows: { order: OrderRow; goods: GoodsNaming | null }[]; total: number }> {
+    ): Promise<{ rows: { order: OrderRow; type: number | null }[]; total: number }> {
       const where = filters(db, q);
       const [total] = await db.select({ n: count() }).from(orders).where(where);
       const rows = await db
-        .select({ order: orders, goods: naming })
+        .select({ order: orders, type: goods.type })
         .from(orders)
         .leftJoin(goods, eq(goods.id, orders.goodsId))
         .where(where)
@@ -84,9 +84,10 @@ export function createOrderConsoleRepository(db: Executor) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async goodsNaming(goodsId: number): Promise<GoodsNaming | undefined> {
-      const [row] = await db.select(naming).from(goods).where(eq(goods.id, goodsId));
-      return row;
+    /** A package's type (null: the package is not there). */
+    async goodsType(goodsId: number): Promise<number | null> {
+      const [row] = await db.select({ type: goods.type }).from(goods).where(eq(goods.id, goodsId));
+      return row?.type ?? null;
     },
 
     /** The names of these operators (those still there). */

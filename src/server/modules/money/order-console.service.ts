@@ -2,8 +2,9 @@
  * The console's orders (issue 18): the filtered list, an order's page (its user, its ledger
  * rows, its gateway timeline, whether it may be refunded), the refund preview and the refund
  * itself, both through refund.service.ts (the one rule), and asking a pending order's gateway
- * now (order-gateway-check.ts). A package is named as it is now, in the console's language (the
- * `language` header), beside the order's own snapshot (`title`).
+ * now (order-gateway-check.ts). A package is named from what the order credits (its own copy,
+ * order-name.ts), in the console's language (the `language` header), beside the name the buyer
+ * saw (`title`): never from the package as it is now.
  */
 import { ORDER_PAID } from '#db/schema/wallet.ts';
 import type {
@@ -19,20 +20,14 @@ import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor } from '../operator/audit.service.ts';
 import type { OperatorRole } from '#shared/contract/console-auth.ts';
-import { goodsTitle } from './goods-text.ts';
-import type { GoodsNaming } from './order-console.repository.ts';
 import type { OrderGatewayCheck } from './order-gateway-check.ts';
 import { consoleEvent } from './order-event-view.ts';
 import type { OrderRow } from './order.repository.ts';
 import { orderResult } from './order-facts.ts';
+import { orderPackageName } from './order-name.ts';
 import type { RefundService } from './refund.service.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** The package's name now in `language`; the order's snapshot when the package is not there. */
-function packageName(language: LanguageId, o: OrderRow, goods: GoodsNaming | null | undefined): string {
-  return goods ? goodsTitle(language, goods) : o.title;
-}
 
 function toOrder(o: OrderRow, name: string): ConsoleOrder {
   return {
@@ -81,15 +76,15 @@ export function createOrderConsoleService(deps: {
   async function detail(tradeNo: string, language: LanguageId, role?: OperatorRole): Promise<OrderDetail> {
     const order = await existing(tradeNo);
     const repo = uow.read.orderConsole;
-    const [user, ledger, events, goods] = await Promise.all([
+    const [user, ledger, events, type] = await Promise.all([
       repo.userOf(order.userId),
       repo.ledgerOf(tradeNo),
       uow.read.orderEvents.ofOrder(tradeNo),
-      repo.goodsNaming(order.goodsId),
+      repo.goodsType(order.goodsId),
     ]);
     const operatorIds = [order.refundedBy, ...ledger.map((r) => r.operatorId)].filter((id) => id !== null);
     return {
-      order: toOrder(order, packageName(language, order, goods)),
+      order: toOrder(order, orderPackageName(language, order, type)),
       user: user ? { uid: user.uid, email: user.email, nickname: user.nickname } : null,
       ledger: ledger.map((r) => ({
         id: r.id,
@@ -111,7 +106,7 @@ export function createOrderConsoleService(deps: {
   return {
     async list(query: OrderListQuery, language: LanguageId): Promise<OrderListResponse> {
       const { rows, total } = await uow.read.orderConsole.page(query);
-      return { items: rows.map((r) => toOrder(r.order, packageName(language, r.order, r.goods))), total };
+      return { items: rows.map((r) => toOrder(r.order, orderPackageName(language, r.order, r.type))), total };
     },
 
     detail,

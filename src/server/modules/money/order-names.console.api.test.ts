@@ -1,8 +1,8 @@
 /**
  * How the console names an order's package and the people on its page (the console audit at
- * 1440x900 in English, Thai and Simplified Chinese): the package as it is now, in the console's
- * language (its `language` header), beside the snapshot the buyer saw; the operator who
- * refunded it by name, not by id.
+ * 1440x900 in English, Thai and Simplified Chinese): from what the order credited (its own copy,
+ * not the package as it is now), in the console's language (its `language` header), beside the
+ * snapshot the buyer saw; the operator who refunded it by name, not by id.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,10 +74,20 @@ describe('an order in the console', () => {
     expect((await page(3)).order.channel).toBe('sandbox');
     expect((await page(3)).operators).toEqual([]);
 
-    // The package is edited: the console names it as it is now, the order keeps what it was.
-    await t.database.db.update(goods).set({ gold: 600 }).where(eq(goods.id, 101));
-    expect((await page(3)).order).toMatchObject({ title: '500 เหรียญ', package_name: '600 Coins', gold: 500 });
-    await t.database.db.update(goods).set({ gold: 500 }).where(eq(goods.id, 101));
+    // The package is edited since: the order is still named by what it credited, as the buyer's
+    // own records name it, in the list and on its page.
+    await t.database.db.update(goods).set({ gold: 600, bonus: 60 }).where(eq(goods.id, 101));
+    try {
+      expect((await page(3)).order).toMatchObject({
+        title: '500 เหรียญ',
+        package_name: '500 Coins',
+        gold: 500,
+        bonus: 50,
+      });
+      expect((await listed(1))?.package_name).toBe('500 金币');
+    } finally {
+      await t.database.db.update(goods).set({ gold: 500, bonus: 50 }).where(eq(goods.id, 101));
+    }
   });
 
   it('names the operator who refunded it', async () => {

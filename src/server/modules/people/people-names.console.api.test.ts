@@ -1,13 +1,14 @@
 /**
  * How a person's page names things (the console audit at 1440x900): the search finds a viewer
  * by the name the page shows (their email's part before the @), the Orders tab names packages
- * in the console's language, and each ledger row says what it was about, one query per kind
- * of name however many rows a page holds (a logger on the database counts the statements).
+ * in the console's language (by what each order credited, not the package as it is now), and
+ * each ledger row says what it was about, one query per kind of name however many rows a page
+ * holds (a logger on the database counts the statements).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/users.ts';
-import { orders as orderRows } from '#db/schema/wallet.ts';
+import { goods as goodsRows, orders as orderRows } from '#db/schema/wallet.ts';
 import { ledgerResponse, ordersResponse, peopleSearchResponse } from '#shared/contract/console-people.ts';
 import { createOrderData } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
@@ -186,5 +187,18 @@ describe('a person’s lists in the console’s language', () => {
     expect(full.page.items).toHaveLength(20);
     expect(full.page.items[0]).toMatchObject({ drama_id: 2, drama_title: 'Money Drama 2', episode_from: 5 });
     expect(full.sent).toBeLessThanOrEqual(sent);
+  });
+
+  it('names an order by what it credited, not by its package edited since', async () => {
+    await t.database.db.update(goodsRows).set({ gold: 600, bonus: 60 }).where(eq(goodsRows.id, 101));
+    try {
+      const ledger = ledgerResponse.parse((await get(`/people/${bao}/ledger?size=50`)).body.data).items;
+      const topup = ledger.find((r) => r.reason === 'topup');
+      expect(topup).toMatchObject({ delta: 500, package_name: '500 Coins' });
+      const orders = ordersResponse.parse((await get(`/people/${bao}/orders`, 2)).body.data).items;
+      expect(orders.find((o) => o.trade_no === topup?.trade_no)).toMatchObject({ package_name: '500 金幣' });
+    } finally {
+      await t.database.db.update(goodsRows).set({ gold: 500, bonus: 50 }).where(eq(goodsRows.id, 101));
+    }
   });
 });

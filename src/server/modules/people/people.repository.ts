@@ -28,7 +28,6 @@ import { devices, sessions, users, wallets } from '#db/schema/users.ts';
 import { goods, ledger, orders } from '#db/schema/wallet.ts';
 import { escapeLike } from '../catalogue/catalogue-sql.repository.ts';
 import { tradeNoAsStored } from '../money/order-facts.ts';
-import type { GoodsNaming } from '../money/order-console.repository.ts';
 import { spendableCoin } from '../money/wallet.repository.ts';
 
 export interface PersonRow {
@@ -55,9 +54,6 @@ export interface BlockState {
   blockedReason: string | null;
   blockedBy: number | null;
 }
-
-/** What names a package now (money/goods-text.ts `goodsTitle`). */
-const goodsNaming = { type: goods.type, gold: goods.gold, vipDays: goods.vipDays };
 
 /**
  * Emails that begin with `prefix` (stored lower-cased): a range of users_email_prefix_idx
@@ -231,23 +227,27 @@ export function createPeopleRepository(db: Executor) {
       return paged(query, unlocks, eq(unlocks.userId, uid), order, paging);
     },
 
-    /** The user's orders, each with what names its package now (null: the package is gone). */
+    /** The user's orders, each with its package's type (null: the package is gone). */
     orders(uid: number, paging: Paging) {
       const query = db
-        .select({ order: orders, goods: goodsNaming })
+        .select({ order: orders, type: goods.type })
         .from(orders)
         .leftJoin(goods, eq(goods.id, orders.goodsId))
         .$dynamic();
       return paged(query, orders, eq(orders.userId, uid), [desc(orders.createdAt)], paging);
     },
 
-    /** The orders of these trade numbers: the package's title then and what names it now. */
-    async packagesOf(
-      tradeNos: readonly string[],
-    ): Promise<{ tradeNo: string; title: string; goods: GoodsNaming | null }[]> {
+    /** The orders of these trade numbers: what each credited, its title and its package's type. */
+    async packagesOf(tradeNos: readonly string[]) {
       if (tradeNos.length === 0) return [];
       return db
-        .select({ tradeNo: orders.tradeNo, title: orders.title, goods: goodsNaming })
+        .select({
+          tradeNo: orders.tradeNo,
+          title: orders.title,
+          gold: orders.gold,
+          vipDays: orders.vipDays,
+          type: goods.type,
+        })
         .from(orders)
         .leftJoin(goods, eq(goods.id, orders.goodsId))
         .where(inArray(orders.tradeNo, [...tradeNos]));

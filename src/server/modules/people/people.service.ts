@@ -25,9 +25,8 @@ import { localeOf, type LanguageId } from '#shared/languages.ts';
 import { ApiError } from '../../api-error.ts';
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import { isVip } from '../money/entitlement.ts';
-import { goodsTitle } from '../money/goods-text.ts';
-import type { GoodsNaming } from '../money/order-console.repository.ts';
 import { orderResult } from '../money/order-facts.ts';
+import { orderPackageName } from '../money/order-name.ts';
 import type { PersonRow } from './people.repository.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -35,11 +34,6 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Each value once, nulls left out. */
 const distinct = <T>(values: (T | null)[]): T[] => [...new Set(values.filter((v) => v !== null))];
-
-/** A package as the console's Orders page names it: as it is now, else the order's snapshot. */
-function packageName(language: LanguageId, order: { title: string }, goods: GoodsNaming | null): string {
-  return goods ? goodsTitle(language, goods) : order.title;
-}
 
 function summary(row: PersonRow, kind: MatchKind): PersonSummary {
   return {
@@ -175,7 +169,7 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
         people.names(distinct(rows.flatMap((r) => [r.inviteeId, r.otherUserId]))),
         deps.uow.read.orderConsole.operatorNames(distinct(rows.map((r) => r.operatorId))),
       ]);
-      const packageOf = new Map(packages.map((p) => [p.tradeNo, packageName(language, p, p.goods)]));
+      const packageOf = new Map(packages.map((p) => [p.tradeNo, orderPackageName(language, p, p.type)]));
       const items = rows.map((r) => ({
         id: r.id,
         asset: r.asset,
@@ -215,10 +209,10 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
     async orders(uid: number, paging: PageQuery, language: LanguageId): Promise<OrdersResponse> {
       await existing(uid);
       const { rows, total } = await people.orders(uid, paging);
-      const items = rows.map(({ order: o, goods }) => ({
+      const items = rows.map(({ order: o, type }) => ({
         trade_no: o.tradeNo,
         title: o.title,
-        package_name: packageName(language, o, goods),
+        package_name: orderPackageName(language, o, type),
         channel: o.channel,
         status: o.status,
         result: orderResult(o),

@@ -1,8 +1,10 @@
 /**
  * Revenue by day, package or channel, with its CSV: what was paid, what was refunded (on the
- * day of the refund) and the net. A package by its name in the console's language ("#id" only
- * for one no longer there), a channel by its name (as the Channels page says it). A read that
- * failed says so, with a retry, in the table's place (never an empty table: "no revenue").
+ * day of the refund) and the net. By package a line per package and contents, named by what its
+ * orders credited in the console's language with the package's id ("500 Coins (#101)": a pack
+ * edited from 500 to 600 coins has a line for each), a channel by its name (as the Channels page
+ * says it). A read that failed says so, with a retry, in the table's place (never an empty
+ * table: "no revenue").
  */
 import { Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
@@ -20,12 +22,15 @@ const LABEL: Record<RevenueBy, MessageKey> = {
   channel: 'dashboard.by_channel',
 };
 
-/** What a row is about: a package's name, else its "#id"; a channel by its name; a day as it is. */
+/** What a row is about: a package's contents and its "#id"; a channel by its name; a day as it is. */
 export function revenueLabel(t: Translate, by: RevenueBy, row: Pick<RevenueRow, 'key' | 'title'>): string {
   if (by === 'channel') return channelLabel(t, row.key);
   if (by !== 'goods') return row.key;
-  return row.title ?? `#${row.key}`;
+  return row.title === null ? `#${row.key}` : `${row.title} (#${row.key})`;
 }
+
+/** A row's own key: by package, the package and what its orders credited. */
+const rowKey = (row: RevenueRow) => [row.key, row.gold, row.bonus, row.vip_days].join(':');
 
 export function RevenueSection({ range, f }: { range: StatsRange; f: Figures }) {
   const t = useT();
@@ -53,7 +58,7 @@ export function RevenueSection({ range, f }: { range: StatsRange; f: Figures }) 
       ) : (
         <Table<RevenueRow>
           size="small"
-          rowKey="key"
+          rowKey={rowKey}
           loading={revenue.isFetching}
           dataSource={revenue.data?.by === by ? revenue.data.rows : []}
           pagination={false}

@@ -62,9 +62,7 @@ describe("an order's refund dialog", SLOW, () => {
     expect((await within(dialog).findByTestId('refund-money')).textContent).toBe('$19.99');
     expect(within(dialog).getByText('Back to the buyer')).toBeTruthy();
     expect(within(dialog).getByText('Taken back from their wallet')).toBeTruthy();
-    expect(within(dialog).getByTestId('refund-preview').textContent).toBe(
-      '470 gold coins, 0 vouchers, 0 VIP days',
-    );
+    expect(within(dialog).getByTestId('refund-preview').textContent).toBe('470 gold coins');
   });
 
   it('writes the amount as the console language writes money', async () => {

@@ -1,6 +1,7 @@
 /**
  * An order's facts: its user (a link to their page), package, amount, what it credited (only once
- * paid; what it will when pending; nothing when it failed or was cancelled), and how
+ * paid; what it will when pending; nothing when it failed or was cancelled; only what the order
+ * credits, no "0 VIP days" for a coin pack), and how
  * and when it ended; counts written as the console's language writes them, an empty field "—".
  * A pending order the operator may ask about has "Ask the gateway now" beside its state.
  */
@@ -9,10 +10,10 @@ import { Link } from 'react-router';
 import type { OrderDetail } from '#shared/contract/console-orders.ts';
 import type { OrderResult } from '#shared/contract/wallet-constants.ts';
 import { personPath } from '#console/config/paths.ts';
-import { formatDateTime, formatNumber } from '#console/lib/format.ts';
+import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT, type MessageKey } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
-import { formatAmount, operatorLabel, RESULT_COLOR } from '../lib/labels.ts';
+import { amountsText, formatAmount, operatorLabel, RESULT_COLOR } from '../lib/labels.ts';
 import { AskGatewayButton } from './ask-gateway-button.tsx';
 
 /** What an empty field shows. */
@@ -33,7 +34,6 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   const { order, user } = detail;
-  const n = (value: number) => formatNumber(value, language);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : NONE);
   const about = user ? [user.nickname, user.email].filter(Boolean).join(' · ') : '';
   const refundedBy =
@@ -69,13 +69,9 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label={t(credit.label)}>
         <span data-testid="order-credited">
-          {credit.credits
-            ? t('orders.credited_value', {
-                gold: n(order.gold),
-                bonus: n(order.bonus),
-                days: n(order.vip_days),
-              })
-            : t('orders.credited_none')}
+          {(credit.credits &&
+            amountsText(t, language, { gold: order.gold, coin: order.bonus, days: order.vip_days })) ||
+            t('orders.credited_none')}
         </span>
       </Descriptions.Item>
       <Descriptions.Item label={t('orders.col_channel')}>

@@ -6,10 +6,10 @@
 import { Collapse, Empty, Timeline, Typography } from 'antd';
 import { z } from 'zod';
 import type { OrderEvent } from '#shared/contract/console-orders.ts';
-import { formatDateTime, formatNumber } from '#console/lib/format.ts';
+import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
-import { answerLabel, eventLabel, outcomeLabel, sourceLabel } from '../lib/labels.ts';
+import { amountsText, answerLabel, eventLabel, outcomeLabel, sourceLabel } from '../lib/labels.ts';
 
 const COLOR: Record<string, string> = {
   refunded: 'blue',
@@ -31,8 +31,7 @@ function EventLine({ event: e }: { event: OrderEvent }) {
   const took = e.kind === 'refunded' ? taken.safeParse(e.answer) : undefined;
   if (took?.success) {
     const { gold, coin, vipDays } = took.data.taken;
-    const n = (value: number) => formatNumber(value, language);
-    return <div>{t('orders.refund_takes', { gold: n(gold), coin: n(coin), days: n(vipDays) })}</div>;
+    return <div>{amountsText(t, language, { gold, coin, days: vipDays }) ?? t('orders.takes_nothing')}</div>;
   }
   if (e.outcome) return <div data-testid="order-outcome">{outcomeLabel(t, e.outcome)}</div>;
   const why = e.kind === 'refund_request' ? asked.safeParse(e.answer) : undefined;

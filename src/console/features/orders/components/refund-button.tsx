@@ -1,20 +1,19 @@
 /**
  * The refund (finance, owner): a confirmation that shows the money going back to the buyer (the
  * order's whole amount in its currency: only full refunds) and what the refund takes back from
- * their wallet now (the server's preview, from the same rule), and asks why (kept in the audit
+ * their wallet now (the server's preview, from the same rule: only what there is to take), and asks why (kept in the audit
  * log, as an adjustment's reason is), then the refund through the gateway. A refund the gateway
  * is still processing says so (decision 0054).
  */
 import { Form, Input, Button, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { PEOPLE_REASON_MAX } from '#shared/contract/console-people.ts';
-import { formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useRefundPreview } from '../api/get-refund-preview.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { formatAmount } from '../lib/labels.ts';
+import { amountsText, formatAmount } from '../lib/labels.ts';
 
 export function RefundButton({ tradeNo }: { tradeNo: string }) {
   const t = useT();
@@ -65,11 +64,11 @@ export function RefundButton({ tradeNo }: { tradeNo: string }) {
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.refund_taken_label')}>
               <Typography.Text strong data-testid="refund-preview">
-                {t('orders.refund_takes', {
-                  gold: formatNumber(preview.data.gold, language),
-                  coin: formatNumber(preview.data.coin, language),
-                  days: formatNumber(preview.data.vip_days, language),
-                })}
+                {amountsText(t, language, {
+                  gold: preview.data.gold,
+                  coin: preview.data.coin,
+                  days: preview.data.vip_days,
+                }) ?? t('orders.takes_nothing')}
               </Typography.Text>
             </Descriptions.Item>
           </Descriptions>

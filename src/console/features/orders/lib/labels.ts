@@ -1,10 +1,11 @@
 /**
- * How the console shows an order's amounts, results, timeline kinds, gateway outcomes and sources,
- * in the operator's language.
+ * How the console shows an order's amounts (money, and what it credits), results, timeline kinds,
+ * gateway outcomes and sources, in the operator's language.
  */
 import type { GatewayOutcome, OrderEvent } from '#shared/contract/console-orders.ts';
 import type { OrderResult } from '#shared/contract/wallet-constants.ts';
 import { localeOf, type LanguageId } from '#shared/languages.ts';
+import { formatNumber } from '#console/lib/format.ts';
 import type { MessageKey, Translate } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
 
@@ -76,6 +77,25 @@ export function operatorLabel(
   id: number,
 ): string {
   return operators.find((o) => o.id === id)?.name ?? t('orders.operator', { id });
+}
+
+/**
+ * What an order credits, or a refund takes back, saying only what there is: "500 gold coins,
+ * 50 vouchers" for a coin pack, "30 VIP days" for a membership; null when there is nothing.
+ */
+export function amountsText(
+  t: Translate,
+  language: LanguageId,
+  a: { gold: number; coin: number; days: number },
+): string | null {
+  const part = (key: MessageKey, count: number) =>
+    count > 0 ? t(key, { count, n: formatNumber(count, language) }) : null;
+  const parts = [
+    part('orders.credit_gold', a.gold),
+    part('orders.credit_vouchers', a.coin),
+    part('orders.credit_vip_days', a.days),
+  ].filter((p) => p !== null);
+  return parts.length === 0 ? null : parts.join(t('orders.credit_separator'));
 }
 
 export function assetLabel(t: Translate, asset: string): string {
