@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { translate } from './i18n/messages.ts';
+import { isServerMessageKey, translate } from './i18n/messages.ts';
 import { nulPath } from './validator.ts';
 
 type Part = 'params' | 'query' | 'body';
@@ -32,23 +32,29 @@ export interface ValidatedRouteSpec<P, Q, B> {
   options?: RouteShorthandOptions;
   /**
    * The answer when a part does not parse (`field`: the path of its first bad field, '' when
-   * none); unless given, the 601 envelope naming that field, or the part.
+   * none); unless given, the 601 envelope with the schema's own message where it names one of
+   * the server's keys (as plugins/error-handler.ts does for the table), else naming that field
+   * or the part.
    */
   invalid?: (part: Part, request: FastifyRequest, reply: FastifyReply, field: string) => unknown;
 }
 
-/** The parsed part, or the path of its first bad field ('' when the part itself is wrong). */
+/**
+ * The parsed part, or the path of its first bad field ('' when the part itself is wrong) with
+ * the schema's message for it.
+ */
 function check(
   schema: z.ZodType | undefined,
   value: unknown,
-): { ok: true; data: unknown } | { ok: false; field: string } {
+): { ok: true; data: unknown } | { ok: false; field: string; message?: string } {
   if (!schema) return { ok: true, data: undefined };
   // The rule no schema states, as for the endpoint table (validator.ts): no NUL in any string.
   const nul = nulPath(value);
   if (nul !== undefined) return { ok: false, field: nul };
   const result = schema.safeParse(value ?? {});
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, field: (result.error.issues[0]?.path ?? []).map(String).join('.') };
+  const first = result.error.issues[0];
+  return { ok: false, field: (first?.path ?? []).map(String).join('.'), message: first?.message };
 }
 
 export function validatedRoute<
@@ -60,11 +66,17 @@ export function validatedRoute<
   spec: ValidatedRouteSpec<P, Q, B>,
   handler: (ctx: ValidatedContext<P, Q, B>) => unknown,
 ): void {
-  const invalid =
-    spec.invalid ??
-    ((part: Part, _request: FastifyRequest, _reply: FastifyReply, field: string) => {
-      throw new ApiError('validation', { field: field || part }, 'validation_field');
-    });
+  const invalid = (
+    part: Part,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    field: string,
+    message?: string,
+  ) => {
+    if (spec.invalid) return spec.invalid(part, request, reply, field);
+    if (isServerMessageKey(message)) throw new ApiError('validation', {}, message);
+    throw new ApiError('validation', { field: field || part }, 'validation_field');
+  };
   app.route({
     ...spec.options,
     method: spec.method,
@@ -77,7 +89,7 @@ export function validatedRoute<
         ['body', spec.body, request.body],
       ] as const) {
         const result = check(schema, value);
-        if (!result.ok) return invalid(part, request, reply, result.field);
+        if (!result.ok) return invalid(part, request, reply, result.field, result.message);
         parts[part] = result.data;
       }
       return handler({ ...(parts as Pick<ValidatedContext<P, Q, B>, Part>), request, reply });

@@ -67,6 +67,7 @@ export function Component() {
         page={page}
         size={size}
         onPage={(nextPage, nextSize) => go(filters, nextSize === size ? nextPage : 1, nextSize)}
+        onClearFilters={Object.keys(filters).length > 0 ? () => go({}, 1, size) : undefined}
       />
     </>
   );

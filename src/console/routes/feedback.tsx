@@ -53,6 +53,7 @@ export function Component() {
         size={size}
         onPage={(nextPage, nextSize) => go(filters, nextSize === size ? nextPage : 1, nextSize)}
         view={JSON.stringify({ ...filters, page, size })}
+        onClearFilters={Object.keys(filters).length > 0 ? () => go({}, 1, size) : undefined}
       />
     </>
   );

@@ -96,8 +96,8 @@ describe('packages', SLOW, () => {
       'GET /goods': () => ok({ items: [goods, big] }),
     });
     renderConsole('/console/packages');
-    await screen.findByText('1,000 coins + 150');
-    expect(screen.getByText('10,000 coins + 3,000')).toBeTruthy();
+    await screen.findByText('1,000 coins + 150 vouchers');
+    expect(screen.getByText('10,000 coins + 3,000 vouchers')).toBeTruthy();
     expect(screen.getByText('$49.99')).toBeTruthy();
     expect(screen.getByText('1,234')).toBeTruthy();
   });

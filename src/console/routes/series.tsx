@@ -67,6 +67,7 @@ export function Component() {
         page={params.page}
         size={params.size}
         onPage={(page, size) => go(params.q, size === params.size ? page : 1, size)}
+        onClearSearch={params.q ? () => go(undefined, 1, params.size) : undefined}
       />
     </>
   );

@@ -125,7 +125,7 @@ export const ledgerEntry = z.object({
   /** unlock, auto_unlock, playback_refund: the episode numbers (from = to for one). */
   episode_from: z.number().int().nullable(),
   episode_to: z.number().int().nullable(),
-  /** topup, refund: the order's package as named now in the console language (else its title). */
+  /** topup, refund: the order's package in the console language, from what the order credits. */
   package_name: z.string().nullable(),
   /** invite: the friend whose registration paid it. */
   invitee_id: z.number().int().nullable(),
@@ -155,7 +155,7 @@ export const orderEntry = z.object({
   trade_no: z.string(),
   /** The package's name in the buyer's language when ordered. */
   title: z.string(),
-  /** The package as named now in the console language (`title` when it is gone). */
+  /** The package in the console language, from what the order credits (`title` when it is gone). */
   package_name: z.string(),
   channel: z.string(),
   /** 1 pending, 2 paid, 3 failed, 4 refunded. */
@@ -210,12 +210,12 @@ const reason = z.string().trim().min(1).max(PEOPLE_REASON_MAX);
 
 export const adjustInput = z.object({
   asset: z.enum(['gold', 'coin']),
-  /** Signed: added when positive, taken when negative; never zero. */
+  /** Signed: added when positive, taken when negative; never zero; out of range said as such. */
   delta: z
     .number()
     .int()
-    .min(-ADJUST_MAX)
-    .max(ADJUST_MAX)
+    .min(-ADJUST_MAX, 'adjust.out_of_range')
+    .max(ADJUST_MAX, 'adjust.out_of_range')
     .refine((n) => n !== 0, { message: 'zero' }),
   reason,
   /** The client's idempotency key: the same key twice adjusts once. */

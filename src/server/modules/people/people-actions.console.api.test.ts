@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse } from '#shared/contract/console-auth.ts';
-import { adjustResponse, ledgerResponse, personPage } from '#shared/contract/console-people.ts';
+import { ADJUST_MAX, adjustResponse, ledgerResponse, personPage } from '#shared/contract/console-people.ts';
 import { goldDetailPage, type LedgerItem } from '#shared/contract/wallet.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
 import { ledgerMismatches } from '../../testing/money.ts';
@@ -64,6 +64,22 @@ describe('adjusting a balance', () => {
     ).toBe(404);
     expect((await post(`/people/${uid}/vip`, { days: 0, reason: 'r' })).body.code).toBe(601);
     expect((await post(`/people/${uid}/vip`, { days: 3651, reason: 'r' })).body.code).toBe(601);
+  });
+
+  it('refuses an amount beyond the limit either way with 601 saying the range, and moves nothing', async () => {
+    for (const [delta, key] of [
+      [99_999_999_999, 'too-much-0001'],
+      [-(ADJUST_MAX + 1), 'too-much-0002'],
+    ] as const) {
+      expect((await adjust({ delta, key })).body).toMatchObject({
+        code: 601,
+        msg: 'An adjustment must be between -10,000,000 and 10,000,000',
+      });
+    }
+    const ledger = ledgerResponse.parse(
+      (await consoleCall(t.app, 'GET', `/people/${uid}/ledger`, { session: team.finance })).body.data,
+    );
+    expect(ledger.total).toBe(0);
   });
 
   it('credits once per key, with a ledger row naming the operator and the reason', async () => {

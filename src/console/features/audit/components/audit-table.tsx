@@ -1,6 +1,7 @@
 /** The audit log: one row per write, newest first, paged by the server; a row opens to its changes. */
 import { Table, Tag } from 'antd';
 import type { AuditEntry, AuditResponse } from '#shared/contract/console-auth.ts';
+import { EmptyList } from '#console/components/empty-list.tsx';
 import { serverPagination } from '#console/components/server-pagination.ts';
 import { formatDateTime } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
@@ -14,12 +15,15 @@ export function AuditTable({
   page,
   size,
   onPage,
+  onClearFilters,
 }: {
   data: AuditResponse | undefined;
   loading: boolean;
   page: number;
   size: number;
   onPage: (page: number, size: number) => void;
+  /** Set while filters narrow the log: the empty list offers to clear them. */
+  onClearFilters?: (() => void) | undefined;
 }) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
@@ -29,6 +33,18 @@ export function AuditTable({
       size="middle"
       loading={loading}
       dataSource={data?.items ?? []}
+      locale={{
+        emptyText: (
+          <EmptyList
+            loaded={data !== undefined}
+            empty={t('audit.empty')}
+            filtered={t('audit.empty_filtered')}
+            clearLabel={t('audit.clear_filters')}
+            onClear={onClearFilters}
+            testId="audit-empty"
+          />
+        ),
+      }}
       // On a tablet the columns keep their room and the table scrolls sideways instead.
       scroll={{ x: 820 }}
       expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} />, rowExpandable: () => true }}

@@ -6,6 +6,7 @@
 import { Pagination, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { InboxItem, InboxResponse, InboxState } from '#shared/contract/console-feedback.ts';
+import { EmptyList } from '#console/components/empty-list.tsx';
 import { serverPagination, type ServerPageProps } from '#console/components/server-pagination.ts';
 import { personPath } from '#console/config/paths.ts';
 import { feedbackTypeLabel } from '#console/lib/feedback-type.ts';
@@ -21,7 +22,10 @@ const STATE_COLOR: Record<InboxState, string> = {
   closed: 'default',
 };
 
-/** `view`: what the page answers (filters, search, page, size); a new one closes the threads. */
+/**
+ * `view`: what the page answers (filters, search, page, size); a new one closes the threads.
+ * `onClearFilters`: set while filters or a search narrow the list (the empty list offers it).
+ */
 export function InboxTable({
   data,
   loading,
@@ -29,7 +33,8 @@ export function InboxTable({
   size,
   onPage,
   view,
-}: ServerPageProps<InboxResponse> & { view: string }) {
+  onClearFilters,
+}: ServerPageProps<InboxResponse> & { view: string; onClearFilters?: (() => void) | undefined }) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
   const { rows, open, toggle, replace } = useSteadyRows(data?.items, view);
@@ -39,6 +44,18 @@ export function InboxTable({
         rowKey="id"
         loading={loading}
         dataSource={rows}
+        locale={{
+          emptyText: (
+            <EmptyList
+              loaded={data !== undefined}
+              empty={t('feedback.empty')}
+              filtered={t('feedback.empty_filtered')}
+              clearLabel={t('feedback.clear_filters')}
+              onClear={onClearFilters}
+              testId="feedback-empty"
+            />
+          ),
+        }}
         size="middle"
         scroll={{ x: 760 }}
         expandable={{

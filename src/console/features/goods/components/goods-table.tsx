@@ -43,7 +43,9 @@ export function GoodsTable({
           render: (_v, g) =>
             g.type === 2
               ? t('goods.preview_vip', { days: count(g.vip_days) })
-              : `${t('goods.preview_coins', { amount: count(g.gold) })}${g.bonus > 0 ? ` + ${count(g.bonus)}` : ''}`,
+              : g.bonus > 0
+                ? t('goods.list_coins_bonus', { gold: count(g.gold), bonus: count(g.bonus) })
+                : t('goods.preview_coins', { amount: count(g.gold) }),
         },
         {
           key: 'price',

@@ -2,6 +2,7 @@
  * The actions on a user, each behind a dialog that asks for a written reason: adjust a
  * balance and grant VIP (finance, owner), revoke every session and block or unblock (support,
  * owner). Buttons a role may not use are not shown; the server checks the role again (903).
+ * An amount or a number of days out of range is refused on the field, never clamped to the limit.
  */
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -130,15 +131,15 @@ export function PersonActions({ person, role }: { person: PersonPage; role: Oper
                     validator: (_rule, value: number | undefined) =>
                       value === 0 ? Promise.reject(new Error(t('people.delta_required'))) : Promise.resolve(),
                   },
+                  {
+                    type: 'integer',
+                    min: -ADJUST_MAX,
+                    max: ADJUST_MAX,
+                    message: t('people.delta_range', { max: ADJUST_MAX }),
+                  },
                 ]}
               >
-                <InputNumber
-                  aria-label={t('people.delta_label')}
-                  precision={0}
-                  min={-ADJUST_MAX}
-                  max={ADJUST_MAX}
-                  style={{ width: 200 }}
-                />
+                <InputNumber aria-label={t('people.delta_label')} precision={0} style={{ width: 200 }} />
               </Form.Item>
             </>
           ) : null}
@@ -146,15 +147,17 @@ export function PersonActions({ person, role }: { person: PersonPage; role: Oper
             <Form.Item
               name="days"
               label={t('people.days_label')}
-              rules={[{ required: true, message: t('people.days_required') }]}
+              rules={[
+                { required: true, message: t('people.days_required') },
+                {
+                  type: 'integer',
+                  min: 1,
+                  max: VIP_GRANT_DAYS_MAX,
+                  message: t('people.days_range', { max: VIP_GRANT_DAYS_MAX }),
+                },
+              ]}
             >
-              <InputNumber
-                aria-label={t('people.days_label')}
-                precision={0}
-                min={1}
-                max={VIP_GRANT_DAYS_MAX}
-                style={{ width: 200 }}
-              />
+              <InputNumber aria-label={t('people.days_label')} precision={0} style={{ width: 200 }} />
             </Form.Item>
           ) : null}
           <Form.Item

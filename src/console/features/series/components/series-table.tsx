@@ -1,7 +1,12 @@
-/** The series list: poster, title, slug, status, publication, episodes ready of all, languages written. */
+/**
+ * The series list: poster, title, slug, status, publication, episodes ready of all, languages
+ * written. Empty, it says whether no series exists yet or none matches the search (with a way
+ * to clear it).
+ */
 import { Badge, Table, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import type { SeriesSummary } from '#shared/contract/console-catalogue.ts';
+import { EmptyList } from '#console/components/empty-list.tsx';
 import { serverPagination } from '#console/components/server-pagination.ts';
 import { seriesEditPath } from '#console/config/paths.ts';
 import { useT } from '#console/lib/i18n.ts';
@@ -16,12 +21,15 @@ export function SeriesTable({
   page,
   size,
   onPage,
+  onClearSearch,
 }: {
   data: SeriesList | undefined;
   loading: boolean;
   page: number;
   size: number;
   onPage: (page: number, size: number) => void;
+  /** Set while a search narrows the list: the empty list offers to clear it. */
+  onClearSearch?: (() => void) | undefined;
 }) {
   const t = useT();
   const { token } = theme.useToken();
@@ -32,7 +40,18 @@ export function SeriesTable({
       loading={loading}
       dataSource={data?.items ?? []}
       scroll={{ x: 900 }}
-      locale={{ emptyText: t('series.empty') }}
+      locale={{
+        emptyText: (
+          <EmptyList
+            loaded={data !== undefined}
+            empty={t('series.empty')}
+            filtered={t('series.empty_search')}
+            clearLabel={t('series.clear_search')}
+            onClear={onClearSearch}
+            testId="series-empty"
+          />
+        ),
+      }}
       pagination={serverPagination({
         page,
         size,

@@ -3,7 +3,8 @@
  * the rewards, the pixels and the login providers. A secret is a password field that is never filled: it
  * says whether one is set, and typing one replaces it on save. Leaving the page with changes
  * not saved asks first. While the saved service address is a stand-in (the install's example
- * one), a warning above says viewers are shown it.
+ * one), a warning above says viewers are shown it. Every rule says its own message in the
+ * console's language (antd's default ones read "… is not a valid email" or show the pattern).
  */
 import { Alert, Button, Card, Form, Input, Select, Switch, Tag } from 'antd';
 import {
@@ -47,8 +48,22 @@ function settingsSnapshot(values: Partial<Values>): string {
   return JSON.stringify([sorted(rest), typed.sort(([a], [b]) => a.localeCompare(b))]);
 }
 
+/** A setting written as digits or an id: its rule on the trimmed text, as the server reads it. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const PIXEL = /^\d{0,32}$/;
+const PROVIDER_ID = /^[A-Za-z0-9_-]{0,64}$/;
+const GRAPH_VERSION = /^v\d{1,2}\.\d$/;
+const APP_NAME_MAX = 60;
+const EMAIL_MAX = 120;
+
 export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
   const t = useT();
+  const pixelRule = { pattern: PIXEL, transform: trimmed, message: t('settings.pixel_invalid') };
+  const providerIdRule = {
+    pattern: PROVIDER_ID,
+    transform: trimmed,
+    message: t('settings.provider_id_invalid'),
+  };
   const [form] = Form.useForm<Values>();
   const save = useSaveSettings();
   const initial: Values = {
@@ -118,10 +133,29 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
           />
         ) : null}
         <Card title={t('settings.section_app')} style={{ marginBottom: 16 }}>
-          <Form.Item name="appName" label={t('settings.appName')} rules={[{ required: true, max: 60 }]}>
+          <Form.Item
+            name="appName"
+            label={t('settings.appName')}
+            rules={[
+              { required: true, whitespace: true, message: t('settings.app_name_required') },
+              {
+                max: APP_NAME_MAX,
+                transform: trimmed,
+                message: t('settings.too_long', { max: APP_NAME_MAX }),
+              },
+            ]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item name="email" label={t('settings.email')} rules={[{ required: true, type: 'email' }]}>
+          <Form.Item
+            name="email"
+            label={t('settings.email')}
+            rules={[
+              { required: true, whitespace: true, message: t('settings.email_required') },
+              { type: 'email', message: t('settings.email_invalid') },
+              { max: EMAIL_MAX, message: t('settings.too_long', { max: EMAIL_MAX }) },
+            ]}
+          >
             <Input />
           </Form.Item>
           <Form.Item
@@ -160,31 +194,27 @@ export function SettingsForm({ settings }: { settings: ConsoleSettings }) {
         </Card>
         <RewardsCard />
         <Card title={t('settings.section_pixels')} style={{ marginBottom: 16 }}>
-          <Form.Item
-            name="pixel_facebook"
-            label={t('settings.pixel_facebook')}
-            rules={[{ pattern: /^\d*$/ }]}
-          >
+          <Form.Item name="pixel_facebook" label={t('settings.pixel_facebook')} rules={[pixelRule]}>
             <Input inputMode="numeric" />
           </Form.Item>
-          <Form.Item name="pixel_tiktok" label={t('settings.pixel_tiktok')} rules={[{ pattern: /^\d*$/ }]}>
+          <Form.Item name="pixel_tiktok" label={t('settings.pixel_tiktok')} rules={[pixelRule]}>
             <Input inputMode="numeric" />
           </Form.Item>
         </Card>
         <Card title={t('settings.section_providers')} style={{ marginBottom: 16 }}>
           <Alert type="info" showIcon message={t('settings.providers_help')} style={{ marginBottom: 16 }} />
-          <Form.Item name="facebook_appid" label={t('settings.facebook_appid')}>
+          <Form.Item name="facebook_appid" label={t('settings.facebook_appid')} rules={[providerIdRule]}>
             <Input />
           </Form.Item>
           <Form.Item
             name="facebook_version"
             label={t('settings.facebook_version')}
-            rules={[{ pattern: /^v\d{1,2}\.\d$/ }]}
+            rules={[{ pattern: GRAPH_VERSION, message: t('settings.facebook_version_invalid') }]}
           >
             <Input style={{ width: 120 }} />
           </Form.Item>
           {secret(SETTING_SECRETS[0])}
-          <Form.Item name="tiktok_clientkey" label={t('settings.tiktok_clientkey')}>
+          <Form.Item name="tiktok_clientkey" label={t('settings.tiktok_clientkey')} rules={[providerIdRule]}>
             <Input />
           </Form.Item>
           {secret(SETTING_SECRETS[1])}
