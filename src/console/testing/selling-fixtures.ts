@@ -21,6 +21,7 @@ export const GOODS: ConsoleGoods = {
   state: 'on_sale',
   orders: 3,
   updated_at: '2026-11-25T10:00:00.000Z',
+  version: '2026-11-25T10:00:00.000Z',
 };
 
 /** The seeded settings: one secret set, no provider from the environment. */

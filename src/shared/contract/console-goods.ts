@@ -4,7 +4,8 @@
  *
  *   GET  /console-api/goods                 { items: consoleGoods[] } (all, on sale or not)
  *   POST /console-api/goods                 create { goodsInput } → consoleGoods
- *   POST /console-api/goods/:id             update { goodsInput } → consoleGoods
+ *   POST /console-api/goods/:id             update { goodsInput } → consoleGoods (601 with
+ *                                           `changedSince` data when `version` is no longer it)
  *   GET  /console-api/pay-channels          { items: consoleChannel[] } (in the stored order)
  *   POST /console-api/pay-channels          { channels: [{ channel, enabled }] } (each once)
  *
@@ -14,6 +15,7 @@
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../languages.ts';
+import { recordVersion } from './console-version.ts';
 
 /** The tags a package may carry; each has a text per language and a colour of its own. */
 export const GOODS_TAGS = ['hot', 'best', 'new'] as const;
@@ -56,6 +58,8 @@ export const goodsInput = z
     sale_from: instant.nullable(),
     sale_until: instant.nullable(),
     active: z.boolean(),
+    /** On update, the `version` of the package as loaded (decision 0063); absent: not checked. */
+    version: recordVersion.optional(),
   })
   .refine((g) => g.type === 2 || g.gold > 0, { path: ['gold'], message: 'a coin pack credits gold' })
   .refine((g) => g.type === 1 || g.vip_days > 0, { path: ['vip_days'], message: 'VIP needs days' })
@@ -88,6 +92,8 @@ export const consoleGoods = z.object({
   /** Orders that name it (a package with orders is only ever taken off sale). */
   orders: z.number().int(),
   updated_at: z.string(),
+  /** What an update names as the package it edits (decision 0063). */
+  version: recordVersion,
 });
 export type ConsoleGoods = z.infer<typeof consoleGoods>;
 

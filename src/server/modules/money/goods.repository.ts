@@ -58,6 +58,12 @@ export function createGoodsRepository(db: Executor) {
       return row;
     },
 
+    /** The package, its row locked until the transaction ends (a console save checks its version). */
+    async lock(id: number): Promise<GoodsRow | undefined> {
+      const [row] = await db.select().from(goods).where(eq(goods.id, id)).limit(1).for('update');
+      return row;
+    },
+
     /** A new package, numbered after the largest of its type's (coin packs 1xx, VIP 2xx...). */
     async insert(values: GoodsWrite): Promise<GoodsRow> {
       const [top] = await db

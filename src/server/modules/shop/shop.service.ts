@@ -12,6 +12,7 @@ import type {
   GoodsList,
   GoodsState,
 } from '#shared/contract/console-goods.ts';
+import type { ChangedSince } from '#shared/contract/console-version.ts';
 import { CHANNEL_IDS } from '../pay/gateway.ts';
 import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
@@ -28,6 +29,22 @@ function stateOf(g: GoodsRow, at: number): GoodsState {
 
 function texts(input: Partial<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(input).filter((e): e is [string, string] => !!e[1]?.trim()));
+}
+
+/**
+ * The version of a package (decision 0063): when it was last saved. Only the console writes a
+ * package, and every save moves this on (`update` makes it later than the one before, whatever
+ * the clock says).
+ */
+const versionOf = (g: GoodsRow): string => g.updatedAt.toISOString();
+
+/** 601 with `changedSince` when the package is no longer the `version` the save names. */
+function refuseStale(g: GoodsRow, version: string | undefined): void {
+  if (version === undefined || version === versionOf(g)) return;
+  throw new ApiError('validation', { id: g.id }, 'goods_changed_since').withData({
+    changed_since: true,
+    version: versionOf(g),
+  } satisfies ChangedSince);
 }
 
 function toGoods(g: GoodsRow, orders: number, at: number): ConsoleGoods {
@@ -49,6 +66,7 @@ function toGoods(g: GoodsRow, orders: number, at: number): ConsoleGoods {
     state: stateOf(g, at),
     orders,
     updated_at: g.updatedAt.toISOString(),
+    version: versionOf(g),
   };
 }
 
@@ -157,11 +175,13 @@ export function createShopService(deps: {
 
     async update(actor: AuditActor, id: number, input: GoodsInput): Promise<ConsoleGoods> {
       await uow.run(async (tx) => {
-        const before = await tx.goods.find(id);
+        // Locked: a save racing this one waits, then finds the version this one leaves.
+        const before = await tx.goods.lock(id);
         if (!before) throw new ApiError('recordNotFound');
+        refuseStale(before, input.version);
         // Orders keep their own copy of what they credit; the kind of a sold package stays.
         if (before.type !== input.type) throw new ApiError('validation', { field: 'type' });
-        const write = toWrite(input, new Date(now()));
+        const write = toWrite(input, new Date(Math.max(now(), before.updatedAt.getTime() + 1)));
         await refuseDuplicate(tx, write, id);
         const after = await tx.goods.update(id, write);
         await audit.record(tx, actor, { action: 'update', entity: 'goods', entityId: id, before, after });

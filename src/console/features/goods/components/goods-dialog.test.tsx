@@ -2,7 +2,9 @@
 /**
  * A new package starts empty (grey examples, not values: Save right away copies nothing) and
  * says what is missing; the message after saving says whether viewers see the package; the
- * texts start in the console's language.
+ * texts start in the console's language. A price of more than two decimals is said, never
+ * rounded; a package someone else saved since it was loaded is said, what was typed kept, their
+ * version a Reload away (decision 0063).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -120,5 +122,86 @@ describe('a new package', SLOW, () => {
     } finally {
       await applyLanguage(3);
     }
+  });
+});
+
+describe('an edited package', SLOW, () => {
+  it('refuses a price of more than two decimals instead of saving it rounded', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+      'POST /goods/102': ({ body }) => ok(saved(body, 102)),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByTestId('goods-edit-102'));
+    const price = (await screen.findByRole('spinbutton', { name: 'Price' })) as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '4.999' } });
+    fireEvent.blur(price);
+    fireEvent.click(screen.getByText('Save package'));
+    expect(await screen.findByText('At most two decimals (whole cents).')).toBeTruthy();
+    // One message for one problem, and what was typed stays as typed.
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
+    expect(price.value).toBe('4.999');
+    expect(api.calls('POST /goods/102')).toHaveLength(0);
+
+    fireEvent.change(price, { target: { value: '4.99' } });
+    fireEvent.click(screen.getByText('Save package'));
+    await waitFor(() => expect(api.calls('POST /goods/102')).toHaveLength(1));
+    expect(api.calls('POST /goods/102')[0]?.body).toMatchObject({ price_cents: 499 });
+  });
+
+  it('says when someone else saved it since, keeps what was typed, and saves again over theirs', async () => {
+    const why = 'Someone else changed this package since you opened it. Reload to see their changes.';
+    const theirs = { ...goods, price_cents: 1799, version: 'v-theirs' };
+    let listed = goods;
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [listed] }),
+      'POST /goods/102': ({ body }) =>
+        (body as { version?: string }).version === goods.version
+          ? refuse('validation', why, { changed_since: true, version: 'v-theirs' })
+          : ok(saved(body, 102)),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByTestId('goods-edit-102'));
+    const sort = await screen.findByRole('spinbutton', { name: 'Order' });
+    listed = theirs;
+    fireEvent.change(sort, { target: { value: '7' } });
+    fireEvent.click(screen.getByText('Save package'));
+
+    const alert = await screen.findByTestId('goods-changed-since');
+    expect(alert.textContent).toContain(why);
+    expect(alert.textContent).toContain('Your edits are still here.');
+    expect(api.calls('POST /goods/102')[0]?.body).toMatchObject({ sort: 7, version: goods.version });
+    // The list behind is asked again; the dialog stays open with what was typed.
+    await waitFor(() => expect(api.calls('GET /goods').length).toBeGreaterThan(1));
+    expect((screen.getByRole('spinbutton', { name: 'Order' }) as HTMLInputElement).value).toBe('7');
+
+    // Saving again names the version it was told: it replaces their change, knowingly.
+    fireEvent.click(screen.getByText('Save package'));
+    await waitFor(() => expect(api.calls('POST /goods/102')).toHaveLength(2));
+    expect(api.calls('POST /goods/102')[1]?.body).toMatchObject({ sort: 7, version: 'v-theirs' });
+  });
+
+  it('loads their version on Reload', async () => {
+    const why = 'Someone else changed this package since you opened it. Reload to see their changes.';
+    let listed = goods;
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [listed] }),
+      'POST /goods/102': () => refuse('validation', why, { changed_since: true, version: 'v-theirs' }),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByTestId('goods-edit-102'));
+    listed = { ...goods, price_cents: 1799, sort: 3, version: 'v-theirs' };
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Order' }), { target: { value: '7' } });
+    fireEvent.click(screen.getByText('Save package'));
+    const alert = await screen.findByTestId('goods-changed-since');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByTestId('goods-changed-since')).toBeNull());
+    await waitFor(() =>
+      expect((screen.getByRole('spinbutton', { name: 'Price' }) as HTMLInputElement).value).toBe('17.99'),
+    );
+    expect((screen.getByRole('spinbutton', { name: 'Order' }) as HTMLInputElement).value).toBe('3');
   });
 });

@@ -4,10 +4,13 @@
  * note per language, order and the on-sale window (both ends optional). A package is never
  * deleted: switching it off takes it off sale. A new package's numbers start empty, their grey
  * hints only examples; the message after saving says whether viewers see it now. A refusal
- * (such as a package like one already on sale) is said in the dialog, above the fields.
+ * (such as a package like one already on sale) is said in the dialog, above the fields. A save
+ * names the version it edits (decision 0063): when someone else saved the package since, the
+ * dialog says so, keeps what was typed and offers their version (Reload); saving again replaces it.
  */
 import {
   Alert,
+  Button,
   ColorPicker,
   DatePicker,
   Flex,
@@ -21,6 +24,7 @@ import {
   Switch,
   Tabs,
 } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import {
@@ -29,12 +33,22 @@ import {
   GOODS_TAGS,
   type ConsoleGoods,
 } from '#shared/contract/console-goods.ts';
+import { changedSinceOf } from '#shared/contract/console-version.ts';
 import { LANGUAGES, localeOf, type Locale } from '#shared/languages.ts';
+import { isConsoleApiError } from '#console/lib/api-error.ts';
 import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
+import { GOODS_QUERY_KEY, goodsQueryOptions } from '../api/get-goods.ts';
 import { useSaveGoods } from '../api/save-goods.ts';
-import { DEFAULT_SORT, formOf, inputOf, NEW_GOODS, type GoodsFormValues } from '../lib/goods-form.ts';
+import {
+  DEFAULT_SORT,
+  formOf,
+  inputOf,
+  isWholeCents,
+  NEW_GOODS,
+  type GoodsFormValues,
+} from '../lib/goods-form.ts';
 import { languageMark, languageName } from '#console/lib/language-marks.ts';
 import { GoodsCardPreview } from './goods-card-preview.tsx';
 
@@ -44,6 +58,17 @@ type Values = Omit<GoodsFormValues, 'sale_from' | 'sale_until'> & { window: Wind
 const instant = (value: Dayjs | null | undefined) =>
   value ? value.second(0).millisecond(0).toISOString() : null;
 
+/** The form's values for a package's fields: the sale window as the range picker takes it. */
+function initialOf(start: GoodsFormValues): Values {
+  return {
+    ...start,
+    window: [
+      start.sale_from ? dayjs(start.sale_from) : null,
+      start.sale_until ? dayjs(start.sale_until) : null,
+    ],
+  };
+}
+
 export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefined; onClose: () => void }) {
   const t = useT();
   const language = useActiveLanguage()?.id ?? 3;
@@ -51,14 +76,15 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
   // The texts and the preview start in the console's language.
   const [locale, setLocale] = useState<Locale>(() => localeOf(language));
   const save = useSaveGoods();
-  const start = goods ? formOf(goods) : NEW_GOODS;
-  const initial: Values = {
-    ...start,
-    window: [
-      start.sale_from ? dayjs(start.sale_from) : null,
-      start.sale_until ? dayjs(start.sale_until) : null,
-    ],
-  };
+  const client = useQueryClient();
+  // The package as the form loaded it (again on Reload), and the version a save names.
+  const [base, setBase] = useState(goods);
+  const [version, setVersion] = useState(goods?.version);
+  // Someone else saved the package since it was loaded: said until a save or a Reload.
+  const [changedSince, setChangedSince] = useState<string>();
+  const start = base ? formOf(base) : NEW_GOODS;
+  // The list refetched behind the dialog changes nothing that was typed; Reload does (below).
+  const initial = initialOf(start);
   const valuesOf = (fields: Partial<Values> | undefined): GoodsFormValues => {
     const current = { ...initial, ...fields };
     return {
@@ -96,17 +122,43 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
     }
   };
 
+  const changedData = (error: Error | null) =>
+    isConsoleApiError(error) ? changedSinceOf(error.data) : undefined;
+
   const submit = () => {
+    // The fields as they are now (the watched ones may be a render behind the last keystroke).
+    const input = inputOf(valuesOf(form.getFieldsValue(true) as Values));
     save.mutate(
-      // The fields as they are now (the watched ones may be a render behind the last keystroke).
-      { id: goods?.id, input: inputOf(valuesOf(form.getFieldsValue(true) as Values)) },
+      { id: goods?.id, input: version === undefined ? input : { ...input, version } },
       {
         onSuccess: (saved) => {
           notifySuccess(savedMessage(saved));
           onClose();
         },
+        onError: (failure) => {
+          const since = changedData(failure);
+          if (!since) return;
+          // Said, and the list asked again; a save from here knowingly replaces their change.
+          setChangedSince(failure.message);
+          setVersion(since.version);
+          void client.invalidateQueries({ queryKey: GOODS_QUERY_KEY });
+        },
       },
     );
+  };
+
+  /** Their version of the package in the form (what was typed here is dropped). */
+  const reload = async () => {
+    const list = await client.fetchQuery({ ...goodsQueryOptions(), staleTime: 0 });
+    const fresh = list.items.find((g) => g.id === goods?.id);
+    if (!fresh) return;
+    setBase(fresh);
+    // The fields start again from their version (set here, not left to the new initial values).
+    form.resetFields();
+    form.setFieldsValue(initialOf(formOf(fresh)));
+    setVersion(fresh.version);
+    setChangedSince(undefined);
+    save.reset();
   };
 
   return (
@@ -131,7 +183,23 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
           onValuesChange={() => save.error && save.reset()}
           style={{ flex: 1 }}
         >
-          {save.error ? (
+          {changedSince ? (
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              data-testid="goods-changed-since"
+              title={changedSince}
+              description={t('common.changed_since_kept')}
+              action={
+                <Button size="small" onClick={() => void reload()}>
+                  {t('errors.reload')}
+                </Button>
+              }
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          {save.error && !changedData(save.error) ? (
             <Alert
               type="error"
               showIcon
@@ -148,14 +216,23 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
                 <Radio.Button value={2}>{t('goods.type_vip')}</Radio.Button>
               </Radio.Group>
             </Form.Item>
-            <Form.Item name="price" label={t('goods.price')} rules={[{ required: true }, range(0.01, 1000)]}>
-              <InputNumber
-                step={0.01}
-                precision={2}
-                prefix="$"
-                placeholder={example('4.99')}
-                style={{ width: 140 }}
-              />
+            <Form.Item
+              name="price"
+              label={t('goods.price')}
+              validateFirst
+              rules={[
+                { required: true },
+                range(0.01, 1000),
+                // Whole cents, said: a precision of 2 would save 4.999 as $5.00 without a word.
+                {
+                  validator: (_, price: number | null) =>
+                    price === null || isWholeCents(price)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('goods.price_cents'))),
+                },
+              ]}
+            >
+              <InputNumber step={0.01} prefix="$" placeholder={example('4.99')} style={{ width: 140 }} />
             </Form.Item>
             {vip ? (
               <Form.Item

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, formOf, inputOf, listRibbonOf, NEW_GOODS, ribbonOf } from './goods-form.ts';
+import {
+  DEFAULT_SORT,
+  formOf,
+  inputOf,
+  isWholeCents,
+  listRibbonOf,
+  NEW_GOODS,
+  ribbonOf,
+} from './goods-form.ts';
 
 describe('the package form', () => {
   it('sends cents and leaves empty texts out', () => {
@@ -25,8 +33,14 @@ describe('the package form', () => {
       state: 'on_sale',
       orders: 0,
       updated_at: '2026-11-26T00:00:00Z',
+      version: '2026-11-26T00:00:00Z',
     });
     expect(values).toEqual(stored);
+  });
+
+  it('takes a price of whole cents only (4.999 is said, not rounded to 5.00)', () => {
+    expect([4.99, 0.29, 1000, 0.1, 19.99].every(isWholeCents)).toBe(true);
+    expect([4.999, 0.001, 9.995].some(isWholeCents)).toBe(false);
   });
 
   it('starts a new package empty, and sends an empty bonus as none and an empty order as the default', () => {

@@ -62,6 +62,15 @@ export function formOf(g: ConsoleGoods): GoodsFormValues {
   };
 }
 
+/**
+ * Whether a price in dollars is whole cents (at most two decimals): 4.999 is not, and is said,
+ * never rounded to $5.00 behind the operator's back.
+ */
+export function isWholeCents(price: number): boolean {
+  const cents = price * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
 const filled = (texts: Partial<Record<Locale, string>>) =>
   Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined && v.trim() !== ''));
 
