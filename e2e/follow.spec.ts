@@ -15,7 +15,7 @@ import { LANGUAGES } from '../src/shared/languages.ts';
 import { CONSOLE_DESKTOP, newOperator, shot } from './support/console.ts';
 import { newPhone, viewerCall } from './support/journey.ts';
 import { logInWithCode, openLoginPopup } from './support/login.ts';
-import { checkReleases, E2E_PUSH_PORT, seriesDetail, setReleaseAt } from './support/push.ts';
+import { checkReleases, E2E_PUSH_PORT, holdBackEpisode, seriesDetail, setReleaseAt } from './support/push.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -31,7 +31,7 @@ const heldBack: { seriesId: number; number: number; releaseAt: string | null }[]
 async function holdBack(seriesId: number, number: number): Promise<void> {
   const episode = (await seriesDetail(operator, seriesId)).episodes.find((e) => e.number === number);
   heldBack.push({ seriesId, number, releaseAt: episode?.release_at ?? null });
-  await setReleaseAt(operator, seriesId, number, new Date(Date.now() + DAY));
+  await holdBackEpisode(operator, seriesId, number, new Date(Date.now() + DAY));
 }
 
 async function release(seriesId: number, number: number): Promise<void> {

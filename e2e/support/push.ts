@@ -32,7 +32,7 @@ export function seriesDetail(operator: Page, id: number): Promise<SeriesDetail> 
   return consoleCall(operator, 'GET', `/series/${id}`);
 }
 
-/** Sets an episode's release time (null: out with its series), keeping its price. */
+/** Sets an episode's release time (null: out with its series); its price stays. */
 export async function setReleaseAt(
   operator: Page,
   seriesId: number,
@@ -42,9 +42,24 @@ export async function setReleaseAt(
   const episode = (await seriesDetail(operator, seriesId)).episodes.find((e) => e.number === number);
   if (!episode) throw new Error(`series ${seriesId} has no episode ${number}`);
   await consoleCall(operator, 'POST', `/series/${seriesId}/episodes/${episode.id}`, {
-    price_override: episode.price_override,
     release_at: at?.toISOString() ?? null,
   });
+}
+
+/**
+ * Gives an episode viewers can see a later release time: the console refuses that on a series
+ * on the air (viewers may have bought it), so the series goes off the air for the change, as
+ * the refusal tells an operator to do, and back on.
+ */
+export async function holdBackEpisode(
+  operator: Page,
+  seriesId: number,
+  number: number,
+  at: Date,
+): Promise<void> {
+  await consoleCall(operator, 'POST', `/series/${seriesId}/unpublish`);
+  await setReleaseAt(operator, seriesId, number, at);
+  await consoleCall(operator, 'POST', `/series/${seriesId}/publish`);
 }
 
 /** Runs the release check now (POST /console-api/releases/check). */

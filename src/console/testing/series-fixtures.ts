@@ -39,6 +39,7 @@ export function detailOf(id: number, fields: Partial<SeriesDetail> = {}): Series
     episode_price: 30,
     episodes: [],
     next_release_at: null,
+    version: 'details-v1',
     ...fields,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodesOut, episodesToPlan, type ConsoleEpisode } from './console-catalogue.ts';
+import { episodesOut, episodesToPlan, episodesWatchable, type ConsoleEpisode } from './console-catalogue.ts';
 
 const NOW = Date.parse('2026-11-26T09:00:00Z');
 const DAY = 86_400_000;
@@ -49,5 +49,22 @@ describe('episodesOut and episodesToPlan', () => {
     const episodes = [episode(1, { release_at: at(0) }), episode(2, { release_at: at(1) })];
     expect(numbers(episodesToPlan({ published_at: published, episodes }, 1, NOW))).toEqual([2]);
     expect(numbers(episodesToPlan({ published_at: published, episodes }, 1, NOW + 1))).toEqual([]);
+  });
+});
+
+describe('episodesWatchable', () => {
+  const watchable = (published_at: string | null, episodes: ConsoleEpisode[]) => [
+    ...episodesWatchable({ published_at, episodes }, NOW),
+  ];
+
+  it('is the run from episode 1 of released, playable episodes of a published series', () => {
+    const episodes = [episode(2, { release_at: at(-DAY) }), episode(1), episode(3, { release_at: at(1) })];
+    expect(watchable(published, episodes)).toEqual([1, 2]);
+    expect(watchable(null, episodes)).toEqual([]);
+  });
+
+  it('is empty while episode 1 is not out: no video, or its time still to come', () => {
+    expect(watchable(published, [episode(1, { playable: false }), episode(2)])).toEqual([]);
+    expect(watchable(published, [episode(1, { release_at: at(1) }), episode(2)])).toEqual([]);
   });
 });

@@ -7,11 +7,14 @@
  *   GET    /console-api/series?q=&page=&size=          list (series card + completeness)
  *   POST   /console-api/series                          create { seriesInput } → { id }
  *   GET    /console-api/series/:id                      the whole series
- *   POST   /console-api/series/:id                      update { seriesInput }
+ *   POST   /console-api/series/:id                      update { seriesInput } (601 with `changedSince`
+ *                                                       data when `version` is no longer the details')
  *   POST   /console-api/series/:id/publish | unpublish  data: the whole series
  *   POST   /console-api/series/:id/poster               multipart `file` + fields x,y,width,height
  *                                                       (crop in the image's pixels) → WebP
- *   POST   /console-api/series/:id/episodes/:episodeId  { price_override, release_at }
+ *   POST   /console-api/series/:id/episodes/:episodeId  { price_override?, release_at? } (what changed;
+ *                                                       absent = kept); 601 for a future time on an
+ *                                                       episode viewers see (`episodesWatchable`)
  *   POST   /console-api/series/:id/episodes/:episodeId/retry   a failed transcode again (941 unless failed)
  *   POST   /console-api/series/:id/episodes/:episodeId/delete  an episode viewers never had (its
  *                                                       `deletable`; 601 otherwise); later ones move up
@@ -35,6 +38,7 @@ import { z } from 'zod';
 import { numeric } from './numeric.ts';
 import type { Locale } from '../languages.ts';
 import { DRAMA_STATUSES } from './catalogue.ts';
+import { recordVersion } from './console-version.ts';
 
 /** The catalogue's five text languages (the interface languages of SPEC 9), in languages.ts's order. */
 export const CONSOLE_LOCALES = ['zh-Hans', 'zh-Hant', 'en', 'th', 'id'] as const satisfies readonly Locale[];
@@ -89,6 +93,8 @@ export const seriesInput = z.object({
   tag_ids: z.array(z.number().int().positive()).max(20),
   free_episodes: z.number().int().min(0).max(1000),
   episode_price: z.number().int().min(0).max(EPISODE_PRICE_MAX),
+  /** On update, the details' `version` as loaded (decision 0063); absent: not checked. */
+  version: recordVersion.optional(),
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
 
@@ -153,13 +159,21 @@ export const seriesDetail = seriesSummary.extend({
   episodes: z.array(consoleEpisode),
   /** The next release still to come (ISO), as the viewer's detail page shows it. */
   next_release_at: z.string().nullable(),
+  /** The version of the details (what seriesInput saves) that an update names (decision 0063). */
+  version: recordVersion,
 });
 export type SeriesDetail = z.infer<typeof seriesDetail>;
 
+/**
+ * An episode's own price (null = the series' default) and release time (null = out with the
+ * series). Only what the operator changed is sent: an absent field keeps its value, so an edit
+ * of one never puts back a stale copy of the other (a tab opened before someone else's change).
+ */
 export const episodeUpdate = z.object({
-  price_override: z.number().int().min(0).max(EPISODE_PRICE_MAX).nullable(),
-  release_at: z.string().datetime({ offset: true }).nullable(),
+  price_override: z.number().int().min(0).max(EPISODE_PRICE_MAX).nullable().optional(),
+  release_at: z.string().datetime({ offset: true }).nullable().optional(),
 });
+export type EpisodeUpdate = z.infer<typeof episodeUpdate>;
 
 /** One price for a run of episodes (a weekly chore: repricing 20-50 row by row is 31 edits). */
 export const episodePricesInput = z.object({
@@ -186,19 +200,35 @@ export type ReleasePlanInput = z.infer<typeof releasePlanInput>;
 
 type ReleaseView = Pick<SeriesDetail, 'published_at' | 'episodes'>;
 
+const byNumber = (episodes: readonly ConsoleEpisode[]) => [...episodes].sort((a, b) => a.number - b.number);
+
+/**
+ * The numbers of the episodes viewers see at `now`, exactly as the server's `visibility`
+ * (catalogue-sql.repository.ts) decides (decision 0030): none unless the series is published;
+ * then the run from episode 1 of episodes that are released (no time, or a time passed) and
+ * playable. Episode 1 in it is the series on the air. Server and console apply the same rule.
+ */
+export function episodesWatchable(series: ReleaseView, now: number): Set<number> {
+  const seen = new Set<number>();
+  if (series.published_at === null) return seen;
+  for (const e of byNumber(series.episodes)) {
+    const due = e.release_at === null || Date.parse(e.release_at) <= now;
+    if (!e.playable || !due || (seen.size === 0 && e.number !== 1)) break;
+    seen.add(e.number);
+  }
+  return seen;
+}
+
 /**
  * The numbers of the episodes that are out at `now`, which a release plan never moves: those
- * whose release time has passed, and those without one that viewers see now, i.e. the series is
- * published and the episode is in the run from episode 1 of playable, released episodes (the
- * server's `visibility`, catalogue-sql.repository.ts). Server and console apply the same rule.
+ * viewers see (`episodesWatchable`), and those whose release time has passed.
  */
 export function episodesOut(series: ReleaseView, now: number): Set<number> {
+  const watchable = episodesWatchable(series, now);
   const out = new Set<number>();
-  let watchable = series.published_at !== null;
-  for (const e of [...series.episodes].sort((a, b) => a.number - b.number)) {
-    const due = e.release_at === null || Date.parse(e.release_at) <= now;
-    watchable &&= e.playable && due;
-    if (watchable || (e.release_at !== null && due)) out.add(e.number);
+  for (const e of byNumber(series.episodes)) {
+    const released = e.release_at !== null && Date.parse(e.release_at) <= now;
+    if (watchable.has(e.number) || released) out.add(e.number);
   }
   return out;
 }

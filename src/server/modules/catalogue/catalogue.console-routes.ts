@@ -140,7 +140,7 @@ export async function catalogueConsoleRoutes(
         reply,
         await series.updateEpisode(actorOf(request), params.id, params.episodeId, {
           priceOverride: body.price_override,
-          releaseAt: body.release_at === null ? null : new Date(body.release_at),
+          releaseAt: typeof body.release_at === 'string' ? new Date(body.release_at) : body.release_at,
         }),
       ),
   );

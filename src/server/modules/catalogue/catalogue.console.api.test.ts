@@ -160,11 +160,11 @@ describe('console series', () => {
     expect(partial.body).toMatchObject({ code: 601 });
 
     // Episodes 5 and 6, due on 2026-12-24 (so not out), move to 20:00 Bangkok from 2026-11-28.
+    // They are out now: scheduled again only while the series is unpublished.
+    expect((await call('POST', `/series/${id}/unpublish`)).body.code).toBe(200);
     for (const e of before.episodes.slice(4))
-      await call('POST', `/series/${id}/episodes/${e.id}`, {
-        price_override: null,
-        release_at: '2026-12-24T12:00:00Z',
-      });
+      await call('POST', `/series/${id}/episodes/${e.id}`, { release_at: '2026-12-24T12:00:00Z' });
+    expect((await call('POST', `/series/${id}/publish`)).body.code).toBe(200);
     const planned = seriesDetail.parse(
       (
         await call('POST', `/series/${id}/release-plan`, {
@@ -292,8 +292,8 @@ describe('console series', () => {
     const unpublish = entries.find((e) => e.action === 'unpublish');
     expect(unpublish?.before).toMatchObject({ published_at: expect.any(String) });
     expect(unpublish?.after).toMatchObject({ published_at: null });
-    // A refused write leaves no row: the 921 publish above is not there.
-    expect(entries.filter((e) => e.action === 'publish')).toHaveLength(1);
+    // A refused write leaves no row: the two 921 publishes above are not there.
+    expect(entries.filter((e) => e.action === 'publish')).toHaveLength(2);
   });
   it('keeps drafts, unpublished series and episodes not yet released from viewers', async () => {
     const token = await deviceToken(t.api, 'console-visibility-01');

@@ -17,6 +17,7 @@ import { episodeMedia } from '#db/schema/media.ts';
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import type { MediaStatus } from '../media/episode-media.repository.ts';
 import { escapeLike } from './catalogue-sql.repository.ts';
+import type { EpisodeFields } from './episode-release.ts';
 import { deleteEpisodeRenumbering, renumberEpisodes, viewerTraces } from './series-episode.repository.ts';
 
 export interface SeriesRow {
@@ -103,6 +104,12 @@ export function createSeriesRepository(db: Executor) {
     async find(id: number): Promise<SeriesRow | undefined> {
       const [row] = await db.select(seriesColumns).from(dramas).where(eq(dramas.id, id)).limit(1);
       return row as SeriesRow | undefined;
+    },
+
+    /** Locks the series' row until the transaction ends (a details save checks its version); false: none. */
+    async lock(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, id)).for('update');
+      return row !== undefined;
     },
 
     async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -243,14 +250,12 @@ export function createSeriesRepository(db: Executor) {
       await db.update(dramas).set({ poster }).where(eq(dramas.id, id));
     },
 
-    async updateEpisode(
-      seriesId: number,
-      episodeId: number,
-      fields: { priceOverride: number | null; releaseAt: Date | null },
-    ): Promise<boolean> {
+    async updateEpisode(seriesId: number, episodeId: number, fields: EpisodeFields): Promise<boolean> {
+      const { priceOverride, releaseAt } = fields;
       const rows = await db
         .update(episodes)
-        .set(fields)
+        // Drizzle leaves undefined (absent) fields out; dramaId, unchanged, keeps the set non-empty.
+        .set({ priceOverride, releaseAt, dramaId: seriesId })
         .where(and(eq(episodes.id, episodeId), eq(episodes.dramaId, seriesId)))
         .returning({ id: episodes.id });
       return rows.length > 0;

@@ -22,6 +22,7 @@ import type { EpisodeMediaService } from '../media/episode-media.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import { makePoster, storePoster, type Crop } from './poster.ts';
+import { checkReleaseChange, type EpisodeFields } from './episode-release.ts';
 import { checkReleasePlan, releaseTimes } from './release-schedule.ts';
 import {
   checkPrice,
@@ -37,12 +38,16 @@ import {
   writtenTexts,
 } from './series-parts.ts';
 import type { SeriesRow } from './series.repository.ts';
+import { detailsRow, detailsVersion, refuseStale } from './series-details.ts';
 import { renditionPrefix, type MediaStore } from '../media/store/media-store.ts';
 
 /** Who writes (an operator; the audit log names them). */
 export type ConsoleActor = AuditActor;
 
 export { deletableIds, displayTitle, slugFrom, textsRecord };
+
+/** A series as the audit log keeps it: its version is bookkeeping (0063), not an operator's change. */
+const audited = ({ version: _version, ...detail }: SeriesDetail): Omit<SeriesDetail, 'version'> => detail;
 
 export function createSeriesService(deps: {
   uow: UnitOfWork;
@@ -97,6 +102,7 @@ export function createSeriesService(deps: {
       episode_price: row.episodePrice,
       episodes: episodes.map((e) => episodeOut(e, subtitles.get(e.id) ?? [], deletable.has(e.id))),
       next_release_at: next?.toISOString() ?? null,
+      version: detailsVersion(row, record, tagIds),
     };
   }
 
@@ -119,7 +125,8 @@ export function createSeriesService(deps: {
       const before = await detailOf(tx, id);
       await change(tx, before);
       const after = await detailOf(tx, id);
-      await audit.record(tx, actor, { action, entity: 'series', entityId: id, before, after });
+      const [was, is] = [audited(before), audited(after)];
+      await audit.record(tx, actor, { action, entity: 'series', entityId: id, before: was, after: is });
       return after;
     });
   }
@@ -164,7 +171,7 @@ export function createSeriesService(deps: {
           action: 'create',
           entity: 'series',
           entityId: id,
-          after: await detailOf(tx, id),
+          after: audited(await detailOf(tx, id)),
         });
         return id;
       });
@@ -174,15 +181,11 @@ export function createSeriesService(deps: {
       checkTitle(input);
       checkPrice(input.episode_price, 'episode_price');
       return write(actor, id, 'update', async (tx, before) => {
+        await refuseStale(tx, id, input.version);
         const tagIds = await checkTags(tx, input.tag_ids);
         const slug = input.slug ?? before.slug;
         if (await tx.series.slugTaken(slug, id)) throw new ApiError('slugTaken');
-        await tx.series.update(id, {
-          slug,
-          status: input.status,
-          freeEpisodes: input.free_episodes,
-          episodePrice: input.episode_price,
-        });
+        await tx.series.update(id, detailsRow(input, slug));
         await tx.series.setTexts(id, writtenTexts(input.texts));
         await tx.series.setTags(id, tagIds);
       });
@@ -209,14 +212,11 @@ export function createSeriesService(deps: {
       return write(actor, id, 'poster', (tx) => tx.series.setPoster(id, poster));
     },
 
-    updateEpisode(
-      actor: ConsoleActor,
-      id: number,
-      episodeId: number,
-      fields: { priceOverride: number | null; releaseAt: Date | null },
-    ): Promise<SeriesDetail> {
-      checkPrice(fields.priceOverride, 'price_override');
-      return write(actor, id, 'episode_update', async (tx) => {
+    /** Changes what is given (absent: kept); a future time only for an episode viewers lack. */
+    updateEpisode(actor: ConsoleActor, id: number, episodeId: number, fields: EpisodeFields) {
+      if (fields.priceOverride !== undefined) checkPrice(fields.priceOverride, 'price_override');
+      return write(actor, id, 'episode_update', async (tx, before) => {
+        checkReleaseChange(before, episodeId, fields.releaseAt, now());
         if (!(await tx.series.updateEpisode(id, episodeId, fields))) throw new ApiError('recordNotFound');
       });
     },

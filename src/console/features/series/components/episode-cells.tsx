@@ -1,7 +1,8 @@
 /**
  * The episodes table's editable cells: the price (empty = the series' default), saved when the
  * field is left or Enter pressed (a message says so), and the release time (empty = out with
- * the series), saved when picked. Each save sends both fields, as the endpoint takes them.
+ * the series), saved when picked. Each save sends only its own field, so a row shown before
+ * someone else's change never puts back the other field's old value.
  * A price is at least EPISODE_PRICE_MIN: 0 is refused here (the cell says to use "Free
  * episodes" instead, the series' first N) as on the server.
  */
@@ -46,7 +47,7 @@ export function PriceCell({
       return;
     }
     update.mutate(
-      { episodeId: episode.id, update: { price_override: value, release_at: episode.release_at } },
+      { episodeId: episode.id, update: { price_override: value } },
       {
         onSuccess: () =>
           notifySuccess(
@@ -103,10 +104,7 @@ export function ReleaseCell({ seriesId, episode }: CellProps) {
         update.mutate(
           {
             episodeId: episode.id,
-            update: {
-              price_override: episode.price_override,
-              release_at: next ? next.second(0).millisecond(0).toISOString() : null,
-            },
+            update: { release_at: next ? next.second(0).millisecond(0).toISOString() : null },
           },
           { onSuccess: () => notifySuccess(t('series.episode_release_saved', { number: episode.number })) },
         )

@@ -2,8 +2,8 @@
 /**
  * "Set prices" prices a run of episodes in one write: it starts after the free episodes and ends
  * at the last one, says which episodes get the price and which stay free, sends null for the
- * series' default, refuses a reversed run and 0 coins, and offers nothing to apply for a run
- * with no episode.
+ * series' default, refuses a reversed run and 0 coins (one message per problem, true to the
+ * rule), and offers nothing to apply for a run with no episode.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -101,7 +101,15 @@ describe('Set prices', () => {
     type('Coins per episode', '99999999');
     apply();
     expect(await screen.findByText('An episode number: 1 or more.')).toBeTruthy();
-    expect(await screen.findByText('A whole number from 0 to 10000.')).toBeTruthy();
+    // True to the rule (0 is refused: decision 0057), and one message for one problem.
+    expect(await screen.findByText('A whole number of coins from 1 to 10,000.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/An episode costs at least 1 coin/)).toBeNull());
+    type('Coins per episode', '-5');
+    expect(await screen.findByText(/An episode costs at least 1 coin/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('A whole number of coins from 1 to 10,000.')).toBeNull());
+    type('Coins per episode', '2.5');
+    expect(await screen.findByText('A whole number of coins from 1 to 10,000.')).toBeTruthy();
+    type('Coins per episode', '99999999');
     expect((field('From episode') as HTMLInputElement).value).toBe('-3');
     expect((field('Coins per episode') as HTMLInputElement).value).toBe('99999999');
     type('From episode', '3');

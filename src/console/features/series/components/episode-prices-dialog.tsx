@@ -13,10 +13,12 @@ import {
   type SeriesDetail,
 } from '#shared/contract/console-catalogue.ts';
 import { localeOf } from '#shared/languages.ts';
+import { formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useSetEpisodePrices } from '../api/set-episode-prices.ts';
 import { numbersText } from '../lib/episode-numbers.ts';
+import { episodePriceProblem } from '../lib/series-form.ts';
 
 interface PriceValues {
   from_number: number;
@@ -25,8 +27,7 @@ interface PriceValues {
   price?: number;
 }
 
-const validPrice = (price: number | undefined): boolean =>
-  Number.isInteger(price) && (price ?? 0) >= EPISODE_PRICE_MIN && (price ?? 0) <= EPISODE_PRICE_MAX;
+const validPrice = (price: number | undefined): boolean => episodePriceProblem(price) === undefined;
 
 /** The numbers of the episodes in from..to, in order (null while the range is not whole). */
 function numbersIn(series: SeriesDetail, values: Partial<PriceValues> | undefined): number[] | null {
@@ -76,7 +77,8 @@ function PriceSummary({ series, values }: { series: SeriesDetail; values: Partia
 
 export function EpisodePricesDialog({ series }: { series: SeriesDetail }) {
   const t = useT();
-  const locale = localeOf(useActiveLanguage()?.id ?? 3);
+  const language = useActiveLanguage()?.id ?? 3;
+  const locale = localeOf(language);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<PriceValues>();
   const values = Form.useWatch([], form) as Partial<PriceValues> | undefined;
@@ -104,6 +106,20 @@ export function EpisodePricesDialog({ series }: { series: SeriesDetail }) {
     );
   };
   const required = { required: true, message: t('series.required') };
+  // One message per problem: at least 1 coin (free episodes are set in Details), else the range.
+  const price = {
+    validator: (_: unknown, value: unknown) => {
+      const problem = value === null || value === undefined ? undefined : episodePriceProblem(value);
+      if (problem === undefined) return Promise.resolve();
+      const range = {
+        min: formatNumber(EPISODE_PRICE_MIN, language),
+        max: formatNumber(EPISODE_PRICE_MAX, language),
+      };
+      return Promise.reject(
+        new Error(problem === 'min' ? t('series.episode_price_min') : t('series.episode_price_range', range)),
+      );
+    },
+  };
   // Said, never clamped: an input's own min and max would change what was typed on leaving it.
   const episodeNumber = { type: 'integer' as const, min: 1, message: t('series.prices_number') };
   return (
@@ -166,20 +182,9 @@ export function EpisodePricesDialog({ series }: { series: SeriesDetail }) {
             />
           </Form.Item>
           {values?.mode !== 'default' && (
-            <Form.Item
-              name="price"
-              label={t('series.prices_coins')}
-              rules={[
-                required,
-                { type: 'number', min: EPISODE_PRICE_MIN, message: t('series.episode_price_min') },
-                {
-                  type: 'number',
-                  max: EPISODE_PRICE_MAX,
-                  message: t('series.whole_number', { max: EPISODE_PRICE_MAX }),
-                },
-              ]}
-            >
-              <InputNumber precision={0} />
+            <Form.Item name="price" label={t('series.prices_coins')} rules={[required, price]}>
+              {/* No precision: 2.5 is said, not rounded to 3 on leaving the field. */}
+              <InputNumber />
             </Form.Item>
           )}
           <PriceSummary series={series} values={values ?? {}} />

@@ -6,9 +6,11 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Row, Spin, Tabs, Typography } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
 import { API_ERRORS } from '#shared/api-codes.ts';
 import type { SeriesDetail } from '#shared/contract/console-catalogue.ts';
+import { changedSinceOf } from '#shared/contract/console-version.ts';
 import { localeOf } from '#shared/languages.ts';
 import { PageTitle } from '#console/components/page-title.tsx';
 import { UnsavedChangesGuard } from '#console/components/unsaved-changes-guard.tsx';
@@ -17,7 +19,7 @@ import { isConsoleApiError } from '#console/lib/api-error.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { useCreateSeries } from '../api/create-series.ts';
-import { useSeries } from '../api/get-series.ts';
+import { seriesKey, seriesQueryOptions, useSeries } from '../api/get-series.ts';
 import { useTags } from '../api/get-tags.ts';
 import { useUpdateSeries } from '../api/update-series.ts';
 import { formSnapshot, toFormValues, toSeriesInput, type SeriesFormValues } from '../lib/series-form.ts';
@@ -92,6 +94,21 @@ function Editor({
   const tags = useTags();
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
+  const client = useQueryClient();
+  // The version of the details the form loaded (decision 0063), and the words of a save refused
+  // because someone else saved them since (said until a save or a Reload).
+  const [version, setVersion] = useState(series?.version);
+  const [changedSince, setChangedSince] = useState<string>();
+  const changedData = (failure: Error | null) =>
+    isConsoleApiError(failure) ? changedSinceOf(failure.data) : undefined;
+  /** Their version of the details in the form (what was typed is dropped). */
+  const reload = async () => {
+    const fresh = await client.fetchQuery({ ...seriesQueryOptions(id), staleTime: 0 });
+    form.setFieldsValue(toFormValues(fresh));
+    setVersion(fresh.version);
+    setChangedSince(undefined);
+    update.reset();
+  };
   // Unsaved: the fields differ from the series as stored (the editor's answer after a save).
   const dirty =
     values !== undefined &&
@@ -105,9 +122,22 @@ function Editor({
     const onError = (failure: Error) => {
       if (isConsoleApiError(failure, API_ERRORS.slugTaken.code))
         form.setFields([{ name: 'slug', errors: [failure.message] }]);
+      const since = changedData(failure);
+      if (!since) return;
+      // Said, what was typed kept, the series asked again; saving again replaces their change.
+      setChangedSince(failure.message);
+      setVersion(since.version);
+      void client.invalidateQueries({ queryKey: seriesKey(id) });
     };
     if (series) {
-      update.mutate(input, { onSuccess: () => notifySuccess(t('series.saved')), onError });
+      update.mutate(version === undefined ? input : { ...input, version }, {
+        onSuccess: (saved) => {
+          setVersion(saved.version);
+          setChangedSince(undefined);
+          notifySuccess(t('series.saved'));
+        },
+        onError,
+      });
     } else {
       create.mutate(input, {
         onSuccess: (made) => {
@@ -130,10 +160,12 @@ function Editor({
           poster={series?.poster ?? ''}
           locale={locale}
           error={
-            error && !INLINE_ELSEWHERE.some((code) => isConsoleApiError(error, code))
+            error && !INLINE_ELSEWHERE.some((code) => isConsoleApiError(error, code)) && !changedData(error)
               ? error.message
               : undefined
           }
+          changedSince={changedSince}
+          onReload={() => void reload()}
           onSubmit={submit}
         />
       </Col>

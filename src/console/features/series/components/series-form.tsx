@@ -1,9 +1,11 @@
 /**
  * The series' details: texts in five languages, poster, status, slug, free episodes, default
  * price and tags. The form instance belongs to the editor (the preview reads it as it changes).
- * A refusal from the server shows above the fields; a taken slug on the slug itself.
+ * A refusal from the server shows above the fields; a taken slug on the slug itself. Details
+ * someone else saved since they were loaded are said there too, with their version a Reload away
+ * (decision 0063). One message per problem, true to the rule (decision 0057 for the price).
  */
-import { Alert, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { DRAMA_STATUSES } from '#shared/contract/catalogue.ts';
 import {
@@ -11,8 +13,9 @@ import {
   EPISODE_PRICE_MIN,
   type ConsoleLocale,
 } from '#shared/contract/console-catalogue.ts';
-import { useT } from '#console/lib/i18n.ts';
-import { SLUG_PATTERN, type SeriesFormValues } from '../lib/series-form.ts';
+import { formatNumber } from '#console/lib/format.ts';
+import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
+import { episodePriceProblem, SLUG_PATTERN, type SeriesFormValues } from '../lib/series-form.ts';
 import { PosterField } from './poster-field.tsx';
 import { TagSelect } from './tag-select.tsx';
 import { TextsTabs } from './texts-tabs.tsx';
@@ -24,6 +27,8 @@ export function SeriesForm({
   poster,
   locale,
   error,
+  changedSince,
+  onReload,
   onSubmit,
 }: {
   form: FormInstance<SeriesFormValues>;
@@ -33,9 +38,14 @@ export function SeriesForm({
   /** The interface language's locale (tag names). */
   locale: ConsoleLocale;
   error: string | undefined;
+  /** The server's words when someone else saved the details since they were loaded. */
+  changedSince?: string | undefined;
+  /** Their version of the details in the form. */
+  onReload?: () => void;
   onSubmit: (values: SeriesFormValues) => void;
 }) {
   const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
   // Said, never clamped: an input's own min and max would change what was typed on leaving it.
   const whole = (max: number) => ({
     required: true,
@@ -44,6 +54,22 @@ export function SeriesForm({
     max,
     message: t('series.whole_number', { max }),
   });
+  // One rule, one message: "at least 1 coin" (with where free episodes are set) or the range.
+  const price = {
+    validator: (_: unknown, value: unknown) => {
+      const problem = episodePriceProblem(value);
+      if (problem === undefined) return Promise.resolve();
+      const range = {
+        min: formatNumber(EPISODE_PRICE_MIN, language),
+        max: formatNumber(EPISODE_PRICE_MAX, language),
+      };
+      return Promise.reject(
+        new Error(
+          problem === 'min' ? t('series.episode_price_min_here') : t('series.episode_price_range', range),
+        ),
+      );
+    },
+  };
   return (
     <Form<SeriesFormValues>
       name="series"
@@ -56,6 +82,22 @@ export function SeriesForm({
       scrollToFirstError
     >
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+      {changedSince ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="series-changed-since"
+          title={changedSince}
+          description={t('common.changed_since_kept')}
+          action={
+            <Button size="small" onClick={onReload}>
+              {t('errors.reload')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card size="small" title={t('series.poster')} style={{ height: '100%' }}>
@@ -90,16 +132,10 @@ export function SeriesForm({
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item
-                  name="episode_price"
-                  label={t('series.episode_price')}
-                  rules={[
-                    whole(EPISODE_PRICE_MAX),
-                    // 0 is not "free": free episodes are the first N (the field beside this one).
-                    { type: 'number', min: EPISODE_PRICE_MIN, message: t('series.episode_price_min') },
-                  ]}
-                >
-                  <InputNumber precision={0} suffix={t('series.coins')} style={{ width: '100%' }} />
+                {/* 0 is not "free": free episodes are the first N (the field beside this one). */}
+                <Form.Item name="episode_price" label={t('series.episode_price')} rules={[price]}>
+                  {/* No precision: 2.5 is said, not rounded to 3 on leaving the field. */}
+                  <InputNumber suffix={t('series.coins')} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </Row>

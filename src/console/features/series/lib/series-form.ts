@@ -6,6 +6,8 @@
 import type { DramaStatus } from '#shared/contract/catalogue.ts';
 import {
   CONSOLE_LOCALES,
+  EPISODE_PRICE_MAX,
+  EPISODE_PRICE_MIN,
   type ConsoleLocale,
   type SeriesDetail,
   type SeriesInput,
@@ -65,6 +67,16 @@ export function toSeriesInput(values: SeriesFormValues): SeriesInput {
     free_episodes: values.free_episodes ?? 0,
     episode_price: values.episode_price ?? 0,
   };
+}
+
+/**
+ * What is wrong with an episode price as typed, one problem at a time (one message each): not a
+ * whole number of coins up to the most (`range`), or below the least, 1 coin (`min`: free
+ * episodes are the series' first N, decision 0057).
+ */
+export function episodePriceProblem(price: unknown): 'range' | 'min' | undefined {
+  if (typeof price !== 'number' || !Number.isInteger(price) || price > EPISODE_PRICE_MAX) return 'range';
+  return price < EPISODE_PRICE_MIN ? 'min' : undefined;
 }
 
 /** As the server judges it: a language is complete with both its title and synopsis written. */
