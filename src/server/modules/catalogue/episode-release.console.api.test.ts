@@ -150,3 +150,32 @@ describe('an episode update', () => {
     expect((await call(`/series/${pending.id}/episodes/999999`, { release_at: null })).code).toBe(404);
   });
 });
+
+describe('an episode order', () => {
+  const reorder = (s: SeriesDetail, numbers: number[], language?: string) =>
+    call(
+      `/series/${s.id}/episodes/order`,
+      { episode_ids: numbers.map((n) => s.episodes.find((e) => e.number === n)?.id) },
+      language,
+    );
+
+  it('may not hide an episode viewers see now, and takes any order among those out', async () => {
+    const pending = await series('money-002'); // 1-4 out, 5 and 6 without a video
+    expect(await viewerEpisodes(pending.id)).toEqual([1, 2, 3, 4]);
+    const first = await reorder(pending, [5, 1, 2, 3, 4, 6], '1');
+    expect(first).toMatchObject({
+      code: 601,
+      msg: SERVER_MESSAGES['zh-Hans']['episode_order.hides'].replace('{number}', '1'),
+    });
+    const middle = await reorder(pending, [1, 2, 5, 3, 4, 6]);
+    expect(middle.msg).toBe(SERVER_MESSAGES.en['episode_order.hides'].replace('{number}', '3'));
+    expect((await series('money-002')).episodes.map((e) => e.id)).toEqual(pending.episodes.map((e) => e.id));
+    expect(await viewerEpisodes(pending.id)).toEqual([1, 2, 3, 4]);
+
+    const swapped = await reorder(pending, [2, 1, 3, 4, 6, 5]);
+    expect(swapped.code).toBe(200);
+    const ids = (n: number) => pending.episodes.find((e) => e.number === n)?.id;
+    expect(seriesDetail.parse(swapped.data).episodes.map((e) => e.id)).toEqual([2, 1, 3, 4, 6, 5].map(ids));
+    expect(await viewerEpisodes(pending.id)).toEqual([1, 2, 3, 4]);
+  });
+});

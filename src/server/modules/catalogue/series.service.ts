@@ -22,7 +22,7 @@ import type { EpisodeMediaService } from '../media/episode-media.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import { makePoster, storePoster, type Crop } from './poster.ts';
-import { checkReleaseChange, type EpisodeFields } from './episode-release.ts';
+import * as episodeRules from './episode-release.ts';
 import { checkReleasePlan, releaseTimes } from './release-schedule.ts';
 import {
   checkPrice,
@@ -213,10 +213,10 @@ export function createSeriesService(deps: {
     },
 
     /** Changes what is given (absent: kept); a future time only for an episode viewers lack. */
-    updateEpisode(actor: ConsoleActor, id: number, episodeId: number, fields: EpisodeFields) {
+    updateEpisode(actor: ConsoleActor, id: number, episodeId: number, fields: episodeRules.EpisodeFields) {
       if (fields.priceOverride !== undefined) checkPrice(fields.priceOverride, 'price_override');
       return write(actor, id, 'episode_update', async (tx, before) => {
-        checkReleaseChange(before, episodeId, fields.releaseAt, now());
+        episodeRules.checkReleaseChange(before, episodeId, fields.releaseAt, now());
         if (!(await tx.series.updateEpisode(id, episodeId, fields))) throw new ApiError('recordNotFound');
       });
     },
@@ -237,11 +237,9 @@ export function createSeriesService(deps: {
 
     reorder(actor: ConsoleActor, id: number, episodeIds: readonly number[]): Promise<SeriesDetail> {
       return write(actor, id, 'episode_order', async (tx, before) => {
-        const current = before.episodes.map((e) => e.id).sort((a, b) => a - b);
-        const given = [...episodeIds].sort((a, b) => a - b);
-        if (current.length !== given.length || current.some((v, i) => v !== given[i]))
-          throw new ApiError('validation', { field: 'episode_ids' }, 'validation_field');
+        episodeRules.checkEpisodeSet(before, episodeIds);
         await tx.series.renumber(id, episodeIds);
+        episodeRules.checkOrderKeepsWatchable(before, await detailOf(tx, id), now());
       });
     },
 
