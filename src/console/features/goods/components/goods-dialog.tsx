@@ -10,7 +10,6 @@
  */
 import {
   Alert,
-  Button,
   ColorPicker,
   DatePicker,
   Flex,
@@ -37,6 +36,7 @@ import { changedSinceOf } from '#shared/contract/console-version.ts';
 import { LANGUAGES, localeOf, type Locale } from '#shared/languages.ts';
 import { isConsoleApiError } from '#console/lib/api-error.ts';
 import { formatDateTime, formatNumber } from '#console/lib/format.ts';
+import { ChangedSinceAlert } from '#console/components/changed-since-alert.tsx';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { notifySuccess } from '#console/lib/notify.ts';
 import { GOODS_QUERY_KEY, goodsQueryOptions } from '../api/get-goods.ts';
@@ -184,19 +184,10 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
           style={{ flex: 1 }}
         >
           {changedSince ? (
-            <Alert
-              type="warning"
-              showIcon
-              role="alert"
-              data-testid="goods-changed-since"
-              title={changedSince}
-              description={t('common.changed_since_kept')}
-              action={
-                <Button size="small" onClick={() => void reload()}>
-                  {t('errors.reload')}
-                </Button>
-              }
-              style={{ marginBottom: 16 }}
+            <ChangedSinceAlert
+              message={changedSince}
+              onReload={() => void reload()}
+              testId="goods-changed-since"
             />
           ) : null}
           {save.error && !changedData(save.error) ? (

@@ -5,7 +5,7 @@
  * someone else saved since they were loaded are said there too, with their version a Reload away
  * (decision 0063). One message per problem, true to the rule (decision 0057 for the price).
  */
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { DRAMA_STATUSES } from '#shared/contract/catalogue.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type ConsoleLocale,
 } from '#shared/contract/console-catalogue.ts';
 import { formatNumber } from '#console/lib/format.ts';
+import { ChangedSinceAlert } from '#console/components/changed-since-alert.tsx';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { episodePriceProblem, SLUG_PATTERN, type SeriesFormValues } from '../lib/series-form.ts';
 import { PosterField } from './poster-field.tsx';
@@ -82,21 +83,8 @@ export function SeriesForm({
       scrollToFirstError
     >
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-      {changedSince ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          data-testid="series-changed-since"
-          title={changedSince}
-          description={t('common.changed_since_kept')}
-          action={
-            <Button size="small" onClick={onReload}>
-              {t('errors.reload')}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
+      {changedSince && onReload ? (
+        <ChangedSinceAlert message={changedSince} onReload={onReload} testId="series-changed-since" />
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
