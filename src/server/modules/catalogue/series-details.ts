@@ -10,7 +10,6 @@ import { CONSOLE_LOCALES, type SeriesInput, type SeriesTexts } from '#shared/con
 import type { ChangedSince } from '#shared/contract/console-version.ts';
 import { ApiError } from '../../api-error.ts';
 import type { Repositories } from '../../unit-of-work.ts';
-import { textsRecord } from './series-parts.ts';
 import type { SeriesRow } from './series.repository.ts';
 
 type DetailsRow = Pick<SeriesRow, 'slug' | 'status' | 'freeEpisodes' | 'episodePrice'>;
@@ -34,23 +33,23 @@ export function detailsVersion(row: DetailsRow, texts: SeriesTexts, tagIds: read
 }
 
 /**
- * Locks the series' row (a save racing this one waits for it), then refuses the save (601 with
- * `changedSince`) when its details are no longer those of `version`. No version (an older
- * console): the save is taken as before.
+ * Refuses a save (601 with `changedSince`) when the details it was made from (`version`) are no
+ * longer those stored (`stored`, read under the row's lock). No version (an older console): the
+ * save is taken as before.
  */
-export async function refuseStale(tx: Repositories, id: number, version: string | undefined): Promise<void> {
-  if (version === undefined) return;
-  if (!(await tx.series.lock(id))) throw new ApiError('recordNotFound');
-  const [row, texts, tagIds] = await Promise.all([
-    tx.series.find(id),
-    tx.series.texts([id]),
-    tx.series.tagIdsOf(id),
-  ]);
-  if (!row) throw new ApiError('recordNotFound');
-  const stored = detailsVersion(row, textsRecord(texts.get(id) ?? []), tagIds);
-  if (stored !== version)
-    throw new ApiError('validation', {}, 'series_changed_since').withData({
-      changed_since: true,
-      version: stored,
-    } satisfies ChangedSince);
+export function refuseStale(stored: string, version: string | undefined): void {
+  if (version === undefined || stored === version) return;
+  throw new ApiError('validation', {}, 'series_changed_since').withData({
+    changed_since: true,
+    version: stored,
+  } satisfies ChangedSince);
+}
+
+/** The form's tags, each once; refused (601 on `tag_ids`) when one does not exist. */
+export async function checkTags(repos: Repositories, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const found = await repos.series.tagIdsExisting(unique);
+  if (found.length !== unique.length)
+    throw new ApiError('validation', { field: 'tag_ids' }, 'validation_field');
+  return unique;
 }

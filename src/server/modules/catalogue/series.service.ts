@@ -38,7 +38,7 @@ import {
   writtenTexts,
 } from './series-parts.ts';
 import type { SeriesRow } from './series.repository.ts';
-import { detailsRow, detailsVersion, refuseStale } from './series-details.ts';
+import { checkTags, detailsRow, detailsVersion, refuseStale } from './series-details.ts';
 import { renditionPrefix, type MediaStore } from '../media/store/media-store.ts';
 
 /** Who writes (an operator; the audit log names them). */
@@ -106,22 +106,19 @@ export function createSeriesService(deps: {
     };
   }
 
-  async function checkTags(repos: Repositories, ids: readonly number[]): Promise<number[]> {
-    const unique = [...new Set(ids)];
-    const found = await repos.series.tagIdsExisting(unique);
-    if (found.length !== unique.length)
-      throw new ApiError('validation', { field: 'tag_ids' }, 'validation_field');
-    return unique;
-  }
-
-  /** Runs a write and its audit row in one transaction; answers the series as it is after. */
+  /**
+   * Runs a write and its audit row in one transaction; answers the series as it is after. With
+   * `lock`, the row is locked before it is read (a save racing this one waits for it).
+   */
   async function write(
     actor: ConsoleActor,
     id: number,
     action: string,
     change: (tx: Repositories, before: SeriesDetail) => Promise<void>,
+    lock = false,
   ): Promise<SeriesDetail> {
     return uow.run(async (tx) => {
+      if (lock && !(await tx.series.lock(id))) throw new ApiError('recordNotFound');
       const before = await detailOf(tx, id);
       await change(tx, before);
       const after = await detailOf(tx, id);
@@ -180,15 +177,16 @@ export function createSeriesService(deps: {
     update(actor: ConsoleActor, id: number, input: SeriesInput): Promise<SeriesDetail> {
       checkTitle(input);
       checkPrice(input.episode_price, 'episode_price');
-      return write(actor, id, 'update', async (tx, before) => {
-        await refuseStale(tx, id, input.version);
+      const change = async (tx: Repositories, before: SeriesDetail): Promise<void> => {
+        refuseStale(before.version, input.version);
         const tagIds = await checkTags(tx, input.tag_ids);
         const slug = input.slug ?? before.slug;
         if (await tx.series.slugTaken(slug, id)) throw new ApiError('slugTaken');
         await tx.series.update(id, detailsRow(input, slug));
         await tx.series.setTexts(id, writtenTexts(input.texts));
         await tx.series.setTags(id, tagIds);
-      });
+      };
+      return write(actor, id, 'update', change, true);
     },
 
     /** On the air, unless something keeps it off (`publishProblems`, in the operator's language). */
