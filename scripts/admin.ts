@@ -25,6 +25,8 @@ import {
 } from '#server/modules/admin/admin-cli.ts';
 import { createRemoteAdmin } from '#server/modules/admin/remote-admin.ts';
 import { createFeedbackService } from '#server/modules/feedback/feedback.service.ts';
+import { createFeedbackImageService } from '#server/modules/feedback/feedback-image.service.ts';
+import { createMediaStore } from '#server/modules/media/store/create-media-store.ts';
 import { createOperatorServices } from '#server/modules/operator/operator-services.ts';
 import { createUnitOfWork } from '#server/unit-of-work.ts';
 
@@ -144,7 +146,13 @@ async function main(): Promise<number> {
       now: Date.now,
       issuer: async () => 'Enjoy Drama',
     });
-    const feedback = createFeedbackService({ uow, rateLimits: uow.read.rateLimits, audit });
+    const images = createFeedbackImageService({
+      uow,
+      store: createMediaStore(config),
+      secret: config.mediaSecret,
+      now: Date.now,
+    });
+    const feedback = createFeedbackService({ uow, rateLimits: uow.read.rateLimits, audit, images });
     return await runAdminCommand(argv, { ...localAdminOps({ feedback, operators }), io });
   } finally {
     await database.close();

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from '../src/server/env.ts';
 import { startJobQueue } from '../src/server/jobs/queue.ts';
 import { startWorkers } from '../src/server/jobs/workers.ts';
 import { ORDER_SWEEP_SECONDS } from '../src/server/modules/money/order-sweep.service.ts';
+import { FEEDBACK_IMAGE_SWEEP_SECONDS } from '../src/server/jobs/feedback-image-sweep.job.ts';
 import { publishSampleDrama } from '../src/server/modules/media/sample-seed.ts';
 
 function say(message: string, fields: Record<string, unknown> = {}): void {
@@ -72,6 +73,10 @@ async function main(): Promise<void> {
       push: services.push,
     },
     orderSweep: { run: () => services.orderSweep.run(), everySeconds: ORDER_SWEEP_SECONDS },
+    feedbackImageSweep: {
+      run: () => services.feedbackImages.sweep(),
+      everySeconds: FEEDBACK_IMAGE_SWEEP_SECONDS,
+    },
   });
   say('working', { concurrency: config.jobs.concurrency, pid: process.pid });
 

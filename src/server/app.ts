@@ -53,6 +53,7 @@ import { publishSampleDrama, seedSampleCatalogue, storedManifest } from './modul
 import type { OnEpisodeUploaded } from './modules/episode-upload/episode-upload.service.ts';
 import { sandboxOAuthRoutes, startOAuthSandbox } from './modules/sandbox-oauth/sandbox-oauth.ts';
 import { ORDER_SWEEP_SECONDS } from './modules/money/order-sweep.service.ts';
+import { FEEDBACK_IMAGE_SWEEP_SECONDS } from './jobs/feedback-image-sweep.job.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_WEB_ROOT = path.join(projectRoot, 'dist', 'web');
@@ -221,6 +222,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         push: services.push,
       },
       orderSweep: { run: () => services.orderSweep.run(), everySeconds: ORDER_SWEEP_SECONDS },
+      feedbackImageSweep: {
+        run: () => services.feedbackImages.sweep(),
+        everySeconds: FEEDBACK_IMAGE_SWEEP_SECONDS,
+      },
     });
   }
   if (config.sampleCatalogue) {

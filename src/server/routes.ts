@@ -17,6 +17,7 @@ import { feedbackConsoleRoutes } from './modules/feedback/feedback.console-route
 import { peopleConsoleRoutes } from './modules/people/people.console-routes.ts';
 import { orderConsoleRoutes } from './modules/money/order.console-routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { feedbackImageRoutes } from './modules/feedback/feedback-image.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaHealthRoutes } from './modules/media/media-health.routes.ts';
 import { checkoutCancelRoutes } from './modules/pay/cancel.routes.ts';
@@ -101,6 +102,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   });
   // POST /feedback/{submit,list,read,unread}
   feedbackRoutes(app, { feedback: services.feedback });
+  // POST /feedback/image (multipart, its own scope), GET /uploads/feedback/<exp>.<sig>/<id>.webp
+  await feedbackImageRoutes(app, { images: services.feedbackImages, now: services.now });
   // GET /comm/dictType/{types}, /comm/dictType/type-batch/{types}
   dictRoutes(app, services.dict, services.now);
   // The operator's scripts (Bearer ADMIN_TOKEN): GET /admin/api/feedback, POST /admin/api/feedback/

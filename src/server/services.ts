@@ -19,6 +19,7 @@ import { createStatsService } from './modules/events/stats.service.ts';
 import { createDictService } from './modules/dict/dict.service.ts';
 import { createFeedbackInboxService } from './modules/feedback/feedback-inbox.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { createFeedbackImageService } from './modules/feedback/feedback-image.service.ts';
 import { createPeopleActionsService } from './modules/people/people-actions.service.ts';
 import { createPeopleService } from './modules/people/people.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -149,7 +150,8 @@ export function createServices(deps: {
     now,
     issuer: async () => (await settings.stored()).appName,
   });
-  const feedback = createFeedbackService({ uow, rateLimits, audit });
+  const images = createFeedbackImageService({ uow, store: mediaStore, secret: config.mediaSecret, now });
+  const feedback = createFeedbackService({ uow, rateLimits, audit, images });
   // Issue 18: each order's gateway timeline, and refunds (console, sandbox, Stripe) done once.
   const timeline = createOrderTimeline({ events: () => uow.read.orderEvents, now, log });
   const refunds = createRefundService({
@@ -163,13 +165,14 @@ export function createServices(deps: {
     ...(deps.business ? { counters: deps.business } : {}),
   });
   const { jobs } = deps;
+  const queue = (): JobSender => {
+    if (!jobs) throw new Error('no job queue in this process');
+    return jobs;
+  };
   // Episodes' transcodes (issue 17): requested here, worked by jobs/ in any process.
   const episodeMedia = createEpisodeMediaService({
     uow,
-    jobs: () => {
-      if (!jobs) throw new Error('no job queue in this process');
-      return jobs;
-    },
+    jobs: queue,
     now,
     ...(deps.logError ? { logError: deps.logError } : {}),
     discard: (source) => removeSource(mediaStore, config.uploads.stagingDir, source),
@@ -187,10 +190,7 @@ export function createServices(deps: {
   const releases = createReleaseService({
     uow,
     now,
-    jobs: () => {
-      if (!jobs) throw new Error('no job queue in this process');
-      return jobs;
-    },
+    jobs: queue,
   });
   const uploadRules = createEpisodeUploadService({
     series: uow.read.series,
@@ -251,10 +251,11 @@ export function createServices(deps: {
       owns: uploadRules.owns,
       now,
     }),
-    // Issue 6: feedback with the operator's replies, and the dictionaries of SPEC 7.
+    // Issue 6: feedback with the operator's replies (its pictures: 0064), the dictionaries of SPEC 7.
     feedback,
+    feedbackImages: images,
     // Issue 18: the console's inbox, replying through the same service.
-    feedbackInbox: createFeedbackInboxService({ uow, audit, feedback, now }),
+    feedbackInbox: createFeedbackInboxService({ uow, audit, feedback, images, now }),
     // Issue 18: people in the console: the search and user page, and the actions on an account.
     people: createPeopleService({ uow, now }),
     peopleActions: createPeopleActionsService({ uow, audit, sessions, now }),

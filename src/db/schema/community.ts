@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -46,6 +56,37 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_user_idx').on(t.userId, t.createdAt),
     index('feedback_inbox_idx').on(t.closedAt, t.createdAt),
+  ],
+);
+
+/**
+ * Pictures sent with feedback (decision 0064): the bytes live in the media store under
+ * `feedback/<id>.webp`, this row says whose they are and where they went. `feedback_id` is null
+ * while the picture waits to be sent (deleted, file then row, after FEEDBACK_IMAGE_PENDING_MS).
+ */
+export const feedbackImages = pgTable(
+  'feedback_images',
+  {
+    /** 32 random lowercase hex characters (not derived from the bytes). */
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feedbackId: bigint('feedback_id', { mode: 'number' }).references(() => feedback.id, {
+      onDelete: 'cascade',
+    }),
+    /** Its place among the feedback's pictures (0 first), set when sent. */
+    position: smallint('position'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('feedback_images_feedback_idx').on(t.feedbackId),
+    index('feedback_images_pending_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.feedbackId} is null`),
   ],
 );
 

@@ -23,6 +23,7 @@ export const QUEUES = {
   releaseCheck: 'release-check',
   push: 'push',
   orderSweep: 'order-sweep',
+  feedbackImageSweep: 'feedback-image-sweep',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -157,6 +158,8 @@ export async function startJobQueue(options: {
     [QUEUES.push]: { name: QUEUES.push, ...retry },
     // Unpaid orders closed, one run waiting at most (jobs/order-sweep.job.ts).
     [QUEUES.orderSweep]: { name: QUEUES.orderSweep, ...retry, policy: 'short' },
+    // Unsent feedback pictures deleted, one run waiting at most (jobs/feedback-image-sweep.job.ts).
+    [QUEUES.feedbackImageSweep]: { name: QUEUES.feedbackImageSweep, ...retry, policy: 'short' },
   };
   for (const queue of Object.values(settings)) {
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);

@@ -8,6 +8,7 @@ import type { Aggregation } from '../modules/events/aggregation.ts';
 import { aggregationJob } from './aggregate.job.ts';
 import { mediaCleanupHandler } from './media-cleanup.job.ts';
 import { orderSweepJob } from './order-sweep.job.ts';
+import { feedbackImageSweepJob } from './feedback-image-sweep.job.ts';
 import type { SweepOutcome } from '../modules/money/order-sweep.service.ts';
 import { startPeriodic } from './periodic.job.ts';
 import { pushHandler, releaseCheckJob } from './release.job.ts';
@@ -32,6 +33,8 @@ export async function startWorkers(
     releases?: { run(): Promise<ReleaseOutcome>; everySeconds: number; push: Pick<PushService, 'deliver'> };
     /** Unpaid orders closed every `everySeconds` (modules/money/order-sweep.service.ts). */
     orderSweep?: { run(): Promise<SweepOutcome>; everySeconds: number };
+    /** Unsent feedback pictures deleted every `everySeconds` (decision 0064). */
+    feedbackImageSweep?: { run(): Promise<{ deleted: number }>; everySeconds: number };
   },
 ): Promise<void> {
   const { media, config } = deps;
@@ -52,11 +55,18 @@ export async function startWorkers(
   );
   await queue.work(QUEUES.transcodeDead, 1, transcodeDeadHandler({ media }));
   await queue.work(QUEUES.mediaCleanup, 1, mediaCleanupHandler({ media, store }));
-  const { aggregation, releases, orderSweep, log } = deps;
+  const { aggregation, releases, orderSweep, feedbackImageSweep, log } = deps;
   if (aggregation) await startPeriodic(queue, aggregationJob(aggregation, aggregation.everySeconds), log);
   if (releases) {
     await startPeriodic(queue, releaseCheckJob(releases, releases.everySeconds), log);
     await queue.work(QUEUES.push, config.concurrency, pushHandler({ push: releases.push }));
   }
   if (orderSweep) await startPeriodic(queue, orderSweepJob(orderSweep, orderSweep.everySeconds), log);
+  if (feedbackImageSweep) {
+    await startPeriodic(
+      queue,
+      feedbackImageSweepJob(feedbackImageSweep, feedbackImageSweep.everySeconds),
+      log,
+    );
+  }
 }

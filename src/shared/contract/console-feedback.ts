@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { numeric } from './numeric.ts';
-import { charCount, FEEDBACK_REPLY_MAX, FEEDBACK_TYPES } from './feedback.ts';
+import { charCount, FEEDBACK_REPLY_MAX, FEEDBACK_TYPES, feedbackImage } from './feedback.ts';
 
 /** unanswered: open without a reply; answered: open with one; closed: closed by an operator. */
 export const INBOX_STATES = ['unanswered', 'answered', 'closed'] as const;
@@ -59,6 +59,8 @@ export const inboxItem = z.object({
   closed_at: z.string().nullable(),
   state: z.enum(INBOX_STATES),
   replies: z.array(inboxReply),
+  /** Pictures the user sent with it (decision 0064), signed for the operator's session. */
+  images: z.array(feedbackImage),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 export const inboxResponse = z.object({ items: z.array(inboxItem), total: z.number().int() });

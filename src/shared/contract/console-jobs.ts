@@ -28,6 +28,7 @@ export const JOB_QUEUE_NAMES = [
   'release-check',
   'push',
   'order-sweep',
+  'feedback-image-sweep',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 

@@ -190,6 +190,8 @@ export const feedbackEntry = z.object({
   created_at: z.string(),
   closed_at: z.string().nullable(),
   replies: z.number().int(),
+  /** How many pictures came with it (the inbox shows them). */
+  images: z.number().int(),
 });
 export const personFeedbackResponse = listOf(feedbackEntry);
 export type PersonFeedbackResponse = z.infer<typeof personFeedbackResponse>;

@@ -134,6 +134,8 @@ export const endpoints = {
     repeatGuard: true,
     serverGuard: true,
   },
+  // One picture in the multipart field `file` (decision 0064), as /api/comm/upload takes one.
+  feedbackImage: { method: 'POST', path: '/feedback/image', auth: 'required', repeatGuard: false },
   feedbackList: { method: 'POST', path: '/feedback/list', auth: 'required', repeatGuard: false },
   feedbackRead: { method: 'POST', path: '/feedback/read', auth: 'required', repeatGuard: false },
   feedbackUnread: { method: 'POST', path: '/feedback/unread', auth: 'required', repeatGuard: false },

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { numeric } from './numeric.ts';
 import { TEXTAREA_MAX } from '../constants.ts';
 import { paged, pageRequest } from './envelope.ts';
+import { uploadData } from './upload.ts';
 
 /** The values of the feedback_type dictionary (labels: GET /comm/dictType/feedback_type). */
 export const FEEDBACK_TYPES = ['playback', 'payment', 'account', 'suggestion', 'other'] as const;
@@ -24,6 +25,40 @@ export const FEEDBACK_PER_HOUR = 10;
  * users a mobile carrier puts behind one address, still a ceiling for a flood of new accounts.
  */
 export const FEEDBACK_PER_IP_HOUR = 300;
+
+/**
+ * Pictures with feedback (decision 0064): a screenshot of a charge, an error, a frozen frame.
+ * POST /feedback/image (multipart, field `file`, bearer token) stores one for its uploader and
+ * answers its id (`fileName`) and a signed address to show it; the submit names the ids.
+ */
+export const FEEDBACK_IMAGES_MAX = 3;
+/** Uploaded and not sent yet, per user: a form's worth a few times over, not a disk filler. */
+export const FEEDBACK_IMAGES_PENDING_MAX = 12;
+/** An uploaded picture not sent with feedback within this time is deleted. */
+export const FEEDBACK_IMAGE_PENDING_MS = 24 * 60 * 60 * 1000;
+/** The stored copy: WebP, metadata left behind, its longer side at most this many pixels. */
+export const FEEDBACK_IMAGE_SIDE = 1600;
+/** How long a picture's signed address opens it (an upload's answer, a list's items). */
+export const FEEDBACK_IMAGE_URL_TTL_S = 60 * 60;
+/** A picture's id: 32 lowercase hex characters (random, not derived from the bytes). */
+export const FEEDBACK_IMAGE_ID_RE = /^[0-9a-f]{32}$/;
+
+/** POST /feedback/image answer: SPEC 3's upload result (`fileName` is the id) and its size. */
+export const feedbackImageUpload = uploadData.extend({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type FeedbackImageUpload = z.infer<typeof feedbackImageUpload>;
+
+/** A picture sent with feedback, as lists show it. */
+export const feedbackImage = z.object({
+  id: z.string(),
+  /** Signed, for FEEDBACK_IMAGE_URL_TTL_S from the answer; a later list signs it again. */
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type FeedbackImage = z.infer<typeof feedbackImage>;
 
 export type FeedbackField = 'type' | 'content' | 'contact';
 export type FeedbackProblem = { field: FeedbackField; problem: 'required' | 'too_long' | 'invalid' };
@@ -84,6 +119,11 @@ export const feedbackSubmitRequest = z.object({
   type: z.string().max(64).optional(),
   content: z.string().max(4000).optional(),
   contact: z.string().max(1000).optional(),
+  /**
+   * Ids of pictures this user uploaded and has not sent yet, at most FEEDBACK_IMAGES_MAX, each
+   * once (the service refuses more, a repeat, or one that is not theirs or is gone: 601).
+   */
+  images: z.array(z.string().max(64)).max(20).optional(),
 });
 export type FeedbackSubmitRequest = z.infer<typeof feedbackSubmitRequest>;
 
@@ -115,6 +155,8 @@ export const feedbackItem = z.object({
    * servers older than this field, read as 0.
    */
   closed: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Pictures sent with it, in the order sent. Absent in answers of older servers: none. */
+  images: z.array(feedbackImage).optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 

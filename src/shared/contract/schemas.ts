@@ -68,6 +68,7 @@ import {
 import { anyEnvelope, emptyBody, pageRequest } from './envelope.ts';
 import {
   feedbackItem,
+  feedbackImageUpload,
   feedbackListRequest,
   feedbackPage,
   feedbackReadRequest,
@@ -156,6 +157,7 @@ export const endpointSchemas = {
   inviteInfo: { body: emptyBody, data: inviteInfoData },
   inviteList: { body: inviteListRequest, data: invitePage },
   feedbackSubmit: { body: feedbackSubmitRequest, data: feedbackItem },
+  feedbackImage: { body: emptyBody, data: feedbackImageUpload },
   feedbackList: { body: feedbackListRequest, data: feedbackPage },
   feedbackRead: { body: feedbackReadRequest, data: feedbackUnreadData },
   feedbackUnread: { body: emptyBody, data: feedbackUnreadData },

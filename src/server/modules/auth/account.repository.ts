@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { dramas, favorites, unlocks, watchHistory } from '#db/schema/catalogue.ts';
 import { users, wallets } from '#db/schema/users.ts';
-import { feedback } from '#db/schema/community.ts';
+import { feedback, feedbackImages } from '#db/schema/community.ts';
 
 export interface AccountRow {
   id: number;
@@ -164,8 +164,10 @@ export function createAccountRepository(db: Executor) {
         on conflict do nothing`);
       await db.delete(favorites).where(eq(favorites.userId, guestId));
 
-      // Their feedback follows them, with the operator's replies (balances and orders: money/merge.ts).
+      // Their feedback follows them, with the operator's replies and their pictures, sent or not
+      // (balances and orders: money/merge.ts).
       await db.update(feedback).set({ userId: targetId }).where(eq(feedback.userId, guestId));
+      await db.update(feedbackImages).set({ userId: targetId }).where(eq(feedbackImages.userId, guestId));
       await db.execute(sql`
         update ${users} set vip_until = (select vip_until from ${users} where id = ${guestId})
         where id = ${targetId}

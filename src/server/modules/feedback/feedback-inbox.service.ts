@@ -4,6 +4,7 @@
  * user; a closed feedback replied to is open again), closing and reopening, and the saved reply
  * templates per language. Every write is audited in its transaction.
  */
+import type { FeedbackImage } from '#shared/contract/feedback.ts';
 import type {
   InboxItem,
   InboxQuery,
@@ -18,8 +19,9 @@ import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import type { FeedbackRow, ReplyRow } from './feedback.repository.ts';
 import { operatorFields, type FeedbackService } from './feedback.service.ts';
 import type { TemplateRow } from './feedback-inbox.repository.ts';
+import type { FeedbackImageService } from './feedback-image.service.ts';
 
-function toItem(row: FeedbackRow, replies: readonly ReplyRow[]): InboxItem {
+function toItem(row: FeedbackRow, replies: readonly ReplyRow[], images: FeedbackImage[]): InboxItem {
   return {
     ...operatorFields(row),
     language: row.language,
@@ -32,6 +34,7 @@ function toItem(row: FeedbackRow, replies: readonly ReplyRow[]): InboxItem {
       created_at: r.createdAt.toISOString(),
       read: r.readAt !== null,
     })),
+    images,
   };
 }
 
@@ -49,6 +52,8 @@ export function createFeedbackInboxService(deps: {
   uow: UnitOfWork;
   audit: AuditService;
   feedback: FeedbackService;
+  /** The pictures sent with feedback, signed anew for each answer (decision 0064). */
+  images: FeedbackImageService;
   now: () => number;
 }) {
   const { uow, audit } = deps;
@@ -56,7 +61,8 @@ export function createFeedbackInboxService(deps: {
   async function item(id: number): Promise<InboxItem> {
     const row = await uow.read.feedback.find(id);
     if (!row) throw new ApiError('recordNotFound');
-    return toItem(row, await uow.read.feedback.repliesOf([id]));
+    const images = await deps.images.ofFeedback([id]);
+    return toItem(row, await uow.read.feedback.repliesOf([id]), images.get(id) ?? []);
   }
 
   async function existingTemplate(id: number): Promise<TemplateRow> {
@@ -68,12 +74,15 @@ export function createFeedbackInboxService(deps: {
   return {
     async list(query: InboxQuery): Promise<InboxResponse> {
       const { rows, total } = await uow.read.feedbackInbox.page(query);
-      const replies = await uow.read.feedback.repliesOf(rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const replies = await uow.read.feedback.repliesOf(ids);
+      const images = await deps.images.ofFeedback(ids);
       return {
         items: rows.map((row) =>
           toItem(
             row,
             replies.filter((r) => r.feedbackId === row.id),
+            images.get(row.id) ?? [],
           ),
         ),
         total,

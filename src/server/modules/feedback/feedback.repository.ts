@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { feedback, feedbackReplies } from '#db/schema/community.ts';
+import { createFeedbackImageRepository } from './feedback-image.repository.ts';
 
 export interface FeedbackRow {
   id: number;
@@ -47,6 +48,9 @@ const replyColumns = {
 
 export function createFeedbackRepository(db: Executor) {
   return {
+    /** The pictures sent with feedback (decision 0064), over the same executor. */
+    images: createFeedbackImageRepository(db),
+
     async insert(
       userId: number,
       values: { type: string; content: string; contact: string; language: number },

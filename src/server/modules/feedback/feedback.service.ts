@@ -12,6 +12,7 @@ import {
   charCount,
   checkFeedback,
   type FeedbackField,
+  type FeedbackImage,
   type FeedbackItem,
   type FeedbackPage,
   type FeedbackSubmitRequest,
@@ -24,6 +25,7 @@ import type { RateLimitRepository } from '../rate-limit/rate-limit.repository.ts
 import type { UnitOfWork } from '../../unit-of-work.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
 import type { FeedbackRow, ReplyRow } from './feedback.repository.ts';
+import type { FeedbackImageService } from './feedback-image.service.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -90,10 +92,17 @@ export function createFeedbackService(deps: {
   uow: UnitOfWork;
   rateLimits: RateLimitRepository;
   audit: AuditService;
+  /** The pictures sent with feedback (decision 0064). */
+  images: FeedbackImageService;
 }) {
   const repo = deps.uow.read.feedback;
 
-  function toItem(row: FeedbackRow, replies: readonly ReplyRow[], language: LanguageId): FeedbackItem {
+  function toItem(
+    row: FeedbackRow,
+    replies: readonly ReplyRow[],
+    language: LanguageId,
+    images: FeedbackImage[],
+  ): FeedbackItem {
     return {
       id: row.id,
       type: row.type,
@@ -104,6 +113,7 @@ export function createFeedbackService(deps: {
       unread: replies.filter((r) => r.readAt === null).length,
       replies: replies.map(toReply),
       closed: row.closedAt ? 1 : 0,
+      images,
     };
   }
 
@@ -133,6 +143,9 @@ export function createFeedbackService(deps: {
           MESSAGES[checked.field][checked.problem],
         );
       }
+      // Pictures checked before anything is written or counted (attached in the transaction below).
+      const ids = body.images ?? [];
+      await deps.images.checkSendable(userId, ids);
       // Counted once the form is valid: a user correcting a field is not flooding. The address
       // counts only what its users' own limits let through, so one user's refused flood does
       // not use up the allowance of everybody behind the same carrier address.
@@ -142,15 +155,23 @@ export function createFeedbackService(deps: {
       if (address.count > FEEDBACK_PER_IP_HOUR) {
         throw new ApiError('rateLimited').retryAfter(address.ttlMs / 1000);
       }
-      const row = await repo.insert(userId, { ...checked.value, language });
-      return toItem(row, [], language);
+      // The feedback and its pictures together or not at all.
+      const row = await deps.uow.run(async (tx) => {
+        const inserted = await tx.feedback.insert(userId, { ...checked.value, language });
+        await deps.images.attach(tx, inserted.id, userId, ids);
+        return inserted;
+      });
+      const images = ids.length === 0 ? [] : ((await deps.images.ofFeedback([row.id])).get(row.id) ?? []);
+      return toItem(row, [], language, images);
     },
 
     async list(userId: number, language: LanguageId, page: number, pageSize: number): Promise<FeedbackPage> {
       const { rows, total } = await repo.pageOfUser(userId, page, pageSize);
-      const replies = groupReplies(await repo.repliesOf(rows.map((r) => r.id)));
+      const ids = rows.map((r) => r.id);
+      const replies = groupReplies(await repo.repliesOf(ids));
+      const images = await deps.images.ofFeedback(ids);
       return {
-        list: rows.map((row) => toItem(row, replies.get(row.id) ?? [], language)),
+        list: rows.map((row) => toItem(row, replies.get(row.id) ?? [], language, images.get(row.id) ?? [])),
         total,
         page,
         page_size: pageSize,

@@ -23,7 +23,7 @@ import {
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '#db/client.ts';
 import { episodes, unlocks } from '#db/schema/catalogue.ts';
-import { feedback, feedbackReplies, invites } from '#db/schema/community.ts';
+import { feedback, feedbackImages, feedbackReplies, invites } from '#db/schema/community.ts';
 import { devices, sessions, users, wallets } from '#db/schema/users.ts';
 import { goods, ledger, orders } from '#db/schema/wallet.ts';
 import { escapeLike } from '../catalogue/catalogue-sql.repository.ts';
@@ -285,7 +285,10 @@ export function createPeopleRepository(db: Executor) {
           content: feedback.content,
           createdAt: feedback.createdAt,
           closedAt: feedback.closedAt,
-          replies: sql<number>`(select count(*) from ${feedbackReplies} where ${feedbackReplies.feedbackId} = ${feedback.id})::int`,
+          // Qualified by hand: this select names its columns bare, and a bare `id` in the
+          // subquery would be the counted table's own.
+          replies: sql<number>`(select count(*) from ${feedbackReplies} where ${feedbackReplies}.feedback_id = ${feedback}.id)::int`,
+          images: sql<number>`(select count(*) from ${feedbackImages} where ${feedbackImages}.feedback_id = ${feedback}.id)::int`,
         })
         .from(feedback)
         .$dynamic();

@@ -250,6 +250,7 @@ export function createPeopleService(deps: { uow: UnitOfWork; now: () => number }
         created_at: iso(f.createdAt),
         closed_at: isoOrNull(f.closedAt),
         replies: f.replies,
+        images: f.images,
       }));
       return { items, total };
     },

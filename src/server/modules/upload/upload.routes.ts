@@ -6,68 +6,26 @@
  * and time with an empty payload: multipart bodies are not signed (DESIGN 2).
  */
 import { mkdirSync } from 'node:fs';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '#shared/contract/upload.ts';
-import { ApiError } from '../../api-error.ts';
 import { apiRoute } from '../../route.ts';
+import { acceptOneFile, readOneFile } from '../../lib/multipart-file.ts';
 import { sendStored } from '../media/store/send-stored.ts';
 import { AVATAR_FILE_RE, AVATAR_KEY_PREFIX, AVATAR_URL_PREFIX, type AvatarStore } from './avatar-store.ts';
-import { tooLargeError, type UploadService } from './upload.service.ts';
+import type { UploadService } from './upload.service.ts';
 
 /** Uploads per IP per minute: a person retrying a few photos, not a scraper filling the disk. */
 export const UPLOAD_LIMIT = { max: 30, timeWindow: 60_000 };
-/** Room for the multipart framing around the largest accepted file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : '';
-}
-
-function isFileTooLarge(error: unknown): boolean {
-  return errorCode(error) === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-/** @fastify/multipart's own errors (wrong type, too many parts...), which the error handler maps. */
-function isFastifyError(error: unknown): boolean {
-  return errorCode(error).startsWith('FST_');
-}
 
 export async function uploadRoutes(
   app: FastifyInstance,
   deps: { uploads: UploadService; avatars: AvatarStore },
 ): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-      throwFileSizeLimit: true,
+    await acceptOneFile(scope);
+    apiRoute(scope, 'upload', async ({ request }) => deps.uploads.saveAvatar(await readOneFile(request)), {
+      rateLimit: UPLOAD_LIMIT,
     });
-
-    apiRoute(
-      scope,
-      'upload',
-      async ({ request }) => {
-        const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLargeError();
-        let bytes: Buffer;
-        try {
-          const file = await request.file();
-          if (!file || file.fieldname !== UPLOAD_FIELD)
-            throw new ApiError('validation', {}, 'upload_missing');
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if (isFileTooLarge(error)) throw tooLargeError();
-          if (error instanceof ApiError || isFastifyError(error)) throw error;
-          // The multipart parser's own errors (no boundary, a body cut short): a malformed request.
-          throw new ApiError('badRequest');
-        }
-        return deps.uploads.saveAvatar(bytes);
-      },
-      { rateLimit: UPLOAD_LIMIT },
-    );
   });
 
   // The stored avatars: public, content-addressed, so cacheable for a year.

@@ -5,13 +5,7 @@
  * (EXIF, GPS, ICC comments) left behind.
  */
 import sharp, { type Metadata } from 'sharp';
-import {
-  AVATAR_SIDE,
-  UPLOAD_MAX_MB,
-  UPLOAD_MIN_SIDE,
-  UPLOAD_SUFFIXES,
-  type UploadData,
-} from '#shared/contract/upload.ts';
+import { AVATAR_SIDE, UPLOAD_MIN_SIDE, UPLOAD_SUFFIXES, type UploadData } from '#shared/contract/upload.ts';
 import { ApiError } from '../../api-error.ts';
 import type { AvatarStore } from './avatar-store.ts';
 
@@ -19,14 +13,10 @@ import type { AvatarStore } from './avatar-store.ts';
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
 /** A decompression-bomb guard: far above any phone photo (a square avatar at most this a side). */
 const MAX_INPUT_SIDE = 8000;
-const MAX_INPUT_PIXELS = MAX_INPUT_SIDE * MAX_INPUT_SIDE;
+export const MAX_INPUT_PIXELS = MAX_INPUT_SIDE * MAX_INPUT_SIDE;
 
 export function formatError(): ApiError {
   return new ApiError('validation', { list: UPLOAD_SUFFIXES.join(',') }, 'upload_format');
-}
-
-export function tooLargeError(): ApiError {
-  return new ApiError('payloadTooLarge', { size: UPLOAD_MAX_MB }, 'upload_too_large');
 }
 
 /** The header only (no pixels decoded, so no pixel limit yet: an image over it is told so). */
@@ -38,20 +28,31 @@ async function readMetadata(bytes: Buffer): Promise<Metadata> {
   }
 }
 
+/**
+ * The rules every viewer's picture meets (avatars, feedback pictures): some bytes, of an accepted
+ * format, at most MAX_INPUT_PIXELS; answers its size as the person sees it (a phone photo's
+ * EXIF orientation may swap the sides). Decode it with `limitInputPixels: MAX_INPUT_PIXELS`.
+ */
+export async function checkedPicture(bytes: Buffer): Promise<{ width: number; height: number }> {
+  if (bytes.length === 0) throw new ApiError('validation', {}, 'upload_missing');
+  const meta = await readMetadata(bytes);
+  if (!ACCEPTED_FORMATS.has(meta.format)) throw formatError();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new ApiError('validation', { max: MAX_INPUT_SIDE }, 'upload_too_many_pixels');
+  }
+  return meta.autoOrient;
+}
+
+export function tooSmallError(): ApiError {
+  return new ApiError('validation', { min: UPLOAD_MIN_SIDE }, 'upload_too_small');
+}
+
 export function createUploadService(deps: { avatars: AvatarStore }) {
   return {
     async saveAvatar(bytes: Buffer): Promise<UploadData> {
-      if (bytes.length === 0) throw new ApiError('validation', {}, 'upload_missing');
-      const meta = await readMetadata(bytes);
-      if (!ACCEPTED_FORMATS.has(meta.format)) throw formatError();
-      if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-        throw new ApiError('validation', { max: MAX_INPUT_SIDE }, 'upload_too_many_pixels');
-      }
-      // As the person sees it: a phone photo's EXIF orientation may swap the sides.
-      const { width, height } = meta.autoOrient;
+      const { width, height } = await checkedPicture(bytes);
       if (width !== height) throw new ApiError('validation', {}, 'upload_not_square');
-      if (width < UPLOAD_MIN_SIDE)
-        throw new ApiError('validation', { min: UPLOAD_MIN_SIDE }, 'upload_too_small');
+      if (width < UPLOAD_MIN_SIDE) throw tooSmallError();
       let output: Buffer;
       try {
         output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })

@@ -19,6 +19,12 @@ export interface UploadOptions {
   fileName?: string;
   contentType?: string;
   signKey?: string;
+  /** Another endpoint taking one file (POST /feedback/image); default /api/comm/upload. */
+  path?: string;
+  /** The signed time (seconds); default now. */
+  time?: number;
+  /** The caller's address (each has its own upload limit). */
+  remoteAddress?: string;
 }
 
 export function multipartBody(
@@ -52,8 +58,8 @@ export async function uploadRaw(
   contentType: string,
   options: UploadOptions = {},
 ): Promise<CallResult> {
-  const path = endpoints.upload.path;
-  const time = Math.floor(Date.now() / 1000);
+  const path = options.path ?? endpoints.upload.path;
+  const time = options.time ?? Math.floor(Date.now() / 1000);
   const headers: Record<string, string> = {
     'content-type': contentType,
     language: String(options.language ?? 3),
@@ -64,7 +70,13 @@ export async function uploadRaw(
     if (options.bearer) headers.authorization = `Bearer ${options.token}`;
     else headers.token = options.token;
   }
-  const raw = await app.inject({ method: 'POST', url: `${API_PREFIX}${path}`, payload: body, headers });
+  const raw = await app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}${path}`,
+    payload: body,
+    headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
   let parsed: CallResult['body'];
   try {
     parsed = JSON.parse(raw.body) as CallResult['body'];
