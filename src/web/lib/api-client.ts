@@ -188,7 +188,7 @@ function loadSchemas(): Promise<SchemasModule> {
 }
 
 /** Endpoints that take a multipart body (the form is the whole payload). */
-export type UploadEndpointName = 'upload';
+export type UploadEndpointName = 'upload' | 'feedbackImage';
 
 /**
  * Uploads a multipart form (SPEC 7: POST /api/comm/upload, field `file`, bearer token) with

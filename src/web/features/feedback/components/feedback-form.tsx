@@ -2,11 +2,14 @@
  * The feedback form (SPEC 1 and 5): a type from the feedback_type dictionary, the content
  * (a textarea of at most 140 characters with a counter) and contact details, each required
  * with its own 'please fill in' message. Contact details are not cut at their limit: past it
- * the field says so at once (a paste cut silently would send a wrong address). A successful
- * submit toasts and hands over to the records.
+ * the field says so at once (a paste cut silently would send a wrong address). Under the
+ * content, up to three pictures (decision 0064; feedback-image-picker.tsx): a submit while one
+ * is still uploading says so and waits for another tap, and sends the uploaded pictures' ids
+ * in the order shown. A successful submit toasts, clears the form (pictures too) and hands
+ * over to the records.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Selector, TextArea } from 'antd-mobile';
+import { Button, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackField } from '#shared/contract/feedback.ts';
 import { RetryButton } from '#web/components/retry-button.tsx';
@@ -15,8 +18,10 @@ import { useDict } from '#web/lib/dict.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useMutateOnce } from '#web/hooks/use-mutate-once.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
+import { FeedbackImagePicker, feedbackImageIds } from './feedback-image-picker.tsx';
 import {
   FEEDBACK_CONTENT_MAX,
+  FEEDBACK_IMAGES_MAX,
   feedbackFieldErrors,
   feedbackLengthError,
   validateFeedback,
@@ -41,6 +46,10 @@ export function FeedbackForm({
   const send = useMutateOnce(submit);
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [images, setImages] = useState<ImageUploadItem[]>([]);
+  const [uploading, setUploading] = useState(false);
+  // A new picker after a submit: its failed cells are its own state, cleared with it.
+  const [pickerKey, setPickerKey] = useState(0);
 
   const change = (field: FeedbackField, value: string): void => {
     setDraft((prev) => ({ ...prev, [field]: value }));
@@ -58,10 +67,18 @@ export function FeedbackForm({
       return;
     }
     setErrors({});
-    send(check.value, {
+    if (uploading) {
+      notify(t('feedback.upload_in_progress'));
+      return;
+    }
+    const ids = feedbackImageIds(images);
+    send(ids.length > 0 ? { ...check.value, images: ids } : check.value, {
       onSuccess: () => {
         notify(t('feedback.submitted'), { kind: 'success' });
         setDraft(EMPTY);
+        setImages([]);
+        setUploading(false);
+        setPickerKey((key) => key + 1);
         onSubmitted();
       },
     });
@@ -117,6 +134,26 @@ export function FeedbackForm({
         />
       </label>
       {error('content')}
+
+      <div className={styles.field}>
+        <span id="feedback-images-label" className={styles.label}>
+          {t('feedback.images', { max: FEEDBACK_IMAGES_MAX })}
+        </span>
+        <FeedbackImagePicker
+          key={pickerKey}
+          value={images}
+          onChange={(items) => {
+            setImages(items);
+            onEdit?.();
+          }}
+          onBusyChange={(busy) => {
+            setUploading(busy);
+            if (busy) onEdit?.();
+          }}
+          labelledBy="feedback-images-label"
+        />
+      </div>
+      <p className={styles.spacer} />
 
       <label className={styles.field}>
         <span className={styles.label}>{t('feedback.contact')}</span>

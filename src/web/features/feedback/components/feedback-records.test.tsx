@@ -3,16 +3,19 @@
  * My feedback: a feedback customer service closed says "Closed" (with its reply, if any),
  * never "Waiting for a reply"; the list is asked again when the app comes back to the
  * foreground and every minute while on screen (not while hidden), so a reply shows up
- * without a pull to refresh, is marked read, and keeps its "New" mark meanwhile.
+ * without a pull to refresh, is marked read, and keeps its "New" mark meanwhile. Pictures sent
+ * with a feedback show as thumbnails that open full screen at the one tapped; an answer
+ * without pictures (an older server's) shows none.
  */
 import { focusManager, onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '#web/lib/i18n.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useSession } from '#web/stores/session.ts';
 import { setupTestNetwork } from '#web/testing/network.ts';
 import {
+  feedbackImage,
   feedbackItem,
   reply,
   serveFeedbackApi,
@@ -140,5 +143,51 @@ describe('new replies come in while the page is open', () => {
     act(() => vi.advanceTimersByTime(180_000));
     expect(queryClient.isFetching()).toBe(0);
     expect(api.calls('/feedback/list')).toBe(online);
+  });
+});
+
+/** jsdom has none; the thumbnails load as they come into view (this one never reports). */
+class QuietIntersectionObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+describe('pictures sent with a feedback', () => {
+  it('show as thumbnails that open full screen at the one tapped; none without pictures', async () => {
+    vi.stubGlobal('IntersectionObserver', QuietIntersectionObserver);
+    const state: FeedbackApiState = {
+      items: [
+        feedbackItem({ id: 3, content: 'with pictures', images: [feedbackImage(1), feedbackImage(2)] }),
+        feedbackItem({ id: 2, content: 'with none', images: [] }),
+        feedbackItem({ id: 1, content: 'from an older server' }),
+      ],
+    };
+    serveFeedbackApi(network, state);
+    show();
+    const [pictures, none, older] = (await screen.findAllByTestId('feedback-item', {}, LOAD)).map((item) =>
+      within(item),
+    );
+    const thumbs = pictures?.getAllByTestId('feedback-image') ?? [];
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+      'Picture 1 of 2',
+      'Picture 2 of 2',
+    ]);
+    expect(none?.queryAllByTestId('feedback-image')).toHaveLength(0);
+    expect(older?.queryAllByTestId('feedback-image')).toHaveLength(0);
+
+    const second = thumbs[1];
+    if (!second) throw new Error('no second thumbnail');
+    fireEvent.click(second);
+    await waitFor(() =>
+      expect(document.querySelector('.adm-image-viewer-indicator')?.textContent).toBe('2 / 2'),
+    );
+    const shown = [...document.querySelectorAll('.adm-image-viewer-image-wrapper img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(shown).toEqual([feedbackImage(1).url, feedbackImage(2).url]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The user's feedback records: type, content, relative time (SPEC 9) and the operator's
+ * The user's feedback records: type, content, the pictures sent with it (thumbnails that open
+ * full screen; none in an older server's answer), relative time (SPEC 9) and the operator's
  * replies below each, those not read yet marked "New"; a feedback customer service closed
  * says so instead of waiting for a reply. Showing the records marks each feedback's replies
  * read on the server (POST /feedback/read); the marks stay on screen while the page is open
@@ -21,6 +22,7 @@ import { flattenPages } from '#web/lib/paging.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useFeedbackList } from '../api/get-feedback-list.ts';
 import { readFeedback } from '../api/read-feedback.ts';
+import { FeedbackThumbnails } from './feedback-thumbnails.tsx';
 import styles from './feedback.module.css';
 
 const SKELETON_ROWS = 3;
@@ -56,6 +58,7 @@ function FeedbackRow({
         </time>
       </div>
       <p className={styles.content}>{item.content}</p>
+      {item.images && <FeedbackThumbnails images={item.images} />}
       <span className={styles.contact}>{t('feedback.contact_line', { contact: item.contact })}</span>
       {item.replies.length > 0 && (
         <ul className={styles.replies}>

@@ -1,15 +1,32 @@
 /**
  * A stand-in of the feedback API for the web tests, on the test network (MSW): the user's
  * feedback, the unread count, /feedback/read marking replies read as the server does, and
- * the feedback_type dictionary. Tests change `state` to make replies arrive.
+ * the feedback_type dictionary, picture uploads (POST /feedback/image: the nth answers the id
+ * imageId(n)) and the submit, which adds the feedback to the list. Tests change `state` to make
+ * replies arrive or an upload wait or fail.
  */
-import type { FeedbackItem, FeedbackReply } from '#shared/contract/feedback.ts';
+import type { FeedbackImage, FeedbackItem, FeedbackReply } from '#shared/contract/feedback.ts';
 import { jsonResponse, type RecordedRequest, type TestNetwork } from '#web/testing/network.ts';
 
 export interface FeedbackApiState {
   items: FeedbackItem[];
   /** When set, /feedback/unread answers only once it resolves (a count on its way). */
   unreadGate?: Promise<void>;
+  /**
+   * How the nth upload (from 1) is answered instead of the stored picture's result, e.g. a
+   * refusal, or an answer held back; undefined: the usual answer.
+   */
+  imageAnswer?: (n: number) => Response | undefined | Promise<Response | undefined>;
+}
+
+/** The id the nth upload answers: 32 hex characters, as the server's. */
+export function imageId(n: number): string {
+  return n.toString(16).padStart(32, '0');
+}
+
+/** A picture as a list shows it. */
+export function feedbackImage(n: number): FeedbackImage {
+  return { id: imageId(n), url: `/uploads/feedback/1.sig/${imageId(n)}.webp`, width: 720, height: 1280 };
 }
 
 export const NOW_S = Math.floor(Date.now() / 1000);
@@ -55,8 +72,41 @@ function unreadOf(state: FeedbackApiState): number {
 /** Serves the feedback endpoints from `state`; `calls(path)` counts the requests to one. */
 export function serveFeedbackApi(network: TestNetwork, state: FeedbackApiState) {
   const path = (request: RecordedRequest) => new URL(request.url, 'http://x').pathname;
+  let uploads = 0;
   network.serve(async (request) => {
     switch (path(request)) {
+      case '/enjoy-api/feedback/image': {
+        // jsdom's FormData does not reach Node's fetch as a form: the upload's field is checked
+        // where it is built (api/upload-feedback-image.test.ts, in Node).
+        uploads += 1;
+        const answer = await state.imageAnswer?.(uploads);
+        if (answer) return answer;
+        const image = feedbackImage(uploads);
+        return ok({ fileName: image.id, fileUrl: image.url, fileMd5: '', width: 720, height: 1280 });
+      }
+      case '/enjoy-api/feedback/submit': {
+        const {
+          type,
+          content,
+          contact,
+          images = [],
+        } = JSON.parse(request.body) as {
+          type: string;
+          content: string;
+          contact: string;
+          images?: string[];
+        };
+        const item = feedbackItem({
+          id: state.items.length + 1,
+          type,
+          content,
+          contact,
+          created_at: NOW_S,
+          images: images.map((id) => feedbackImage(Number.parseInt(id, 16))),
+        });
+        state.items = [item, ...state.items];
+        return ok(item);
+      }
       case '/enjoy-api/feedback/list':
         return ok({ list: state.items, total: state.items.length, page: 1, page_size: 20 });
       case '/enjoy-api/feedback/unread':

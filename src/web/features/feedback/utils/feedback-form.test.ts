@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackFieldErrors, validateFeedback } from './feedback-form.ts';
+import { checkFeedbackImage, feedbackFieldErrors, validateFeedback } from './feedback-form.ts';
 
 const draft = { type: 'payment', content: 'Charged twice', contact: 'me@example.com' };
 
@@ -59,5 +59,18 @@ describe('feedbackFieldErrors', () => {
       contact: { messageKey: 'feedback.contact_required', max: 100 },
     });
     expect(feedbackFieldErrors(draft)).toEqual({});
+  });
+});
+
+describe('checkFeedbackImage', () => {
+  const MB = 1024 * 1024;
+  it('takes JPEG, PNG and WebP up to 10 MB, judged by the suffix when no type is declared', () => {
+    expect(checkFeedbackImage({ name: 'a.jpg', type: 'image/jpeg', size: 10 * MB })).toBeNull();
+    expect(checkFeedbackImage({ name: 'a', type: 'image/webp', size: 1 })).toBeNull();
+    expect(checkFeedbackImage({ name: 'shot.PNG', type: '', size: 1 })).toBeNull();
+    expect(checkFeedbackImage({ name: 'a.png', type: 'image/png', size: 10 * MB + 1 })).toBe('too_large');
+    expect(checkFeedbackImage({ name: 'a.gif', type: 'image/gif', size: 1 })).toBe('format');
+    expect(checkFeedbackImage({ name: 'a.heic', type: '', size: 1 })).toBe('format');
+    expect(checkFeedbackImage({ name: 'noext', type: '', size: 1 })).toBe('format');
   });
 });

@@ -5,12 +5,14 @@ import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_FIELDS,
   FEEDBACK_CONTENT_MAX,
+  FEEDBACK_IMAGES_MAX,
   type FeedbackField,
   type FeedbackType,
 } from '#shared/contract/feedback.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_SUFFIXES } from '#shared/contract/upload.ts';
 import type { MessageKey } from '#web/lib/i18n.ts';
 
-export { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX };
+export { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX };
 
 export interface FeedbackDraft {
   type: string;
@@ -77,4 +79,28 @@ export function feedbackLengthError(
   return checkFeedbackField(field, value) === 'too_long'
     ? { messageKey: MESSAGES[field].too_long, max: MAX[field] }
     : undefined;
+}
+
+/** The picture types the server takes (decision 0064: JPEG, PNG or WebP). */
+const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The picker's `accept`: those types and their suffixes (iOS hands a HEIC photo over as JPEG). */
+export const FEEDBACK_IMAGE_ACCEPT = [...IMAGE_TYPES, ...UPLOAD_SUFFIXES.map((s) => `.${s}`)].join(',');
+
+export type FeedbackImageProblem = 'format' | 'too_large';
+
+/**
+ * What is wrong with a picked picture before it is sent: a type the server does not take, or
+ * more than UPLOAD_MAX_MB. A file without a declared type is judged by its suffix; the server
+ * decodes the bytes and judges them again.
+ */
+export function checkFeedbackImage(file: Pick<File, 'type' | 'size' | 'name'>): FeedbackImageProblem | null {
+  const suffix = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  const typeOk =
+    file.type === ''
+      ? (UPLOAD_SUFFIXES as readonly string[]).includes(suffix)
+      : IMAGE_TYPES.includes(file.type.toLowerCase());
+  if (!typeOk) return 'format';
+  if (file.size > UPLOAD_MAX_BYTES) return 'too_large';
+  return null;
 }
