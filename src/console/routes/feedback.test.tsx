@@ -21,6 +21,7 @@ function item(id: number, fields: Partial<InboxItem> = {}): InboxItem {
     closed_at: null,
     state: 'unanswered',
     replies: [],
+    images: [],
     ...fields,
   };
 }

@@ -111,7 +111,15 @@ function answerPage() {
     [`GET /people/${UID}/feedback`]: () =>
       ok({
         items: [
-          { id: 1, type: 'suggestion', content: 'More dramas', created_at: AT, closed_at: null, replies: 0 },
+          {
+            id: 1,
+            type: 'suggestion',
+            content: 'More dramas',
+            created_at: AT,
+            closed_at: null,
+            replies: 0,
+            images: 0,
+          },
         ],
         total: 1,
       }),

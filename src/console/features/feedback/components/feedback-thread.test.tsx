@@ -2,10 +2,12 @@
 /**
  * A thread's reply box: it counts characters as the server does (an emoji is one), a saved
  * reply over a draft asks before replacing it, and a closed feedback says a reply reopens it.
+ * The pictures sent with a feedback show under its text and open full size, one after another.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InboxItem, ReplyTemplate } from '#shared/contract/console-feedback.ts';
+import type { FeedbackImage } from '#shared/contract/feedback.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
 
@@ -23,6 +25,7 @@ const item: InboxItem = {
   closed_at: null,
   state: 'unanswered',
   replies: [],
+  images: [],
 };
 const thanks: ReplyTemplate = {
   id: 5,
@@ -32,10 +35,11 @@ const thanks: ReplyTemplate = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
-async function openThread(shown: InboxItem = item) {
+/** Opens the thread of `shown` (the first row; `more` rows listed after it stay closed). */
+async function openThread(shown: InboxItem = item, more: InboxItem[] = []) {
   api.answer({
     'GET /auth/session': () => ok(meOf('support', 'Sue')),
-    'GET /feedback': () => ok({ items: [shown], total: 1 }),
+    'GET /feedback': () => ok({ items: [shown, ...more], total: 1 + more.length }),
     'GET /feedback/templates': () => ok({ items: [thanks] }),
   });
   renderConsole('/console/feedback');
@@ -108,5 +112,49 @@ describe('the reply box', SLOW, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reply and reopen' }));
     expect(await screen.findByText('Reply sent. The feedback is open again.')).toBeTruthy();
     expect(api.calls('POST /feedback/1/reply')[0]?.body).toEqual({ body: 'Sorted.' });
+  });
+});
+
+const picture = (id: string, width: number, height: number): FeedbackImage => ({
+  id,
+  url: `https://media.example/uploads/feedback/1.sig/${id}.webp`,
+  width,
+  height,
+});
+const withPictures: InboxItem = {
+  ...item,
+  images: [picture('charge', 1080, 2340), picture('error', 1600, 900)],
+};
+
+describe('the pictures sent with a feedback', SLOW, () => {
+  it('shows each as a thumbnail of one height, as wide as its shape, named in order; none without', async () => {
+    const plain: InboxItem = { ...item, id: 2, content: 'No picture here' };
+    await openThread(withPictures, [plain]);
+    fireEvent.click(screen.getByText('No picture here'));
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Reply' })).toHaveLength(2));
+    const threads = [...document.querySelectorAll<HTMLElement>('tr.ant-table-expanded-row')];
+    expect(
+      threads.map((thread) => within(thread).queryAllByRole('img', { name: /^Picture/ }).length),
+    ).toEqual([2, 0]);
+    const first = screen.getByRole('img', { name: 'Picture 1 of 2' });
+    const second = screen.getByRole('img', { name: 'Picture 2 of 2' });
+    expect(first.getAttribute('src')).toBe(withPictures.images[0]?.url);
+    // 96 px tall; the phone screenshot narrow, the landscape one wide: nothing jumps on load.
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['48', '96']);
+    expect([second.getAttribute('width'), second.getAttribute('height')]).toEqual(['171', '96']);
+  });
+
+  it('opens a picture full size and goes on to the next', async () => {
+    await openThread(withPictures);
+    fireEvent.click(screen.getByRole('img', { name: 'Picture 1 of 2' }));
+    const preview = await waitFor(() => {
+      const found = document.querySelector('.ant-image-preview');
+      expect(found).toBeTruthy();
+      return found as HTMLElement;
+    });
+    const shown = () => preview.querySelector('img.ant-image-preview-img')?.getAttribute('src');
+    expect(shown()).toBe(withPictures.images[0]?.url);
+    fireEvent.click(preview.querySelector('.ant-image-preview-switch-next') as HTMLElement);
+    await waitFor(() => expect(shown()).toBe(withPictures.images[1]?.url));
   });
 });

@@ -1,7 +1,8 @@
 /**
- * One feedback opened in the inbox: what the user wrote, the replies (read by the user or
- * not), the reply box (a saved reply of the feedback's language fills it; over a draft it asks
- * first) and close / reopen. A closed feedback says that a reply opens it again.
+ * One feedback opened in the inbox: what the user wrote and the pictures sent with it, the
+ * replies (read by the user or not), the reply box (a saved reply of the feedback's language
+ * fills it; over a draft it asks first) and close / reopen. A closed feedback says that a reply
+ * opens it again.
  */
 import { Alert, App, Button, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useCloseFeedback } from '../api/close-feedback.ts';
 import { useTemplates } from '../api/get-templates.ts';
 import { useReplyFeedback } from '../api/reply-feedback.ts';
 import { overReplyMax, REPLY_COUNT } from '../lib/reply-count.ts';
+import { FeedbackPictures } from './feedback-pictures.tsx';
 
 /** `onSaved`: the item as a reply or a close left it. */
 export function FeedbackThread({ item, onSaved }: { item: InboxItem; onSaved: (item: InboxItem) => void }) {
@@ -71,6 +73,7 @@ export function FeedbackThread({ item, onSaved }: { item: InboxItem; onSaved: (i
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
         {item.content}
       </Typography.Paragraph>
+      <FeedbackPictures images={item.images} />
       <Typography.Text type="secondary">{t('feedback.contact', { contact: item.contact })}</Typography.Text>
       {item.replies.map((r) => (
         <Flex

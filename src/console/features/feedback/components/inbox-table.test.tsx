@@ -2,9 +2,9 @@
 /**
  * A click anywhere on an inbox row opens its thread, and another closes it; the thread replied
  * in stays where it was when the server re-sorts; the time stays on one line; the search box
- * asks the server.
+ * asks the server; a feedback sent with pictures says how many.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '#shared/contract/console-feedback.ts';
 import { meOf, ok } from '#console/testing/network.ts';
@@ -24,6 +24,7 @@ const item: InboxItem = {
   closed_at: null,
   state: 'unanswered',
   replies: [],
+  images: [],
 };
 const other = (id: number): InboxItem => ({
   ...item,
@@ -78,11 +79,6 @@ describe('the feedback inbox rows', SLOW, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(api.calls('GET /feedback')).toHaveLength(2));
     await waitFor(() => expect(rowKeys()).toEqual(['1', '2', '3']));
-    console.log(
-      'DBG',
-      document.querySelector('.ant-table-expanded-row')?.textContent,
-      document.querySelector('tr.ant-table-row')?.textContent,
-    );
     expect(await screen.findByText('Refunded.')).toBeTruthy();
     expect(screen.getByText('Contact: me@example.com').closest('tr')?.style.display).not.toBe('none');
     expect(screen.getByText('Answered', { selector: '.ant-tag' })).toBeTruthy();
@@ -122,5 +118,32 @@ describe('the feedback inbox rows', SLOW, () => {
     fireEvent.click(document.querySelector('.ant-input-clear-icon') as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe('?status=unanswered'));
     expect(api.calls('GET /feedback').at(-1)?.query.has('q')).toBe(false);
+  });
+
+  it('marks a feedback sent with pictures with an icon and their count, and one without with none', async () => {
+    const pictured: InboxItem = {
+      ...other(2),
+      images: [1, 2].map((n) => ({
+        id: `p${n}`,
+        url: `https://media.example/uploads/feedback/1.sig/p${n}.webp`,
+        width: 1080,
+        height: 2340,
+      })),
+    };
+    api.answer({
+      'GET /auth/session': () => ok(meOf('support', 'Sue')),
+      'GET /feedback': () => ok({ items: [item, pictured], total: 2 }),
+      'GET /feedback/templates': () => ok({ items: [] }),
+    });
+    renderConsole('/console/feedback');
+    const count = await screen.findByRole('img', { name: '2 pictures' });
+    expect(count.textContent?.trim()).toBe('2');
+    // In the content cell of its own row, before the text.
+    expect(within(count.closest('td') as HTMLElement).getByText('Other 2')).toBeTruthy();
+    expect(screen.getAllByTestId('feedback-picture-count')).toHaveLength(1);
+    const plain = screen.getByText('I paid and got nothing').closest('tr') as HTMLElement;
+    expect(plain.querySelector('[data-testid="feedback-picture-count"]')).toBeNull();
+    fireEvent.mouseEnter(count);
+    expect(await screen.findByRole('tooltip', { name: '2 pictures' })).toBeTruthy();
   });
 });

@@ -2,15 +2,17 @@
  * The inbox: one row per feedback (open unanswered first), paged by the server; a click on a row
  * (or its +) opens its thread, and its user links to the user page (balances, orders, block).
  * An open thread keeps its place when a reply or a close re-sorts the list (use-steady-rows.ts).
+ * A feedback sent with pictures says how many before its text.
  */
-import { Pagination, Table, Tag, Typography } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { Flex, Pagination, Table, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { InboxItem, InboxResponse, InboxState } from '#shared/contract/console-feedback.ts';
 import { EmptyList } from '#console/components/empty-list.tsx';
 import { serverPagination, type ServerPageProps } from '#console/components/server-pagination.ts';
 import { personPath } from '#console/config/paths.ts';
 import { feedbackTypeLabel } from '#console/lib/feedback-type.ts';
-import { formatDateTime } from '#console/lib/format.ts';
+import { formatDateTime, formatNumber } from '#console/lib/format.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { useSteadyRows } from '../hooks/use-steady-rows.ts';
 import { languageName } from '../lib/labels.ts';
@@ -102,9 +104,12 @@ export function InboxTable({
             key: 'content',
             title: t('feedback.col_content'),
             render: (_v, item) => (
-              <Typography.Text ellipsis={{ tooltip: item.content }} style={{ maxWidth: 360 }}>
-                {item.content}
-              </Typography.Text>
+              <Flex align="center" gap={8}>
+                {item.images.length > 0 ? <PictureCount count={item.images.length} /> : null}
+                <Typography.Text ellipsis={{ tooltip: item.content }} style={{ maxWidth: 360 }}>
+                  {item.content}
+                </Typography.Text>
+              </Flex>
             ),
           },
           {
@@ -134,5 +139,25 @@ export function InboxTable({
         />
       ) : null}
     </>
+  );
+}
+
+/** How many pictures came with a feedback: an icon and the number, said in words on hover. */
+function PictureCount({ count }: { count: number }) {
+  const t = useT();
+  const language = useActiveLanguage()?.id ?? 3;
+  const said = t('feedback.pictures', { count });
+  return (
+    <Tooltip title={said}>
+      <Typography.Text
+        type="secondary"
+        role="img"
+        aria-label={said}
+        data-testid="feedback-picture-count"
+        style={{ flex: 'none', whiteSpace: 'nowrap' }}
+      >
+        <PictureOutlined /> {formatNumber(count, language)}
+      </Typography.Text>
+    </Tooltip>
   );
 }

@@ -14,6 +14,7 @@ const row = (id: number, state: InboxItem['state'] = 'unanswered'): InboxItem =>
   closed_at: null,
   state,
   replies: [],
+  images: [],
 });
 const ids = (rows: InboxItem[]) => rows.map((r) => r.id);
 

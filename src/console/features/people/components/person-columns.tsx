@@ -166,6 +166,13 @@ export function feedbackColumns(c: ColumnContext): ColumnsType<z.infer<typeof fe
       render: (_v, f) => formatNumber(f.replies, c.language),
     },
     {
+      // The pictures sent with it (decision 0064); none leaves the cell empty.
+      key: 'pictures',
+      title: t('people.col_pictures'),
+      width: 100,
+      render: (_v, f) => (f.images > 0 ? formatNumber(f.images, c.language) : null),
+    },
+    {
       key: 'state',
       title: t('people.col_state'),
       width: 120,
