@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { CONSOLE_DESKTOP, operatorIn } from './support/console.ts';
 import { newPhone } from './support/journey.ts';
 import { logInWithCode, openLoginPopup } from './support/login.ts';
@@ -75,9 +76,26 @@ test('support answers feedback, blocks and unblocks a viewer; the dashboard coun
   await viewer.getByTestId('feedback-type').locator('.adm-selector-item').first().click();
   await viewer.getByTestId('feedback-content').locator('textarea:not([aria-hidden])').fill(FEEDBACK);
   await viewer.getByTestId('feedback-contact').locator('input').fill(VIEWER_EMAIL);
+  // A screenshot goes with it (decision 0064): uploaded at once, sent with the form.
+  const screenshot = await sharp({
+    create: { width: 390, height: 844, channels: 3, background: { r: 20, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = viewer.waitForResponse((r) => r.url().includes('/enjoy-api/feedback/image'));
+  await viewer
+    .getByTestId('feedback-form')
+    .getByTestId('feedback-images')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: screenshot });
+  expect((await uploaded).ok()).toBe(true);
   await viewer.getByTestId('feedback-submit').click();
   const item = viewer.getByTestId('feedback-item').filter({ hasText: FEEDBACK });
   await expect(item).toContainText(web['feedback.awaiting_reply'] ?? '?');
+  // The records show it, signed for the viewer alone, and the picture really loads.
+  const thumb = item.getByTestId('feedback-image').locator('img');
+  await expect(thumb).toHaveCount(1);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // The owner's dashboard counts the new viewer once the day is recounted.
   expect(await newUsersRecounted(owner)).toBeGreaterThanOrEqual(before + 1);
@@ -92,6 +110,13 @@ test('support answers feedback, blocks and unblocks a viewer; the dashboard coun
   await expect(row).toContainText('Unanswered');
   await expect(row).toContainText('Playback');
   await row.getByRole('button', { name: /expand/i }).click();
+  // The screenshot is in the thread, and opens full size.
+  const picture = support.getByTestId('feedback-pictures').getByAltText('Picture 1 of 1');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(390);
+  await picture.click();
+  await expect(support.locator('.ant-image-preview-img')).toBeVisible();
+  await support.keyboard.press('Escape');
+  await expect(support.locator('.ant-image-preview-img')).toBeHidden();
   await support.getByLabel('Reply', { exact: true }).fill(REPLY);
   await support.getByRole('button', { name: 'Send reply' }).click();
   await expect(support.getByText('Reply sent')).toBeVisible();
