@@ -2,13 +2,14 @@
  * A pay popup card as viewers will see it in one language (the app's own card is in src/web,
  * which the console never imports): the ribbon in its colour, the coins and bonus or the VIP
  * days, the note and the price. Its texts and numbers are in that language, not the console's.
+ * A price the form refuses shows as a dash: the card never shows a price the package cannot have.
  */
 import { Flex, Typography } from 'antd';
 import { GOODS_TAG_COLORS } from '#shared/contract/console-goods.ts';
 import type { Locale } from '#shared/languages.ts';
 import { formatCountIn, formatMoneyIn } from '#shared/number-format.ts';
 import { useTextsIn } from '#console/lib/i18n.ts';
-import { ribbonOf, type GoodsFormValues } from '../lib/goods-form.ts';
+import { ribbonOf, savedPriceCents, type GoodsFormValues } from '../lib/goods-form.ts';
 
 export function GoodsCardPreview({ values, locale }: { values: GoodsFormValues; locale: Locale }) {
   const t = useTextsIn(locale);
@@ -17,6 +18,8 @@ export function GoodsCardPreview({ values, locale }: { values: GoodsFormValues; 
   const vip = values.type === 2;
   const ribbon = ribbonOf(values, locale, (tag) => t(`goods.tag.${tag}`));
   const note = values.note[locale]?.trim() ?? '';
+  // A price the package cannot have (4.999, out of range) is a dash, never shown rounded.
+  const cents = savedPriceCents(values.price);
   return (
     <div
       data-testid="goods-card-preview"
@@ -61,8 +64,12 @@ export function GoodsCardPreview({ values, locale }: { values: GoodsFormValues; 
           </Typography.Text>
         )}
         {note !== '' && <Typography.Text style={{ color: 'inherit', fontSize: 12 }}>{note}</Typography.Text>}
-        <Typography.Text strong style={{ color: vip ? '#f6e3a1' : '#d81b60', fontSize: 16 }}>
-          {values.price === null ? '—' : formatMoneyIn(locale, Math.round(values.price * 100), 'USD')}
+        <Typography.Text
+          strong
+          data-testid="goods-card-price"
+          style={{ color: vip ? '#f6e3a1' : '#d81b60', fontSize: 16 }}
+        >
+          {cents === null ? '—' : formatMoneyIn(locale, cents, 'USD')}
         </Typography.Text>
       </Flex>
     </div>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 /**
  * A new package starts empty (grey examples, not values: Save right away copies nothing) and
- * says what is missing; the message after saving says whether viewers see the package; the
- * texts start in the console's language. A price of more than two decimals is said, never
- * rounded; a package someone else saved since it was loaded is said, what was typed kept, their
- * version a Reload away (decision 0063).
+ * says what is missing, in the dialog's words; the message after saving says whether viewers
+ * see the package; the texts start in the console's language. A price of more than two decimals
+ * is said, never rounded, and the card preview shows no price meanwhile; a package someone else
+ * saved since it was loaded is said, what was typed kept, their version a Reload away (decision
+ * 0063).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ import { GOODS as goods } from '#console/testing/selling-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
+
+/** The field errors the dialog shows, in order. */
+const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
 /** The server's answer: the package as sent, on sale only when switched on. */
 const saved = (body: unknown, id = 106): ConsoleGoods => {
@@ -42,6 +46,8 @@ describe('a new package', SLOW, () => {
 
     fireEvent.click(screen.getByText('Save package'));
     await waitFor(() => expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBe(2));
+    // The dialog's own words, not antd's "'gold' is required".
+    expect(errors()).toEqual(['Enter a price', 'Enter the coins credited']);
     expect(api.calls('POST /goods')).toHaveLength(0);
 
     fireEvent.change(price, { target: { value: '1.99' } });
@@ -62,6 +68,19 @@ describe('a new package', SLOW, () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText('Package saved; the pay popup shows it now')).toBeNull();
+  });
+
+  it('asks for the VIP days of a VIP package in its own words', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByRole('button', { name: /New package/ }));
+    fireEvent.click(await screen.findByText('VIP'));
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Price' }), { target: { value: '9.99' } });
+    fireEvent.click(screen.getByText('Save package'));
+    await waitFor(() => expect(errors()).toEqual(['Enter the number of VIP days']));
   });
 
   it('says the pay popup shows a package saved on sale', async () => {
@@ -148,6 +167,33 @@ describe('an edited package', SLOW, () => {
     fireEvent.click(screen.getByText('Save package'));
     await waitFor(() => expect(api.calls('POST /goods/102')).toHaveLength(1));
     expect(api.calls('POST /goods/102')[0]?.body).toMatchObject({ price_cents: 499 });
+  });
+
+  it('shows no price on the card while the price is one the package cannot have', async () => {
+    api.answer({
+      'GET /auth/session': () => ok(meOf('finance', 'Finn')),
+      'GET /goods': () => ok({ items: [goods] }),
+    });
+    renderConsole('/console/packages');
+    fireEvent.click(await screen.findByTestId('goods-edit-102'));
+    const price = (await screen.findByRole('spinbutton', { name: 'Price' })) as HTMLInputElement;
+    const card = () => screen.getByTestId('goods-card-preview');
+    const shown = () => within(card()).getByTestId('goods-card-price').textContent;
+    expect(shown()).toBe('$9.99');
+
+    // 4.999 is refused: the card shows neither $5.00 (rounded) nor $4.999, the rest as usual.
+    fireEvent.change(price, { target: { value: '4.999' } });
+    expect(await screen.findByText('At most two decimals (whole cents).')).toBeTruthy();
+    await waitFor(() => expect(shown()).toBe('—'));
+    expect(card().textContent).not.toContain('5.00');
+    expect(card().textContent).not.toContain('4.999');
+    expect(card().textContent).toContain('1,000 coins');
+
+    // Out of range likewise; a price it can have is shown again.
+    fireEvent.change(price, { target: { value: '1500' } });
+    await waitFor(() => expect(shown()).toBe('—'));
+    fireEvent.change(price, { target: { value: '4.99' } });
+    await waitFor(() => expect(shown()).toBe('$4.99'));
   });
 
   it('says when someone else saved it since, keeps what was typed, and saves again over theirs', async () => {

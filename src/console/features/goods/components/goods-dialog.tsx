@@ -47,6 +47,8 @@ import {
   inputOf,
   isWholeCents,
   NEW_GOODS,
+  PRICE_MAX,
+  PRICE_MIN,
   type GoodsFormValues,
 } from '../lib/goods-form.ts';
 import { languageMark, languageName } from '#console/lib/language-marks.ts';
@@ -212,8 +214,8 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
               label={t('goods.price')}
               validateFirst
               rules={[
-                { required: true },
-                range(0.01, 1000),
+                { required: true, message: t('goods.price_required') },
+                range(PRICE_MIN, PRICE_MAX),
                 // Whole cents, said: a precision of 2 would save 4.999 as $5.00 without a word.
                 {
                   validator: (_, price: number | null) =>
@@ -229,7 +231,7 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
               <Form.Item
                 name="vip_days"
                 label={t('goods.vip_days')}
-                rules={[{ required: true }, range(1, 3660)]}
+                rules={[{ required: true, message: t('goods.vip_days_required') }, range(1, 3660)]}
               >
                 <InputNumber
                   precision={0}
@@ -242,7 +244,7 @@ export function GoodsDialog({ goods, onClose }: { goods: ConsoleGoods | undefine
                 <Form.Item
                   name="gold"
                   label={t('goods.gold')}
-                  rules={[{ required: true }, range(1, 1_000_000)]}
+                  rules={[{ required: true, message: t('goods.gold_required') }, range(1, 1_000_000)]}
                 >
                   <InputNumber
                     precision={0}

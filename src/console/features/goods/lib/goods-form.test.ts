@@ -7,6 +7,7 @@ import {
   listRibbonOf,
   NEW_GOODS,
   ribbonOf,
+  savedPriceCents,
 } from './goods-form.ts';
 
 describe('the package form', () => {
@@ -41,6 +42,20 @@ describe('the package form', () => {
   it('takes a price of whole cents only (4.999 is said, not rounded to 5.00)', () => {
     expect([4.99, 0.29, 1000, 0.1, 19.99].every(isWholeCents)).toBe(true);
     expect([4.999, 0.001, 9.995].some(isWholeCents)).toBe(false);
+  });
+
+  it('gives the card no price while the field holds one a package cannot have', () => {
+    expect(savedPriceCents(4.99)).toBe(499);
+    expect(savedPriceCents(1000)).toBe(100_000);
+    expect(savedPriceCents(0.01)).toBe(1);
+    expect([null, 4.999, 0, -3, 1000.01, 1500].map(savedPriceCents)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('starts a new package empty, and sends an empty bonus as none and an empty order as the default', () => {

@@ -5,7 +5,7 @@
  * cannot copy an existing package; an empty bonus is none and an empty order is `DEFAULT_SORT`.
  */
 import type { ConsoleGoods, GoodsInput, GoodsTag } from '#shared/contract/console-goods.ts';
-import { GOODS_TAG_COLORS } from '#shared/contract/console-goods.ts';
+import { GOODS_PRICE_MAX_CENTS, GOODS_TAG_COLORS } from '#shared/contract/console-goods.ts';
 import { LOCALES, type Locale } from '#shared/languages.ts';
 
 export interface GoodsFormValues {
@@ -69,6 +69,21 @@ export function formOf(g: ConsoleGoods): GoodsFormValues {
 export function isWholeCents(price: number): boolean {
   const cents = price * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/** The prices a package may have, in dollars (the server refuses others). */
+export const PRICE_MIN = 0.01;
+export const PRICE_MAX = GOODS_PRICE_MAX_CENTS / 100;
+
+/**
+ * The price a package would be saved at, in cents, or null while the field holds none it can
+ * have (empty, more than two decimals, out of range): the card preview then shows no price
+ * rather than 4.999 rounded to $5.00.
+ */
+export function savedPriceCents(price: number | null): number | null {
+  if (price === null || !Number.isFinite(price) || !isWholeCents(price)) return null;
+  if (price < PRICE_MIN || price > PRICE_MAX) return null;
+  return Math.round(price * 100);
 }
 
 const filled = (texts: Partial<Record<Locale, string>>) =>
