@@ -1,7 +1,8 @@
 /**
  * Which audit events record nothing: an edit whose after is its before. Pressing Save on a
- * banner, a package or the settings without changing anything still writes (harmless), but the
- * log gets no "Changed" row with nothing in it. Decided here, for every service, by the action:
+ * banner or the settings without changing anything still writes (harmless; a package writes
+ * nothing, so its version stays, decision 0063), but the log gets no "Changed" row with nothing
+ * in it. Decided here, for every service, by the action:
  *
  * - only the edits of EDITS, which say what is there before and after, can be no-ops; every
  *   other action (create, delete, login, logout, reset, reply, refund, subtitle_replace, ...) is

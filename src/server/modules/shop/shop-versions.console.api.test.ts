@@ -3,7 +3,8 @@
  * another tab's save cannot put back what it loaded (the audit's two tabs: one set package 202
  * to $17.99, the other, opened earlier, changed only its order, and the price went back); it is
  * told, in the operator's language, with the version stored now. A save without a version (an
- * older console) is taken as before; two saves of one version at once: one wins.
+ * older console) is taken as before; two saves of one version at once: one wins. A save that
+ * changes nothing writes nothing: its version stays, so a tab open beside it can still save.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponse } from '#shared/contract/console-auth.ts';
@@ -98,6 +99,31 @@ describe('two tabs on one package', () => {
     // The refused saves wrote nothing, audit row included.
     const audit = auditResponse.parse((await call('/audit?entity=goods')).body.data);
     expect(audit.items.filter((i) => i.entity_id === '202')).toHaveLength(2);
+  });
+
+  it('writes nothing for a save that changes nothing: the same version, no audit row', async () => {
+    const audited = async () =>
+      auditResponse
+        .parse((await call('/audit?entity=goods')).body.data)
+        .items.filter((i) => i.entity_id === '102').length;
+    const loaded = await load(102);
+    const rows = await audited();
+    clock.advance(60_000);
+
+    // Saved as it is: answered as it is, its version where it was.
+    const same = await call('/goods/102', inputOf(loaded));
+    expect(same.body.code).toBe(200);
+    const answered = consoleGoods.parse(same.body.data);
+    expect(answered.version).toBe(loaded.version);
+    expect(answered.updated_at).toBe(loaded.updated_at);
+    expect(await load(102)).toEqual(loaded);
+    expect(await audited()).toBe(rows);
+
+    // So another tab open on it since is not told it changed: its save is taken.
+    const other = await call('/goods/102', inputOf(loaded, { sort: loaded.sort + 5 }));
+    expect(other.body.code).toBe(200);
+    expect(consoleGoods.parse(other.body.data).version).not.toBe(loaded.version);
+    expect(await audited()).toBe(rows + 1);
   });
 
   it('takes a save without a version (an older console) as before', async () => {

@@ -20,6 +20,7 @@ import type { GoodsRow, GoodsWrite } from '../money/goods.repository.ts';
 import { onSaleAt, type OfferCache } from '../money/offer-cache.ts';
 import { channelSettings, PAY_CHANNELS_SETTING } from '../money/pay-channels.ts';
 import type { AuditActor, AuditService } from '../operator/audit.service.ts';
+import { changedNothing } from '../operator/audit-no-op.ts';
 
 function stateOf(g: GoodsRow, at: number): GoodsState {
   if (!g.active) return 'off';
@@ -33,8 +34,9 @@ function texts(input: Partial<Record<string, string>>): Record<string, string> {
 
 /**
  * The version of a package (decision 0063): when it was last saved. Only the console writes a
- * package, and every save moves this on (`update` makes it later than the one before, whatever
- * the clock says).
+ * package, and every save that changes it moves this on (`update` makes it later than the one
+ * before, whatever the clock says); a save that changes nothing writes nothing, so another tab
+ * open on the package is not told it changed.
  */
 const versionOf = (g: GoodsRow): string => g.updatedAt.toISOString();
 
@@ -174,7 +176,7 @@ export function createShopService(deps: {
     },
 
     async update(actor: AuditActor, id: number, input: GoodsInput): Promise<ConsoleGoods> {
-      await uow.run(async (tx) => {
+      const changed = await uow.run(async (tx) => {
         // Locked: a save racing this one waits, then finds the version this one leaves.
         const before = await tx.goods.lock(id);
         if (!before) throw new ApiError('recordNotFound');
@@ -182,11 +184,14 @@ export function createShopService(deps: {
         // Orders keep their own copy of what they credit; the kind of a sold package stays.
         if (before.type !== input.type) throw new ApiError('validation', { field: 'type' });
         const write = toWrite(input, new Date(Math.max(now(), before.updatedAt.getTime() + 1)));
+        // Nothing changed (the audit's own test, `updatedAt` aside): no write, no row, the same version.
+        if (changedNothing({ action: 'update', before, after: { ...before, ...write } })) return false;
         await refuseDuplicate(tx, write, id);
         const after = await tx.goods.update(id, write);
         await audit.record(tx, actor, { action: 'update', entity: 'goods', entityId: id, before, after });
+        return true;
       });
-      offers.invalidate();
+      if (changed) offers.invalidate();
       return one(id);
     },
 
