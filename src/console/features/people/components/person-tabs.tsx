@@ -1,7 +1,11 @@
-/** The user page's lists in tabs, each a table the server pages (20 a page unless changed). */
+/**
+ * The user page's lists in tabs, each a table the server pages (20 a page unless changed); an
+ * empty one says what it has none of ("No orders yet"), in the console's language.
+ */
 import { Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { EmptyList } from '#console/components/empty-list.tsx';
 import { serverPagination } from '#console/components/server-pagination.ts';
 import { useActiveLanguage, useT } from '#console/lib/i18n.ts';
 import { personName } from '#console/lib/person-name.ts';
@@ -50,6 +54,19 @@ function PersonList({ uid, name }: { uid: number; name: PersonListName }) {
         size="small"
         scroll={{ x: 720 }}
         columns={columns}
+        locale={{
+          emptyText: (
+            // These lists have no filters: empty is only ever "none yet".
+            <EmptyList
+              loaded={data !== undefined}
+              empty={t(`people.tab_empty.${name}`)}
+              filtered={t(`people.tab_empty.${name}`)}
+              clearLabel=""
+              onClear={undefined}
+              testId={`person-${name}-empty`}
+            />
+          ),
+        }}
         pagination={serverPagination({
           page: paging.page,
           size: paging.size,
