@@ -3,6 +3,8 @@
  * until the next count (refunds too); a series' paywall conversion is of the distinct people
  * who met its paywall (the first locked episode), not sheets summed over episodes; a series
  * nobody watched is listed with zeros; the drop-off lists every episode and says the free count.
+ * A CSV names the packages in the language the console asks in (its `language` header, which the
+ * console's Export CSV now sends), not the browser's.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import type { EventKind } from '#db/schema/events.ts';
 import { moneyCatalogue } from '../../testing/catalogue-fixture.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.repository.ts';
 import { consoleCall, setUpOperator, testClock, type ConsoleSession } from '../operator/console.testing.ts';
+import { OPERATOR_COOKIE } from '../../plugins/operator-session.ts';
 import { newUser, notification, notify, order, t, usePayApp, visitGateway } from '../pay/pay.testing.ts';
 import { utcDay } from './aggregation.ts';
 
@@ -72,6 +75,28 @@ describe('one figure on one page', () => {
     clock.advance(1000);
     await recount();
     expect(await figures()).toEqual([0, [0]]);
+  });
+});
+
+describe("a CSV in the console's language", () => {
+  it("names the packages in the language the console asks in, not the browser's", async () => {
+    const lines = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/console-api/stats/revenue?from=${DAY}&to=${DAY}&by=goods&format=csv`,
+          headers: {
+            cookie: `${OPERATOR_COOKIE}=${finance.cookie}`,
+            'accept-language': 'en-US,en;q=0.9',
+            language,
+          },
+        })
+      ).body.split('\r\n');
+    // The header row is the API's field names in any language (decision 0038); the names follow.
+    const [header, line] = await lines('4');
+    expect(header).toBe('\uFEFFkey,cents,orders,refunded_cents,refunds,net_cents,title,gold,bonus,vip_days');
+    expect(line).toBe('101,499,1,499,1,0,500 เหรียญ,500,50,0');
+    expect((await lines('1'))[1]).toBe('101,499,1,499,1,0,500 金币,500,50,0');
   });
 });
 

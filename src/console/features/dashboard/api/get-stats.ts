@@ -1,6 +1,6 @@
 /**
  * GET /console-api/stats/* (owner, finance, editor): the dashboard's tables, read from the
- * daily tables over a range of UTC days; each also as a CSV download (`csvUrl`).
+ * daily tables over a range of UTC days; each also as a CSV download (`download-csv.ts`).
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +11,7 @@ import {
   seriesStats,
   type RevenueBy,
 } from '#shared/contract/console-stats.ts';
-import { apiUrl, consoleRequest, type QueryValue } from '#console/lib/api-client.ts';
+import { consoleRequest } from '#console/lib/api-client.ts';
 import { useActiveLanguage } from '#console/lib/i18n.ts';
 import { everyDay } from '../lib/figures.ts';
 
@@ -83,11 +83,6 @@ export function useEpisodeStats(range: StatsRange, dramaId: number | undefined) 
       enabled: dramaId !== undefined,
     }),
   );
-}
-
-/** The address of a table's CSV (the browser downloads it with the session cookie). */
-export function csvUrl(path: string, query: Record<string, QueryValue>): string {
-  return apiUrl(path, { ...query, format: 'csv' });
 }
 
 /** POST /console-api/stats/aggregate (owner): the range's days recomputed now, then read again. */

@@ -9,7 +9,7 @@
 import { Alert, Card, Table } from 'antd';
 import type { DailyFigures, DailyRow } from '#shared/contract/console-stats.ts';
 import { useT } from '#console/lib/i18n.ts';
-import { csvUrl, type StatsRange } from '../api/get-stats.ts';
+import type { StatsRange } from '../api/get-stats.ts';
 import type { Days, Figures } from '../lib/figures.ts';
 import { DailyCharts } from './daily-charts.tsx';
 import { ExportCsv } from './export-csv.tsx';
@@ -84,7 +84,7 @@ export function DailySection({
       <Card
         size="small"
         title={t('dashboard.daily_table')}
-        extra={<ExportCsv href={csvUrl('/stats/daily', { ...range })} testId="daily-csv" />}
+        extra={<ExportCsv path="/stats/daily" query={{ ...range }} testId="daily-csv" />}
       >
         <Table<DailyRow>
           size="small"

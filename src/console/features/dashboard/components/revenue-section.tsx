@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { REVENUE_BY, type RevenueBy, type RevenueRow } from '#shared/contract/console-stats.ts';
 import { useT, type MessageKey, type Translate } from '#console/lib/i18n.ts';
 import { channelLabel } from '#console/lib/pay-channel.ts';
-import { csvUrl, useRevenueStats, type StatsRange } from '../api/get-stats.ts';
+import { useRevenueStats, type StatsRange } from '../api/get-stats.ts';
 import type { Figures } from '../lib/figures.ts';
 import { ExportCsv } from './export-csv.tsx';
 import { LoadError } from './load-error.tsx';
@@ -40,7 +40,7 @@ export function RevenueSection({ range, f }: { range: StatsRange; f: Figures }) 
     <Card
       size="small"
       title={t('dashboard.revenue_table')}
-      extra={<ExportCsv href={csvUrl('/stats/revenue', { ...range, by })} testId="revenue-csv" />}
+      extra={<ExportCsv path="/stats/revenue" query={{ ...range, by }} testId="revenue-csv" />}
     >
       <Segmented<RevenueBy>
         value={by}

@@ -9,7 +9,7 @@ import { Alert, Card, Empty, Table } from 'antd';
 import { useState } from 'react';
 import type { EpisodeRow, SeriesRow } from '#shared/contract/console-stats.ts';
 import { useT } from '#console/lib/i18n.ts';
-import { csvUrl, useEpisodeStats, useSeriesStats, type StatsRange } from '../api/get-stats.ts';
+import { useEpisodeStats, useSeriesStats, type StatsRange } from '../api/get-stats.ts';
 import type { Figures } from '../lib/figures.ts';
 import { DropoffChart } from './dropoff-chart.tsx';
 import { ExportCsv } from './export-csv.tsx';
@@ -49,7 +49,7 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
       <Card
         size="small"
         title={t('dashboard.series_table')}
-        extra={<ExportCsv href={csvUrl('/stats/series', { ...range })} testId="series-csv" />}
+        extra={<ExportCsv path="/stats/series" query={{ ...range }} testId="series-csv" />}
       >
         {uncounted && series.data ? (
           <Alert
@@ -130,7 +130,7 @@ export function SeriesSection({ range, f }: { range: StatsRange; f: Figures }) {
           }
           extra={
             dramaId === undefined ? null : (
-              <ExportCsv href={csvUrl(`/stats/series/${dramaId}`, { ...range })} testId="episodes-csv" />
+              <ExportCsv path={`/stats/series/${dramaId}`} query={{ ...range }} testId="episodes-csv" />
             )
           }
         >
