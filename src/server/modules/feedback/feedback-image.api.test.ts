@@ -118,38 +118,45 @@ describe('POST /feedback/image', () => {
     expect(wrongField.body).toMatchObject({ code: 601, msg: 'Please choose a file to upload' });
   });
 
-  it(`holds ${FEEDBACK_IMAGES_PENDING_MAX} unsent pictures a user; sent ones no longer count`, async () => {
+  it(`keeps ${FEEDBACK_IMAGES_PENDING_MAX} unsent pictures a user, letting the oldest go for a new one`, async () => {
     const token = await newUser();
     const remoteAddress = '203.0.113.7';
     const ids: string[] = [];
-    for (let i = 0; i < FEEDBACK_IMAGES_PENDING_MAX; i++) {
-      ids.push((await picture(t, clock.now, token, { width: 120, height: 120, remoteAddress })).fileName);
-    }
-    const over = await uploadPicture(t, clock.now, await photo(120, 120), { token, remoteAddress });
-    expect(over.body).toMatchObject({
-      code: 601,
-      msg: 'You have 12 pictures waiting to be sent. Please send your feedback first',
-      data: null,
-    });
-    const thai = await uploadPicture(t, clock.now, await photo(120, 120), {
-      token,
-      remoteAddress,
-      language: 4,
-    });
-    expect(thai.body.msg).toBe('มีรูปภาพ 12 รูปที่ยังไม่ได้ส่ง กรุณาส่งความคิดเห็นก่อน');
-    // Somebody else is not held.
-    await picture(t, clock.now, await newUser(), { remoteAddress });
-
+    // A second apart, so which is oldest is plain.
+    const upload = async () => {
+      clock.advance(1_000);
+      return (await picture(t, clock.now, token, { width: 120, height: 120, remoteAddress })).fileName;
+    };
+    for (let i = 0; i < FEEDBACK_IMAGES_PENDING_MAX; i++) ids.push(await upload());
+    // Two sent: they no longer count, so two more wait beside the ten left.
     const sent = await t.api.post(
       '/feedback/submit',
       { type: 'payment', content: 'Charged twice', contact: 'me@example.com', images: ids.slice(0, 2) },
       { token },
     );
     expect(sent.body.code).toBe(200);
-    await picture(t, clock.now, token, { remoteAddress });
-    await picture(t, clock.now, token, { remoteAddress });
-    const full = await uploadPicture(t, clock.now, await photo(120, 120), { token, remoteAddress });
-    expect(full.body.code).toBe(601);
+    ids.push(await upload());
+    ids.push(await upload());
+    expect(await rowOf(ids[2] ?? '')).toBeDefined();
+    // Full: one more is taken, and the oldest unsent one goes, row and file.
+    const newest = await upload();
+    expect(await rowOf(ids[2] ?? '')).toBeUndefined();
+    expect(await stored(ids[2] ?? '')).toBeUndefined();
+    expect(await rowOf(ids[3] ?? '')).toBeDefined();
+    // The sent ones stay; a submit naming the one let go is told to add it again.
+    expect(await stored(ids[0] ?? '')).toBeDefined();
+    const gone = await t.api.post(
+      '/feedback/submit',
+      { type: 'payment', content: 'Still charged', contact: 'me@example.com', images: [ids[2], newest] },
+      { token },
+    );
+    expect(gone.body).toMatchObject({
+      code: 601,
+      msg: 'A picture is no longer available. Please add it again',
+    });
+    // Somebody else's are not touched.
+    const other = await picture(t, clock.now, await newUser(), { remoteAddress });
+    expect(await rowOf(other.fileName)).toBeDefined();
   });
 });
 

@@ -3,7 +3,7 @@
  * to be sent; only those younger than the caller's `since` may be sent or count towards the
  * pending limit (older ones wait for the sweep). Reached as `feedback.images` of the unit of work.
  */
-import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { feedbackImages } from '#db/schema/community.ts';
 import { users } from '#db/schema/users.ts';
@@ -31,19 +31,14 @@ export function createFeedbackImageRepository(db: Executor) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
-    /** The user's pictures waiting to be sent, uploaded after `since`. */
-    async pendingCount(userId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** The ids of all the user's unsent pictures, newest first (past their time too). */
+    async unsentOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: feedbackImages.id })
         .from(feedbackImages)
-        .where(
-          and(
-            eq(feedbackImages.userId, userId),
-            isNull(feedbackImages.feedbackId),
-            gt(feedbackImages.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
+        .where(and(eq(feedbackImages.userId, userId), isNull(feedbackImages.feedbackId)))
+        .orderBy(desc(feedbackImages.createdAt), desc(feedbackImages.id));
+      return rows.map((r) => r.id);
     },
 
     async insert(values: {

@@ -3,8 +3,8 @@
  * JPEG, PNG or WebP, the pixel-bomb guard, EXIF orientation applied) and at least UPLOAD_MIN_SIDE
  * on its shorter side; the stored copy is WebP, its longer side at most FEEDBACK_IMAGE_SIDE, with
  * no metadata (no EXIF, no GPS). It belongs to its uploader and waits, at most
- * FEEDBACK_IMAGES_PENDING_MAX a user, until a submit sends it or the sweep deletes it after
- * FEEDBACK_IMAGE_PENDING_MS. Addresses are signed anew on every answer (feedback-image-signing.ts).
+ * FEEDBACK_IMAGES_PENDING_MAX a user (the oldest let go for a new one), until a submit sends it
+ * or the sweep deletes it after FEEDBACK_IMAGE_PENDING_MS. Addresses are signed anew on every answer (feedback-image-signing.ts).
  *
  * Feedback is never deleted today, so a sent picture is never deleted either; if feedback ever
  * is, its rows go with it (ON DELETE CASCADE) and its files must be deleted by whoever does it.
@@ -24,7 +24,12 @@ import { UPLOAD_MIN_SIDE } from '#shared/contract/upload.ts';
 import { ApiError } from '../../api-error.ts';
 import type { Repositories, UnitOfWork } from '../../unit-of-work.ts';
 import type { MediaStore } from '../media/store/media-store.ts';
-import { checkedPicture, formatError, MAX_INPUT_PIXELS, tooSmallError } from '../upload/upload.service.ts';
+import {
+  checkedPicture,
+  MAX_INPUT_PIXELS,
+  tooSmallError,
+  unreadableError,
+} from '../upload/upload.service.ts';
 import type { FeedbackImageRow } from './feedback-image.repository.ts';
 import {
   feedbackImageExpiry,
@@ -43,10 +48,6 @@ const SWEEP_GRACE_MS = 10 * 60 * 1000;
 const SWEEP_BATCH = 200;
 /** The stored copy's WebP quality: text on a screenshot stays readable. */
 const WEBP_QUALITY = 80;
-
-function pendingFull(): ApiError {
-  return new ApiError('validation', { max: FEEDBACK_IMAGES_PENDING_MAX }, 'feedback_images_pending_full');
-}
 
 function gone(): ApiError {
   return new ApiError('validation', {}, 'feedback_image_gone');
@@ -79,30 +80,33 @@ export function createFeedbackImageService(deps: {
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });
     } catch {
-      // The header decoded but the pixels did not (a truncated or corrupt file).
-      throw formatError();
+      throw unreadableError();
     }
   }
 
   return {
     store,
 
-    /** POST /feedback/image: stores one picture for `userId` (bytes first, then its row). */
+    /**
+     * POST /feedback/image: stores one picture for `userId` (bytes first, then its row). A user
+     * holds at most FEEDBACK_IMAGES_PENDING_MAX unsent pictures: the oldest let go to make room
+     * (one removed from a form, or left on a page closed, is never named again; one still on a
+     * form is refused at its submit as gone, to be added again), never the upload refused.
+     */
     async upload(userId: number, bytes: Buffer): Promise<FeedbackImageUpload> {
-      // Told before the work of decoding, and again under the user's lock before the row.
-      const waiting = await uow.read.feedback.images.pendingCount(userId, sendableSince());
-      if (waiting >= FEEDBACK_IMAGES_PENDING_MAX) throw pendingFull();
       const { width, height } = await checkedPicture(bytes);
       if (Math.min(width, height) < UPLOAD_MIN_SIDE) throw tooSmallError();
       const { data, info } = await reencode(bytes);
       const id = randomBytes(16).toString('hex');
       const key = feedbackImageKey(id);
       await store.put(key, data);
+      let letGo: string[];
       try {
-        await uow.run(async (tx) => {
+        letGo = await uow.run(async (tx) => {
+          // One upload of the user's at a time: the count and the new row agree.
           await tx.feedback.images.lockOwner(userId);
-          const pending = await tx.feedback.images.pendingCount(userId, sendableSince());
-          if (pending >= FEEDBACK_IMAGES_PENDING_MAX) throw pendingFull();
+          const older = (await tx.feedback.images.unsentOf(userId)).slice(FEEDBACK_IMAGES_PENDING_MAX - 1);
+          for (const old of older) await tx.feedback.images.deleteUnsent(old);
           await tx.feedback.images.insert({
             id,
             userId,
@@ -111,12 +115,16 @@ export function createFeedbackImageService(deps: {
             bytes: data.length,
             createdAt: new Date(now()),
           });
+          return older;
         });
       } catch (error) {
         // No row, no file; the refusal is what the caller hears, not a failed delete.
         await store.delete(key).catch(() => undefined);
         throw error;
       }
+      // Their rows are gone: their files after the commit (one left by a failed delete is only
+      // bytes nobody can name).
+      for (const old of letGo) await store.delete(feedbackImageKey(old)).catch(() => undefined);
       return {
         fileName: id,
         fileUrl: url(id),

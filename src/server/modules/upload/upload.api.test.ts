@@ -77,10 +77,13 @@ describe('POST /api/comm/upload', () => {
     expect(res.body).toMatchObject({ code: 601, msg: FORMAT_MESSAGE });
   });
 
-  it('refuses a truncated image', async () => {
+  it('refuses a truncated image as damaged, not as a wrong format', async () => {
     const png = await makeImage(300, 300);
     const res = await uploadFile(t.app, png.subarray(0, Math.floor(png.length / 2)), { token });
-    expect(res.body).toMatchObject({ code: 601, msg: FORMAT_MESSAGE });
+    expect(res.body).toMatchObject({
+      code: 601,
+      msg: 'The picture could not be read; the file may be damaged. Please choose another',
+    });
   });
 
   it('refuses a file over 10 MB with 413, in the request language', async () => {

@@ -19,6 +19,11 @@ export function formatError(): ApiError {
   return new ApiError('validation', { list: UPLOAD_SUFFIXES.join(',') }, 'upload_format');
 }
 
+/** The header decoded but the pixels did not: a truncated or damaged file of a right format. */
+export function unreadableError(): ApiError {
+  return new ApiError('validation', {}, 'upload_unreadable');
+}
+
 /** The header only (no pixels decoded, so no pixel limit yet: an image over it is told so). */
 async function readMetadata(bytes: Buffer): Promise<Metadata> {
   try {
@@ -60,8 +65,7 @@ export function createUploadService(deps: { avatars: AvatarStore }) {
           .webp({ quality: 82, effort: 4 })
           .toBuffer();
       } catch {
-        // The header decoded but the pixels did not (a truncated or corrupt file).
-        throw formatError();
+        throw unreadableError();
       }
       return deps.avatars.save(output);
     },
