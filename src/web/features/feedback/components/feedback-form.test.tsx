@@ -3,8 +3,10 @@
  * Contact details are not cut silently at their limit: past 100 characters the field keeps
  * what was typed or pasted and says at once that it can be at most 100; nothing is sent.
  * Pictures (decision 0064): each is uploaded when picked, a wrong type or an oversize file is
- * refused before sending, a failed upload stays marked failed and out of the submit, a submit
- * while one is uploading waits, and the submit carries the ids in the order shown.
+ * refused before sending, a failed upload stays marked failed (the toast says the server's
+ * reason, or the network message when no answer came) and a submit sends nothing until it is
+ * removed, a submit while one is uploading waits, and the submit carries the ids in the order
+ * shown.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -191,14 +193,14 @@ describe('pictures with the feedback', () => {
     expect(api.calls('/feedback/image')).toBe(0);
   });
 
-  it('marks a failed upload failed with the reason, and leaves it out of the submit', async () => {
+  it('marks a failed upload failed with the reason; while one is failed a submit sends nothing', async () => {
     // antd-mobile logs each failed upload's error; here they are expected.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, onSubmitted } = renderForm({
       items: [],
       imageAnswer: (n) =>
         n === 2
-          ? jsonResponse({ code: 601, msg: 'Too many pictures are waiting to be sent', data: null })
+          ? jsonResponse({ code: 429, msg: 'Too many requests, please try again later', data: null }, 429)
           : n === 3
             ? networkError()
             : undefined,
@@ -209,13 +211,32 @@ describe('pictures with the feedback', () => {
     await uploaded(1);
     pick(picture('two.png'));
     await waitFor(() => expect(failedCells()).toHaveLength(1));
-    expect(toast()).toBe('Too many pictures are waiting to be sent');
+    // A refusal says the server's reason.
+    expect(toast()).toBe('Too many requests, please try again later');
     pick(picture('three.png'));
     await waitFor(() => expect(failedCells()).toHaveLength(2));
-    expect(toast()).toBe('Upload failed');
+    // No answer says the app's network message, not a bare 'Upload failed'.
+    expect(toast()).toBe('Service interface connection abnormal, please contact the system administrator');
     await uploaded(1);
 
     fillIn('The second picture would not go');
+    const removeFailed = (): void => {
+      const remove = failedCells()[0]?.querySelector('.adm-image-uploader-cell-delete');
+      if (!remove) throw new Error('no remove button on the failed cell');
+      fireEvent.click(remove);
+    };
+    const blocked = 'A picture did not upload. Remove it or add it again.';
+    fireEvent.click(screen.getByTestId('feedback-submit'));
+    expect(toast()).toBe(blocked);
+    removeFailed();
+    await waitFor(() => expect(failedCells()).toHaveLength(1));
+    useNotice.setState({ current: null });
+    fireEvent.click(screen.getByTestId('feedback-submit'));
+    expect(toast()).toBe(blocked);
+    expect(api.calls('/feedback/submit')).toBe(0);
+
+    removeFailed();
+    await waitFor(() => expect(failedCells()).toHaveLength(0));
     fireEvent.click(screen.getByTestId('feedback-submit'));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(submitted(api)).toMatchObject({ images: [imageId(1)] });

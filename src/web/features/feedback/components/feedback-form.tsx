@@ -4,7 +4,8 @@
  * with its own 'please fill in' message. Contact details are not cut at their limit: past it
  * the field says so at once (a paste cut silently would send a wrong address). Under the
  * content, up to three pictures (decision 0064; feedback-image-picker.tsx): a submit while one
- * is still uploading says so and waits for another tap, and sends the uploaded pictures' ids
+ * is still uploading says so and waits for another tap; while one failed to upload it sends
+ * nothing and asks for it to be removed or added again; it sends the uploaded pictures' ids
  * in the order shown. A successful submit toasts, clears the form (pictures too) and hands
  * over to the records.
  */
@@ -48,6 +49,7 @@ export function FeedbackForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [images, setImages] = useState<ImageUploadItem[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [uploadFailed, setUploadFailed] = useState(false);
   // A new picker after a submit: its failed cells are its own state, cleared with it.
   const [pickerKey, setPickerKey] = useState(0);
 
@@ -71,6 +73,10 @@ export function FeedbackForm({
       notify(t('feedback.upload_in_progress'));
       return;
     }
+    if (uploadFailed) {
+      notify(t('feedback.upload_failed_remove'));
+      return;
+    }
     const ids = feedbackImageIds(images);
     send(ids.length > 0 ? { ...check.value, images: ids } : check.value, {
       onSuccess: () => {
@@ -78,6 +84,7 @@ export function FeedbackForm({
         setDraft(EMPTY);
         setImages([]);
         setUploading(false);
+        setUploadFailed(false);
         setPickerKey((key) => key + 1);
         onSubmitted();
       },
@@ -150,6 +157,7 @@ export function FeedbackForm({
             setUploading(busy);
             if (busy) onEdit?.();
           }}
+          onFailedChange={setUploadFailed}
           labelledBy="feedback-images-label"
         />
       </div>

@@ -3,15 +3,16 @@
  * FEEDBACK_IMAGES_MAX, each sent to POST /feedback/image as soon as it is picked. A wrong type or
  * a file over UPLOAD_MAX_MB is refused before sending, with SPEC 5's messages; a failed upload
  * keeps its cell in antd-mobile's failed state, marked 'Upload failed' (the toast says the
- * server's own reason when it gave one) and is never part of the submit. The value holds the
- * uploaded pictures in the order shown, each keyed by its id; removing one asks nothing.
+ * server's own reason when it gave one, the app's network message when no answer came) and the
+ * form is told (onFailedChange), so it does not send without it. The value holds the uploaded
+ * pictures in the order shown, each keyed by its id; removing one asks nothing.
  */
 import type { CSSProperties } from 'react';
 import { ImageUploader, type ImageUploaderProps, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_MB, UPLOAD_SUFFIXES } from '#shared/contract/upload.ts';
 import { ApiRequestError } from '#web/lib/api-error.ts';
-import { notify } from '#web/lib/notify.ts';
+import { notify, notifyFailure } from '#web/lib/notify.ts';
 import { uploadFeedbackImage } from '../api/upload-feedback-image.ts';
 import {
   checkFeedbackImage,
@@ -32,12 +33,15 @@ export function FeedbackImagePicker({
   value,
   onChange,
   onBusyChange,
+  onFailedChange,
   labelledBy,
 }: {
   value: ImageUploadItem[];
   onChange: (items: ImageUploadItem[]) => void;
   /** True while a picture is on its way (picked, not yet in the value). */
   onBusyChange: (busy: boolean) => void;
+  /** True while a cell shows a failed upload (until it is removed). */
+  onFailedChange: (failed: boolean) => void;
   labelledBy: string;
 }) {
   const { t } = useTranslation();
@@ -59,18 +63,23 @@ export function FeedbackImagePicker({
       const data = await uploadFeedbackImage(file, file.name || 'image', { silent: true });
       return { key: data.fileName, url: data.fileUrl };
     } catch (caught) {
-      // An expired session has its own dialog; anything else is said here, the server's reason
-      // (too many pictures waiting, not a picture) when it gave one.
-      if (!(caught instanceof ApiRequestError && caught.kind === 'session-expired')) {
-        const business = caught instanceof ApiRequestError && caught.kind === 'business' && caught.msg !== '';
-        notify(business ? caught.msg : t('face_upload.failed'), { kind: business ? 'info' : 'error' });
-      }
+      // An expired session has its own dialog. A refusal (a 429, too many pictures waiting, not
+      // a picture) says the server's reason; no answer (offline, unreachable, too slow) the
+      // app's own message for it; anything else 'Upload failed'.
+      if (!(caught instanceof ApiRequestError)) notify(t('face_upload.failed'), { kind: 'error' });
+      else if (caught.kind === 'business' || caught.kind === 'network' || caught.kind === 'timeout')
+        notifyFailure(caught);
+      else if (caught.kind !== 'session-expired') notify(t('face_upload.failed'), { kind: 'error' });
       throw caught;
     }
   };
 
-  // Pending and finished tasks both count: a finished one joins the value a moment later.
-  const onQueue = (tasks: UploadTask[]): void => onBusyChange(tasks.some((task) => task.status !== 'fail'));
+  // Pending and finished tasks both count as busy: a finished one joins the value a moment later.
+  // A failed one stays in the queue until its cell is removed.
+  const onQueue = (tasks: UploadTask[]): void => {
+    onBusyChange(tasks.some((task) => task.status !== 'fail'));
+    onFailedChange(tasks.some((task) => task.status === 'fail'));
+  };
 
   const failedLabel = { '--failed-label': JSON.stringify(t('face_upload.failed')) } as CSSProperties;
 
