@@ -17,16 +17,16 @@ import { gatewayTarget, sandboxPageTarget } from './pay-pages.ts';
 import { tableTarget } from './table.ts';
 import type { Target } from './target.ts';
 import { unknownApiTarget, unknownPageTarget } from './unknown.ts';
-import { uploadTarget } from './upload.ts';
+import { MULTIPART_ENDPOINTS, uploadTarget } from './upload.ts';
 
 /** Every target: the shared table, then the routes outside it. */
 export function allTargets(): Target[] {
   const table = (Object.keys(endpoints) as EndpointName[])
-    .filter((name) => name !== 'upload')
+    .filter((name) => !(MULTIPART_ENDPOINTS as readonly string[]).includes(name))
     .map((name) => tableTarget(name));
   return [
     ...table,
-    uploadTarget(),
+    ...MULTIPART_ENDPOINTS.map((name) => uploadTarget(name)),
     sandboxNotifyTarget(),
     stripeNotifyTarget(),
     adminListTarget(),

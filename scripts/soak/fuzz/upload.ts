@@ -1,4 +1,7 @@
-/** The upload: multipart bodies (right, truncated, without a boundary), signed over "". */
+/**
+ * The multipart endpoints (the avatar upload, feedback pictures): bodies right, truncated or
+ * without a boundary, signed over "".
+ */
 import fc from 'fast-check';
 import { API_PREFIX } from '#shared/constants.ts';
 import { endpoints } from '#shared/contract/endpoints.ts';
@@ -22,8 +25,11 @@ function multipart(
   return Buffer.concat(chunks);
 }
 
-export function uploadTarget(): Target {
-  const meta = endpoints.upload;
+/** The endpoints of the table that take one file as multipart instead of JSON. */
+export const MULTIPART_ENDPOINTS = ['upload', 'feedbackImage'] as const;
+
+export function uploadTarget(name: (typeof MULTIPART_ENDPOINTS)[number]): Target {
+  const meta = endpoints[name];
   const shape = fc.record({
     c: common(meta.auth),
     kind: fc.constantFrom(
@@ -108,5 +114,5 @@ export function uploadTarget(): Target {
       token,
     };
   });
-  return { name: `POST ${meta.path} (multipart)`, arbitrary, after: harvestTable('upload') };
+  return { name: `POST ${meta.path} (multipart)`, arbitrary, after: harvestTable(name) };
 }
