@@ -4,11 +4,10 @@
  * and parsed in one call.
  */
 import { expect } from 'vitest';
-import sharp from 'sharp';
 import { feedbackImageUpload, type FeedbackImageUpload } from '#shared/contract/feedback.ts';
 import { endpoints } from '#shared/contract/endpoints.ts';
 import type { CallResult, TestApp } from '../../testing/build-test-app.ts';
-import { uploadFile, type UploadOptions } from '../upload/upload.testing.ts';
+import { gradient, uploadFile, type UploadOptions } from '../upload/upload.testing.ts';
 
 /** The EXIF tag that points at the GPS fields (0x8825), as a little-endian TIFF writes it. */
 export const GPS_POINTER = Buffer.from([0x25, 0x88]);
@@ -19,13 +18,7 @@ export function photo(
   height: number,
   options: { format?: 'jpeg' | 'png' | 'webp' | 'gif'; gps?: boolean; orientation?: number } = {},
 ): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < width * height; i++) {
-    pixels[i * 3] = (i * 7) % 256;
-    pixels[i * 3 + 1] = Math.floor(i / width) % 256;
-    pixels[i * 3 + 2] = 128;
-  }
-  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  let image = gradient(width, height);
   if (options.gps) {
     image = image.withExif({
       IFD0: { Make: 'PhoneCo', Model: 'Test 1' },

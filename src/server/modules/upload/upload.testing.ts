@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { crc32, deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { API_PREFIX } from '#shared/constants.ts';
 import { endpoints } from '#shared/contract/endpoints.ts';
 import { signRequest } from '#shared/signing.ts';
@@ -86,19 +86,24 @@ export async function uploadRaw(
   return { status: raw.statusCode, body: parsed, raw };
 }
 
-/** A real image of the given size (a gradient, so it does not compress to nothing). */
-export function makeImage(
-  width: number,
-  height: number,
-  options: { format?: 'png' | 'jpeg' | 'gif'; exif?: boolean } = {},
-): Promise<Buffer> {
+/** A gradient of the given size, so it does not compress to nothing (sharp, not encoded yet). */
+export function gradient(width: number, height: number): Sharp {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) {
     pixels[i * 3] = (i * 7) % 256;
     pixels[i * 3 + 1] = Math.floor(i / width) % 256;
     pixels[i * 3 + 2] = 128;
   }
-  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+/** A real image of the given size (a gradient, so it does not compress to nothing). */
+export function makeImage(
+  width: number,
+  height: number,
+  options: { format?: 'png' | 'jpeg' | 'gif'; exif?: boolean } = {},
+): Promise<Buffer> {
+  let image = gradient(width, height);
   if (options.exif) {
     image = image.withExif({ IFD0: { Copyright: 'test-copyright', Artist: 'someone' } });
   }
