@@ -93,6 +93,21 @@ export function consoleRequest<S extends z.ZodType>(
   return write.answer;
 }
 
+/**
+ * The `data` of an answer's envelope when its code is OK; else throws what it means: the
+ * refusal's code and words, or an unreadable answer (a server error's words for a 5xx).
+ */
+export function envelopeData(response: Response, json: unknown): unknown {
+  const answer = anyEnvelope.safeParse(json);
+  if (!answer.success) {
+    const key = response.status >= 500 ? 'errors.server' : 'errors.unreadable';
+    throw new ConsoleApiError(response.ok ? UNREADABLE_ANSWER : response.status, translate(key));
+  }
+  const { code, msg, data } = answer.data;
+  if (code !== CODE_OK) throw new ConsoleApiError(code, msg || translate('errors.server'), data ?? null);
+  return data;
+}
+
 async function send<S extends z.ZodType>(
   method: Method,
   path: string,
@@ -120,14 +135,7 @@ async function send<S extends z.ZodType>(
     throw new ConsoleApiError(NO_ANSWER, translate('errors.network'));
   }
 
-  const json: unknown = await response.json().catch(() => undefined);
-  const answer = anyEnvelope.safeParse(json);
-  if (!answer.success) {
-    const key = response.status >= 500 ? 'errors.server' : 'errors.unreadable';
-    throw new ConsoleApiError(response.ok ? UNREADABLE_ANSWER : response.status, translate(key));
-  }
-  const { code, msg, data } = answer.data;
-  if (code !== CODE_OK) throw new ConsoleApiError(code, msg || translate('errors.server'), data ?? null);
+  const data = envelopeData(response, await response.json().catch(() => undefined));
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ConsoleApiError(UNREADABLE_ANSWER, translate('errors.unreadable'));
   return parsed.data;

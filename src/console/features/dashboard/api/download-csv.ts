@@ -6,9 +6,7 @@
  * envelope: the query client says it (or asks to sign in again, for 901).
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { envelope } from '#shared/contract/envelope.ts';
-import { apiUrl, type QueryValue } from '#console/lib/api-client.ts';
+import { apiUrl, envelopeData, type QueryValue } from '#console/lib/api-client.ts';
 import { ConsoleApiError, NO_ANSWER, UNREADABLE_ANSWER } from '#console/lib/api-error.ts';
 import { currentLanguageId, translate } from '#console/lib/i18n.ts';
 import { saveFile } from '../lib/save-file.ts';
@@ -17,8 +15,6 @@ export interface CsvRequest {
   path: string;
   query: Record<string, QueryValue>;
 }
-
-const anyEnvelope = envelope(z.unknown());
 
 /** The name the server gives the file (`content-disposition`), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -39,15 +35,9 @@ export async function fetchCsv({ path, query }: CsvRequest): Promise<{ name: str
     const name = fileNameOf(response.headers.get('content-disposition'), 'export.csv');
     return { name, blob: await response.blob() };
   }
-  const answer = anyEnvelope.safeParse(await response.json().catch(() => undefined));
-  if (answer.success) {
-    const { code, msg, data } = answer.data;
-    throw new ConsoleApiError(code, msg || translate('errors.server'), data ?? null);
-  }
-  throw new ConsoleApiError(
-    UNREADABLE_ANSWER,
-    translate(response.status >= 500 ? 'errors.server' : 'errors.unreadable'),
-  );
+  // Not a CSV: the envelope of a refusal (thrown as it is), or nothing readable.
+  envelopeData(response, await response.json().catch(() => undefined));
+  throw new ConsoleApiError(UNREADABLE_ANSWER, translate('errors.unreadable'));
 }
 
 /** "Export CSV": the table's CSV fetched in the console's language, then saved as a file. */
