@@ -1,9 +1,9 @@
 /**
  * Two projects:
- *   unit — every src/**\/*.test.ts(x) except the API tests; node by default. Vitest 4 dropped
- *          environmentMatchGlobs, so each *.test.tsx file opens with the docblock
- *          `// @vitest-environment jsdom` (the only way left to pick an environment per file
- *          inside one project).
+ *   unit — every src/**\/*.test.ts(x) except the API tests, and the scripts' own tests
+ *          (scripts/**\/*.test.ts); node by default. Vitest 4 dropped environmentMatchGlobs,
+ *          so each *.test.tsx file opens with the docblock `// @vitest-environment jsdom` (the
+ *          only way left to pick an environment per file inside one project).
  *   api  — src/server/**\/*.api.test.ts against a real database, in forks; each test app has a
  *          database of its own, so files run side by side.
  */
@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias: [TUS_BROWSER_ALIAS] },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/server/**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
           // jsdom files: Testing Library waits longer on a busy machine (src/testing/setup-dom.ts).

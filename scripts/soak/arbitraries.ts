@@ -49,6 +49,27 @@ export const poolRef = (pool: string): fc.Arbitrary<PoolRef> => fc.nat().map((n)
 /** Valid values for a field by its name, where the schema alone says too little (ids, emails). */
 export type Hints = (key: string) => fc.Arbitrary<unknown> | undefined;
 
+/** Rejections in a row after which a filter gives up (it would otherwise spin forever). */
+const FILTER_GIVE_UP = 10_000;
+
+/**
+ * `arbitrary.filter(keep)` that throws, naming `what`, when `keep` refused FILTER_GIVE_UP values
+ * in a row: fast-check retries a filter without end, inside one synchronous call, so a filter
+ * its generator can (almost) never satisfy hangs the soak before its first request.
+ */
+function keepOnly<T>(arbitrary: fc.Arbitrary<T>, keep: (value: T) => boolean, what: string): fc.Arbitrary<T> {
+  let refused = 0;
+  return arbitrary.filter((value) => {
+    if (keep(value)) {
+      refused = 0;
+      return true;
+    }
+    if (++refused >= FILTER_GIVE_UP)
+      throw new Error(`soak: no value fits ${what} in ${FILTER_GIVE_UP} tries`);
+    return false;
+  });
+}
+
 function variants(schema: JsonSchema): JsonSchema[] {
   return schema.anyOf ?? schema.oneOf ?? [schema];
 }
@@ -97,16 +118,23 @@ function plainValid(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
       const minLength = schema.minLength ?? 0;
       const maxLength = Math.min(schema.maxLength ?? 40, Math.max(minLength, 40));
       if (schema.pattern) {
+        // fast-check's default size makes a pattern's repeats short (`+` rarely past 10), so a
+        // long minimum (a push key's 80 characters) was never met and the filter spun forever;
+        // at 'medium' a third or more of the strings fit.
         const re = new RegExp(schema.pattern);
-        return fc
-          .stringMatching(re)
-          .filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
+        return keepOnly(
+          fc.stringMatching(re, { size: minLength > 0 ? 'medium' : undefined, maxLength: schema.maxLength }),
+          (s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity),
+          `/${schema.pattern}/ of ${minLength}..${schema.maxLength ?? ''} characters`,
+        );
       }
       return fc.oneof(
         fc.string({ minLength, maxLength }),
-        fc
-          .string({ unit: 'grapheme', minLength, maxLength })
-          .filter((s) => s.length <= (schema.maxLength ?? Infinity)),
+        keepOnly(
+          fc.string({ unit: 'grapheme', minLength, maxLength }),
+          (s) => s.length <= (schema.maxLength ?? Infinity),
+          `graphemes of ${minLength}..${schema.maxLength ?? ''} characters`,
+        ),
       );
     }
     case 'array':
