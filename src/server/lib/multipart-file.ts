@@ -3,7 +3,7 @@
  * /api/comm/upload, POST /feedback/image). Multipart is accepted only in the scope that
  * registers it (`acceptOneFile`), so every other route still refuses anything but JSON with
  * 415. The parser's own failures become the envelope's answers: a file over 10 MB 413, a
- * malformed body 400, no file 601.
+ * malformed body 400, no file or more parts than a file and its fields 601.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,6 +25,11 @@ function errorCode(error: unknown): string {
 
 function isFileTooLarge(error: unknown): boolean {
   return errorCode(error) === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** More parts or fields than one file and its few fields: a request of another shape, not a big one. */
+function isTooManyParts(error: unknown): boolean {
+  return ['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FILES_LIMIT'].includes(errorCode(error));
 }
 
 /** @fastify/multipart's own errors (wrong type, too many parts...), which the error handler maps. */
@@ -50,6 +55,7 @@ export async function readOneFile(request: FastifyRequest): Promise<Buffer> {
     return await file.toBuffer();
   } catch (error) {
     if (isFileTooLarge(error)) throw tooLargeError();
+    if (isTooManyParts(error)) throw new ApiError('validation', {}, 'upload_one_file');
     if (error instanceof ApiError || isFastifyError(error)) throw error;
     // The multipart parser's own errors (no boundary, a body cut short): a malformed request.
     throw new ApiError('badRequest');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_SIDE, AVATAR_URL_RE, UPLOAD_MAX_BYTES, uploadData } from '#shared/contract/upload.ts';
 import { buildTestApp, deviceToken, type TestApp } from '../../testing/build-test-app.ts';
-import { makeBilevelPng, makeImage, uploadFile, uploadRaw } from './upload.testing.ts';
+import { makeBilevelPng, makeImage, multipartBody, uploadFile, uploadRaw } from './upload.testing.ts';
 
 let t: TestApp;
 let token: string;
@@ -131,6 +131,22 @@ describe('POST /api/comm/upload', () => {
   it('asks for the file in the field `file`', async () => {
     const res = await uploadFile(t.app, await makeImage(200, 200), { token, field: 'image' });
     expect(res.body).toMatchObject({ code: 601, msg: 'Please choose a file to upload' });
+  });
+
+  it('refuses more parts than a file and its fields as such, not as too large', async () => {
+    const one = multipartBody(await makeImage(200, 200));
+    const boundary = one.contentType.split('boundary=')[1] ?? '';
+    const field = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nx\r\n`;
+    const sixParts = Buffer.concat([
+      Buffer.from(Array.from({ length: 6 }, (_, i) => field(`f${i}`)).join('')),
+      one.body,
+    ]);
+    const res = await uploadRaw(t.app, sixParts, one.contentType, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 601, msg: 'Please upload one file at a time', data: null });
+    const id = await uploadRaw(t.app, sixParts, one.contentType, { token, language: 5 });
+    expect(id.body.msg).toBe('Harap unggah satu file setiap kali');
   });
 
   it('answers 301 without a token, and 401 without a valid signature', async () => {
