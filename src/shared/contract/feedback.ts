@@ -50,6 +50,15 @@ export const feedbackImageUpload = uploadData.extend({
 });
 export type FeedbackImageUpload = z.infer<typeof feedbackImageUpload>;
 
+/**
+ * When a picture's signed address `/uploads/feedback/<exp>.<sig>/<id>.webp` stops opening it
+ * (Unix seconds), or undefined for an address of another shape.
+ */
+export function feedbackImageUrlExpiry(url: string): number | undefined {
+  const match = /\/(\d{1,12})\.[A-Za-z0-9_-]+\/[^/]+$/.exec(url);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
 /** A picture sent with feedback, as lists show it. */
 export const feedbackImage = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_IMAGE_URL_TTL_S } from '#shared/contract/feedback.ts';
+import { FEEDBACK_IMAGE_URL_TTL_S, feedbackImageUrlExpiry } from '#shared/contract/feedback.ts';
 import {
   feedbackImageExpiry,
   signedFeedbackImagePath,
@@ -21,6 +21,12 @@ describe('signed feedback picture addresses', () => {
 
   it('signs `${exp}\\nfeedback/${id}` with HMAC-SHA256 in base64url (an openssl vector)', () => {
     expect(path).toBe(`/uploads/feedback/${EXP}.0Jovls05T7okXCmSckmKLvj7LHcNbMQz7eLZIsL-jdw/${ID}.webp`);
+  });
+
+  it('names its expiry where the apps read it (feedbackImageUrlExpiry)', () => {
+    expect(feedbackImageUrlExpiry(path)).toBe(EXP);
+    expect(feedbackImageUrlExpiry(`https://cdn.example${path}`)).toBe(EXP);
+    expect(feedbackImageUrlExpiry(`/uploads/avatars/${'a'.repeat(64)}.webp`)).toBeUndefined();
   });
 
   it('opens its picture until it expires, that second included', () => {

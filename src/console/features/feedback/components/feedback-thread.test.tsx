@@ -158,3 +158,30 @@ describe('the pictures sent with a feedback', SLOW, () => {
     await waitFor(() => expect(shown()).toBe(withPictures.images[1]?.url));
   });
 });
+
+describe('a picture whose signed address expired while the inbox was open', SLOW, () => {
+  it('has the inbox asked again, which signs it anew; a failure before the expiry asks nothing', async () => {
+    const later = Math.floor(Date.now() / 1000) + 3600;
+    const signed = (id: string, exp: number): FeedbackImage => ({
+      ...picture(id, 1080, 2340),
+      url: `https://media.example/uploads/feedback/${exp}.sig/${id}.webp`,
+    });
+    const stale: InboxItem = { ...item, images: [signed('old', 1), signed('valid', later)] };
+    const fresh: InboxItem = { ...item, images: [signed('old', later), signed('valid', later)] };
+    await openThread(stale);
+    api.answer({ 'GET /feedback': () => ok({ items: [fresh], total: 1 }) });
+    const inboxCalls = () => api.calls('GET /feedback').length;
+    const before = inboxCalls();
+
+    fireEvent.error(screen.getByRole('img', { name: 'Picture 2 of 2' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(inboxCalls()).toBe(before);
+    fireEvent.error(screen.getByRole('img', { name: 'Picture 1 of 2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Picture 1 of 2' }).getAttribute('src')).toBe(
+        fresh.images[0]?.url,
+      ),
+    );
+    expect(inboxCalls()).toBe(before + 1);
+  });
+});
