@@ -32,7 +32,7 @@ export function compileJsonWriter(schema: z.ZodType): JsonWriter | undefined {
   let write: JsonWriter | null = null;
   try {
     const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as JsonSchema;
-    write = fastJson(withNullableTypes(json) as Parameters<typeof fastJson>[0]);
+    write = fastJson(withPlainTypes(json) as Parameters<typeof fastJson>[0]);
   } catch {
     // Not describable in JSON Schema: zod's serializer stays.
   }
@@ -41,16 +41,24 @@ export function compileJsonWriter(schema: z.ZodType): JsonWriter | undefined {
 }
 
 /**
- * zod writes `.nullable()` as `anyOf: [X, { type: 'null' }]`; fast-json-stringify picks an
- * `anyOf` branch by validating the value against each (Ajv, per value). Where X has one plain
- * type, `type: [X, 'null']` says the same and is written without that validation.
+ * fast-json-stringify picks an `anyOf` branch by validating the value against each (Ajv, per
+ * value). Two kinds are written the same without that validation:
+ * - zod's `.nullable()`, `anyOf: [X, { type: 'null' }]`: where X has one plain type,
+ *   `type: [X, 'null']`;
+ * - a union of literals of one type (the contract's 0/1 flags, `anyOf: [{ type, const: 0 },
+ *   { type, const: 1 }]`): `{ type, enum: [0, 1] }` (a detail's 60 episodes carry 240 flags).
  */
-function withNullableTypes(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withNullableTypes);
+function withPlainTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withPlainTypes);
   if (typeof node !== 'object' || node === null) return node;
   const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(node)) out[key] = withNullableTypes(value);
+  for (const [key, value] of Object.entries(node)) out[key] = withPlainTypes(value);
   const anyOf = out.anyOf;
+  if (Array.isArray(anyOf) && isLiteralUnion(anyOf as JsonSchema[])) {
+    const branches = anyOf as JsonSchema[];
+    const { anyOf: _dropped, ...rest } = out;
+    return { ...rest, type: branches[0]?.type, enum: branches.map((branch) => branch.const) };
+  }
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const [first, second] = anyOf as JsonSchema[];
     const plain = isNull(second) ? first : isNull(first) ? second : undefined;
@@ -60,6 +68,17 @@ function withNullableTypes(node: unknown): unknown {
     }
   }
   return out;
+}
+
+/** Branches that are each one literal (`{ type, const }`), all of the same plain type. */
+function isLiteralUnion(branches: JsonSchema[]): boolean {
+  const type = branches[0]?.type;
+  return (
+    typeof type === 'string' &&
+    type !== 'object' &&
+    type !== 'array' &&
+    branches.every((b) => b.type === type && 'const' in b && Object.keys(b).length === 2)
+  );
 }
 
 function isNull(node: JsonSchema | undefined): boolean {
