@@ -2,9 +2,10 @@
  * Media URLs: public poster URLs and signed, expiring episode URLs, on this server or under
  * MEDIA_BASE_URL (a CDN that forwards the same signed paths).
  */
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../env.ts';
 import type { StartFiles } from '#shared/contract/catalogue.ts';
-import { MEDIA_URL_TTL_S, mediaToken, signedMediaPath } from './media-signing.ts';
+import { MEDIA_URL_TTL_S, mediaToken } from './media-signing.ts';
 import type { StartFilesLookup } from './start-files.ts';
 
 export interface SignedEpisodeMedia {
@@ -22,6 +23,18 @@ export function createMediaService(
   const base = config.mediaBaseUrl ?? '';
   // Round the expiry to the minute so one user's repeated requests share cacheable URLs.
   const expiry = (): number => Math.ceil((Math.floor(now() / 1000) + MEDIA_URL_TTL_S) / 60) * 60;
+  // An episode's token is the same for every request of that minute: one HMAC per episode and
+  // minute instead of one per URL (a detail signs its start episode, a feed page each card's).
+  const tokens = new LRUCache<string, string>({ max: 20_000 });
+  const folderOf = (mediaKey: string, exp: number): string => {
+    const key = `${exp}/${mediaKey}`;
+    let token = tokens.get(key);
+    if (token === undefined) {
+      token = mediaToken(config.mediaSecret, mediaKey, exp);
+      tokens.set(key, token);
+    }
+    return `${base}/media/${token}/e/${mediaKey}/`;
+  };
   return {
     /** A poster path relative to the media root (posters/<slug>.webp) as a public URL. */
     posterUrl(relative: string): string {
@@ -31,11 +44,8 @@ export function createMediaService(
 
     signEpisode(mediaKey: string): SignedEpisodeMedia {
       const exp = expiry();
-      return {
-        url: `${base}${signedMediaPath(config.mediaSecret, mediaKey, 'index.m3u8', exp)}`,
-        poster: `${base}${signedMediaPath(config.mediaSecret, mediaKey, 'poster.webp', exp)}`,
-        expires_at: exp,
-      };
+      const folder = folderOf(mediaKey, exp);
+      return { url: `${folder}index.m3u8`, poster: `${folder}poster.webp`, expires_at: exp };
     },
 
     /** What a player of the episode resumed at `positionMs` asks for first, when known. */
@@ -46,10 +56,7 @@ export function createMediaService(
     /** The signed folder of an episode (a file name appended is its URL), for downloads. */
     signFolder(mediaKey: string): { folder: string; expires_at: number } {
       const exp = expiry();
-      return {
-        folder: `${base}/media/${mediaToken(config.mediaSecret, mediaKey, exp)}/e/${mediaKey}/`,
-        expires_at: exp,
-      };
+      return { folder: folderOf(mediaKey, exp), expires_at: exp };
     },
   };
 }
