@@ -28,7 +28,7 @@ test('downloads unfinished when the app leaves the screen go on in the backgroun
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await prepare(page);
   await page.addInitScript(() => localStorage.setItem('enjoy.language', '3'));
   // The Downloads page, open in one tab.
@@ -60,9 +60,11 @@ test('downloads unfinished when the app leaves the screen go on in the backgroun
   await asking.close();
 
   // The browser fetches them, the worker stores them and tells the open tab: both done.
+  // Debian's headless Chromium sometimes holds a background fetch's requests for 40 s or more
+  // after a tab closes (bench/RESULTS.md, 2026-11-28 night; one CI run waited past 60 s).
   const episodes = page.getByTestId('download-episode');
   await expect(episodes).toHaveCount(2, { timeout: 30_000 });
-  await expect(episodes.nth(0)).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(episodes.nth(0)).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
   await expect(episodes.nth(1)).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   expect((await settledMessages(page)).filter((m) => m.done)).toHaveLength(2);
   expect((await downloadedFiles(page)).filter((f) => f.endsWith('/index.m3u8'))).toHaveLength(4);
