@@ -103,7 +103,11 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   // POST /feedback/{submit,list,read,unread}
   feedbackRoutes(app, { feedback: services.feedback });
   // POST /feedback/image (multipart, its own scope), GET /uploads/feedback/<exp>.<sig>/<id>.webp
-  await feedbackImageRoutes(app, { images: services.feedbackImages, now: services.now });
+  await feedbackImageRoutes(app, {
+    images: services.feedbackImages,
+    uploads: services.uploads,
+    now: services.now,
+  });
   // GET /comm/dictType/{types}, /comm/dictType/type-batch/{types}
   dictRoutes(app, services.dict, services.now);
   // The operator's scripts (Bearer ADMIN_TOKEN): GET /admin/api/feedback, POST /admin/api/feedback/

@@ -328,7 +328,7 @@ export function createServices(deps: {
     aggregation,
     stats: createStatsService({ uow }),
     avatars,
-    uploads: createUploadService({ avatars }),
+    uploads: createUploadService({ avatars, rateLimits }),
     // POST /invite/{info,list}; attribution and rewards run in the user and account transactions.
     invites: createInviteService({ uow, publicUrl: config.publicUrl }),
   };

@@ -9,24 +9,22 @@ import type { FastifyInstance } from 'fastify';
 import { acceptOneFile, readOneFile } from '../../lib/multipart-file.ts';
 import { apiRoute } from '../../route.ts';
 import { sendStored } from '../media/store/send-stored.ts';
-import { UPLOAD_LIMIT } from '../upload/upload.routes.ts';
+import type { UploadService } from '../upload/upload.service.ts';
 import { FEEDBACK_IMAGE_URL_PREFIX, feedbackImageKey } from './feedback-image-signing.ts';
 import type { FeedbackImageService } from './feedback-image.service.ts';
 
 export async function feedbackImageRoutes(
   app: FastifyInstance,
-  deps: { images: FeedbackImageService; now: () => number },
+  deps: { images: FeedbackImageService; uploads: UploadService; now: () => number },
 ): Promise<void> {
   const { images } = deps;
   await app.register(async (scope) => {
     await acceptOneFile(scope);
-    apiRoute(
-      scope,
-      'feedbackImage',
-      async ({ request, userId }) => images.upload(userId, await readOneFile(request)),
-      // Per address, as avatar uploads; the pending limit holds each user.
-      { rateLimit: UPLOAD_LIMIT },
-    );
+    apiRoute(scope, 'feedbackImage', async ({ request, userId }) => {
+      // The avatar's allowance, shared with it.
+      await deps.uploads.allow(userId, request.ip);
+      return images.upload(userId, await readOneFile(request));
+    });
   });
 
   app.get(

@@ -14,17 +14,15 @@ import { sendStored } from '../media/store/send-stored.ts';
 import { AVATAR_FILE_RE, AVATAR_KEY_PREFIX, AVATAR_URL_PREFIX, type AvatarStore } from './avatar-store.ts';
 import type { UploadService } from './upload.service.ts';
 
-/** Uploads per IP per minute: a person retrying a few photos, not a scraper filling the disk. */
-export const UPLOAD_LIMIT = { max: 30, timeWindow: 60_000 };
-
 export async function uploadRoutes(
   app: FastifyInstance,
   deps: { uploads: UploadService; avatars: AvatarStore },
 ): Promise<void> {
   await app.register(async (scope) => {
     await acceptOneFile(scope);
-    apiRoute(scope, 'upload', async ({ request }) => deps.uploads.saveAvatar(await readOneFile(request)), {
-      rateLimit: UPLOAD_LIMIT,
+    apiRoute(scope, 'upload', async ({ request, userId }) => {
+      await deps.uploads.allow(userId, request.ip);
+      return deps.uploads.saveAvatar(await readOneFile(request));
     });
   });
 

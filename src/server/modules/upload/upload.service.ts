@@ -7,6 +7,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { AVATAR_SIDE, UPLOAD_MIN_SIDE, UPLOAD_SUFFIXES, type UploadData } from '#shared/contract/upload.ts';
 import { ApiError } from '../../api-error.ts';
+import type { RateLimitRepository } from '../rate-limit/rate-limit.repository.ts';
 import type { AvatarStore } from './avatar-store.ts';
 
 /** Decoders we accept (sharp's names); jpg and jpeg are both 'jpeg'. */
@@ -48,12 +49,34 @@ export async function checkedPicture(bytes: Buffer): Promise<{ width: number; he
   return meta.autoOrient;
 }
 
+/** Uploads a minute a user (avatars and feedback pictures together). */
+export const UPLOADS_PER_USER_MINUTE = 30;
+/** Uploads a minute an address lets through from all its users (one carrier address, many people). */
+export const UPLOADS_PER_ADDRESS_MINUTE = 120;
+const MINUTE_MS = 60_000;
+
 export function tooSmallError(): ApiError {
   return new ApiError('validation', { min: UPLOAD_MIN_SIDE }, 'upload_too_small');
 }
 
-export function createUploadService(deps: { avatars: AvatarStore }) {
+export function createUploadService(deps: { avatars: AvatarStore; rateLimits: RateLimitRepository }) {
   return {
+    /**
+     * Whether `userId` at `ip` may upload now (else 429 with Retry-After), checked before the
+     * file is read: per user first, then per address for what the users' own limits let
+     * through, so one user's refused flood does not use up the allowance of everybody behind
+     * the same carrier address.
+     */
+    async allow(userId: number, ip: string): Promise<void> {
+      const user = await deps.rateLimits.hit(`upload:user:${userId}`, MINUTE_MS);
+      if (user.count > UPLOADS_PER_USER_MINUTE)
+        throw new ApiError('rateLimited').retryAfter(user.ttlMs / 1000);
+      const address = await deps.rateLimits.hit(`upload:ip:${ip}`, MINUTE_MS);
+      if (address.count > UPLOADS_PER_ADDRESS_MINUTE) {
+        throw new ApiError('rateLimited').retryAfter(address.ttlMs / 1000);
+      }
+    },
+
     async saveAvatar(bytes: Buffer): Promise<UploadData> {
       const { width, height } = await checkedPicture(bytes);
       if (width !== height) throw new ApiError('validation', {}, 'upload_not_square');
