@@ -45,12 +45,26 @@ afterEach(async () => {
   cleanup();
 });
 
+/**
+ * Waits until the dialog has finished opening. antd-mobile's centre popup takes no pointer
+ * events until its opening animation ends, so a person cannot tap its buttons before; jsdom's
+ * click can, and a Cancel pressed mid-opening left the dialog mounted (its spring's onRest saw
+ * the open state), failing this file about one run in two on a quiet machine.
+ */
+async function dialogOpened(): Promise<void> {
+  await waitFor(() => {
+    const body = document.querySelector<HTMLElement>('.adm-center-popup-wrap > div');
+    expect(body?.style.pointerEvents).toBe('unset');
+  });
+}
+
 describe('switch account', () => {
   it('asks a registered user first, and does nothing on cancel', async () => {
     useSession.setState({ hadLogin: true });
     renderList();
     fireEvent.click(screen.getByTestId('setting-switch-account'));
     expect(await screen.findByText('Switch account?')).toBeTruthy();
+    await dialogOpened();
     fireEvent.click(screen.getByText('Cancel'));
     await waitFor(() => expect(screen.queryByText('Switch account?')).toBeNull());
     expect(switchAccount).not.toHaveBeenCalled();
@@ -60,7 +74,9 @@ describe('switch account', () => {
     useSession.setState({ hadLogin: true });
     renderList();
     fireEvent.click(screen.getByTestId('setting-switch-account'));
-    fireEvent.click(await screen.findByTestId('switch-account-confirm'));
+    const confirm = await screen.findByTestId('switch-account-confirm');
+    await dialogOpened();
+    fireEvent.click(confirm);
     await waitFor(() => expect(switchAccount).toHaveBeenCalledTimes(1));
   });
 
