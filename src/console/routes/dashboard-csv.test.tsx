@@ -2,33 +2,12 @@
 /** The dashboard's range, KPIs and tables, each with its CSV download (split from dashboard.test.tsx). */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SeriesRow } from '#shared/contract/console-stats.ts';
 import { meOf, ok, type ApiCall } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
-import { figures } from '#console/testing/stats-fixtures.ts';
+import { figures, funnel, revenueRow, seriesRow } from '#console/testing/stats-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-
-const funnel = {
-  episode_views: 9,
-  completions: 6,
-  completion_rate: 0.6667,
-  locked_shown: 4,
-  unlocked_in_visit: 1,
-  paywall_conversion: 0.25,
-};
-const seriesRow = (fields: Partial<SeriesRow> = {}): SeriesRow => ({
-  drama_id: 7,
-  title: 'Sweet Revenge',
-  viewers: 5,
-  first_viewers: 5,
-  ...funnel,
-  paywall_people: 4,
-  paywall_paid: 1,
-  ...fields,
-});
-const revenueRow = { title: null, refunded_cents: 0, refunds: 0, gold: null, bonus: null, vip_days: null };
 
 describe('the dashboard', SLOW, () => {
   it('shows the range from the address, the KPIs, the tables and their CSV downloads', async () => {

@@ -1,34 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SeriesRow } from '#shared/contract/console-stats.ts';
 import { applyLanguage } from '#console/lib/i18n.ts';
 import { meOf, ok } from '#console/testing/network.ts';
 import { renderConsole, setupPageTests } from '#console/testing/render.tsx';
-import { figures, quietDay } from '#console/testing/stats-fixtures.ts';
+import { figures, funnel, quietDay, revenueRow, seriesRow } from '#console/testing/stats-fixtures.ts';
 
 const api = setupPageTests();
 const SLOW = { timeout: 60_000 };
-
-const funnel = {
-  episode_views: 9,
-  completions: 6,
-  completion_rate: 0.6667,
-  locked_shown: 4,
-  unlocked_in_visit: 1,
-  paywall_conversion: 0.25,
-};
-const seriesRow = (fields: Partial<SeriesRow> = {}): SeriesRow => ({
-  drama_id: 7,
-  title: 'Sweet Revenge',
-  viewers: 5,
-  first_viewers: 5,
-  ...funnel,
-  paywall_people: 4,
-  paywall_paid: 1,
-  ...fields,
-});
-const revenueRow = { title: null, refunded_cents: 0, refunds: 0, gold: null, bonus: null, vip_days: null };
 
 /** The cell texts of a table's rows (antd renders the header apart from the body). */
 const cells = (testId: string) =>

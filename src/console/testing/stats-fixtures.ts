@@ -1,5 +1,5 @@
 /** A day's figures as the console API answers them, for the dashboard's tests. */
-import type { DailyFigures } from '#shared/contract/console-stats.ts';
+import type { DailyFigures, SeriesRow } from '#shared/contract/console-stats.ts';
 
 /** A busy day: $499.00 paid ($300.00 for coin packs, $199.00 for VIP), nothing refunded. */
 export const figures = (fields: Partial<DailyFigures> = {}): DailyFigures => ({
@@ -48,3 +48,35 @@ export const quietDay = figures({
   invites_registered: 0,
   invite_conversion: null,
 });
+
+/** A series' episode funnel: 9 views, 6 finished, the sheet shown 4 times and 1 unlock after it. */
+export const funnel = {
+  episode_views: 9,
+  completions: 6,
+  completion_rate: 0.6667,
+  locked_shown: 4,
+  unlocked_in_visit: 1,
+  paywall_conversion: 0.25,
+};
+
+/** A row of the series table (Sweet Revenge, id 7), with `fields` over it. */
+export const seriesRow = (fields: Partial<SeriesRow> = {}): SeriesRow => ({
+  drama_id: 7,
+  title: 'Sweet Revenge',
+  viewers: 5,
+  first_viewers: 5,
+  ...funnel,
+  paywall_people: 4,
+  paywall_paid: 1,
+  ...fields,
+});
+
+/** The fields of a revenue row a test rarely sets: no title, refund or contents. */
+export const revenueRow = {
+  title: null,
+  refunded_cents: 0,
+  refunds: 0,
+  gold: null,
+  bonus: null,
+  vip_days: null,
+};

@@ -62,3 +62,13 @@ export function installBrowserStubs(): BrowserStubs {
   });
   return { reload, localStorage: local, sessionStorage: session };
 }
+
+/** An IntersectionObserver that never reports (jsdom has none): lazy images stay unloaded. */
+export class QuietIntersectionObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}

@@ -23,6 +23,7 @@ import {
   type FeedbackApiState,
 } from '../testing/feedback-api.ts';
 import { FeedbackRecords } from './feedback-records.tsx';
+import { QuietIntersectionObserver } from '#web/testing/browser-env.ts';
 
 const network = setupTestNetwork();
 /** The first render loads the page's code: room for a busy machine. */
@@ -145,16 +146,6 @@ describe('new replies come in while the page is open', () => {
     expect(api.calls('/feedback/list')).toBe(online);
   });
 });
-
-/** jsdom has none; the thumbnails load as they come into view (this one never reports). */
-class QuietIntersectionObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
 
 describe('pictures sent with a feedback', () => {
   it('show as thumbnails that open full screen at the one tapped; none without pictures', async () => {

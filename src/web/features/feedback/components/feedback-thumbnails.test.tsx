@@ -9,21 +9,12 @@ import { applyLanguage } from '#web/lib/i18n.ts';
 import { pendingSheetPops, sheetOf } from '#web/lib/sheet-history.ts';
 import { feedbackImage } from '../testing/feedback-api.ts';
 import { FeedbackThumbnails } from './feedback-thumbnails.tsx';
+import { QuietIntersectionObserver } from '#web/testing/browser-env.ts';
 
 const markerNow = (): string | undefined => sheetOf(window.history.state);
 /** The viewer leaves after its closing animation (frames, which a loaded machine delays). */
 const CLOSED_WITHIN = { timeout: 5000 };
 const indicator = () => document.querySelector('.adm-image-viewer-indicator');
-
-/** jsdom has none; the thumbnails load as they come into view (this one never reports). */
-class QuietIntersectionObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
 
 async function openSecond(): Promise<void> {
   render(<FeedbackThumbnails images={[feedbackImage(1), feedbackImage(2)]} />);
